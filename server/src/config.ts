@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The Supabase CLI's local JWT secret: public knowledge, for local use only. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+
+/** HS256 JWT {"iss":"supabase-demo","role":"anon","exp":1983812996} signed with LOCAL_JWT_SECRET. */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+
+/** Same claims with role service_role. Server-side and tests only; never shipped to the browser. */
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+export interface ServerConfig {
+  /** Host and port the HTTP API listens on (default 127.0.0.1:54321). */
+  host: string
+  port: number
+  /** Port of the embedded PostgreSQL (default 54322). Ignored when databaseUrl is set. */
+  dbPort: number
+  /** Folder for PostgreSQL data and stored objects (default <root>/.local). */
+  dataDir: string
+  /** Use an existing PostgreSQL server instead of the embedded one. */
+  databaseUrl?: string
+  jwtSecret: string
+  /** Access-token lifetime in seconds (GoTrue default 3600). */
+  jwtExpiry: number
+  /** Largest request body accepted, in bytes. */
+  bodyLimit: number
+  /** Seed supabase/seed.sql and the demo administrator when the database is created. */
+  seed: boolean
+  adminEmail: string
+  adminPassword: string
+  /** Allowed browser origins for CORS; '*' allows any. */
+  corsOrigins: string[] | '*'
+  log: (line: string) => void
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.API_HOST ?? '127.0.0.1',
+    port: Number(env.API_PORT ?? 54321),
+    dbPort: Number(env.DB_PORT ?? 54322),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(projectRoot, '.local')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
+    bodyLimit: Number(env.BODY_LIMIT ?? 10 * 1024 * 1024),
+    seed: env.SEED !== 'false',
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD ?? 'admin-password',
+    corsOrigins: '*',
+    log: (line) => console.log(line),
+  }
+}

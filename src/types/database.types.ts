@@ -1,0 +1,123 @@
+// Shape of `supabase gen types typescript --local`. Regenerate with the Supabase CLI when the
+// schema changes; every row type in the app comes from here.
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      admins: {
+        Row: { created_at: string; user_id: string }
+        Insert: { created_at?: string; user_id: string }
+        Update: { created_at?: string; user_id?: string }
+        Relationships: []
+      }
+      articles: {
+        Row: {
+          author: string
+          breaking: boolean
+          category: string
+          content: string
+          excerpt: string
+          featured: boolean
+          id: string
+          image_alt: string | null
+          image_url: string | null
+          publish_date: string
+          slug: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          author: string
+          breaking?: boolean
+          category?: string
+          content?: string
+          excerpt: string
+          featured?: boolean
+          id?: string
+          image_alt?: string | null
+          image_url?: string | null
+          publish_date?: string
+          slug: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          author?: string
+          breaking?: boolean
+          category?: string
+          content?: string
+          excerpt?: string
+          featured?: boolean
+          id?: string
+          image_alt?: string | null
+          image_url?: string | null
+          publish_date?: string
+          slug?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      comments: {
+        Row: {
+          article_id: string
+          author_name: string
+          content: string
+          created_at: string
+          id: string
+          status: string
+        }
+        Insert: {
+          article_id: string
+          author_name: string
+          content: string
+          created_at?: string
+          id?: string
+          status?: string
+        }
+        Update: {
+          article_id?: string
+          author_name?: string
+          content?: string
+          created_at?: string
+          id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'comments_article_id_fkey'
+            columns: ['article_id']
+            isOneToOne: false
+            referencedRelation: 'articles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      subscribers: {
+        Row: { created_at: string; email: string; id: string }
+        Insert: { created_at?: string; email: string; id?: string }
+        Update: { created_at?: string; email?: string; id?: string }
+        Relationships: []
+      }
+      video_posts: {
+        Row: { created_at: string; id: string; title: string; url: string }
+        Insert: { created_at?: string; id?: string; title: string; url: string }
+        Update: { created_at?: string; id?: string; title?: string; url?: string }
+        Relationships: []
+      }
+    }
+    Views: { [_ in never]: never }
+    Functions: {
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+    }
+    Enums: { [_ in never]: never }
+    CompositeTypes: { [_ in never]: never }
+  }
+}
+
+type PublicSchema = Database['public']
+
+export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row']
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert']
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update']

@@ -1,0 +1,31 @@
+import { createBrowserRouter } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { PublicLayout } from './layout/public-layout.tsx'
+import { HomeRoute } from './routes/home.tsx'
+
+// Public pages other than home load on demand; the admin area is its own chunks so readers
+// never download the dashboard or the editor.
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: PublicLayout,
+    children: [
+      { index: true, Component: HomeRoute },
+      { path: 'category/:categoryName', lazy: async () => ({ Component: (await import('./routes/category.tsx')).CategoryRoute }) },
+      { path: paths.about, lazy: async () => ({ Component: (await import('./routes/static/about.tsx')).AboutRoute }) },
+      { path: paths.contact, lazy: async () => ({ Component: (await import('./routes/static/contact.tsx')).ContactRoute }) },
+      { path: paths.careers, lazy: async () => ({ Component: (await import('./routes/static/careers.tsx')).CareersRoute }) },
+      { path: paths.advertise, lazy: async () => ({ Component: (await import('./routes/static/advertise.tsx')).AdvertiseRoute }) },
+      { path: paths.terms, lazy: async () => ({ Component: (await import('./routes/static/terms.tsx')).TermsRoute }) },
+      { path: paths.privacy, lazy: async () => ({ Component: (await import('./routes/static/privacy.tsx')).PrivacyRoute }) },
+      { path: paths.cookies, lazy: async () => ({ Component: (await import('./routes/static/cookies.tsx')).CookiesRoute }) },
+      { path: ':articleSlug', lazy: async () => ({ Component: (await import('./routes/article.tsx')).ArticleRoute }) },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
+    ],
+  },
+  { path: paths.sitemap, lazy: async () => ({ Component: (await import('./routes/sitemap.tsx')).SitemapRoute }) },
+  { path: paths.admin.signIn, lazy: async () => ({ Component: (await import('./routes/admin/sign-in.tsx')).SignInRoute }) },
+  { path: paths.admin.signUp, lazy: async () => ({ Component: (await import('./routes/admin/sign-up.tsx')).SignUpRoute }) },
+  { path: paths.admin.confirmEmail, lazy: async () => ({ Component: (await import('./routes/admin/confirm-email.tsx')).ConfirmEmailRoute }) },
+  { path: paths.admin.dashboard, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }) },
+])

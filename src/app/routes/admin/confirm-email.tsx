@@ -1,0 +1,3 @@
+export function ConfirmEmailRoute() {
+  return <p>Coming soon.</p>
+}

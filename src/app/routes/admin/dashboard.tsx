@@ -1,0 +1,3 @@
+export function DashboardRoute() {
+  return <p>Coming soon.</p>
+}

@@ -1,0 +1,3 @@
+export function SignInRoute() {
+  return <p>Coming soon.</p>
+}

@@ -1,0 +1,3 @@
+export function SignUpRoute() {
+  return <p>Coming soon.</p>
+}

@@ -1,0 +1,3 @@
+export function ArticleRoute() {
+  return <p>Coming soon.</p>
+}

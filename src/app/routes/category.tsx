@@ -1,0 +1,3 @@
+export function CategoryRoute() {
+  return <p>Coming soon.</p>
+}

@@ -1,0 +1,3 @@
+export function NotFoundRoute() {
+  return <p>Coming soon.</p>
+}

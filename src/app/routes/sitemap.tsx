@@ -1,0 +1,3 @@
+export function SitemapRoute() {
+  return <p>Coming soon.</p>
+}

@@ -1,0 +1,3 @@
+export function AboutRoute() {
+  return <p>Coming soon.</p>
+}

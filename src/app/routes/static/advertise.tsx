@@ -1,0 +1,3 @@
+export function AdvertiseRoute() {
+  return <p>Coming soon.</p>
+}

@@ -1,0 +1,3 @@
+export function CareersRoute() {
+  return <p>Coming soon.</p>
+}

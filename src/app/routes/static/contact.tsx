@@ -1,0 +1,3 @@
+export function ContactRoute() {
+  return <p>Coming soon.</p>
+}

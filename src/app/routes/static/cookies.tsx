@@ -1,0 +1,3 @@
+export function CookiesRoute() {
+  return <p>Coming soon.</p>
+}

@@ -1,0 +1,3 @@
+export function PrivacyRoute() {
+  return <p>Coming soon.</p>
+}

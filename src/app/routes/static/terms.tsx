@@ -1,0 +1,3 @@
+export function TermsRoute() {
+  return <p>Coming soon.</p>
+}

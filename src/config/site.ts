@@ -1,0 +1,36 @@
+import { env } from './env.ts'
+
+/** Business constants from product-spec §9: one home for each. */
+export const SITE_NAME = env.VITE_SITE_NAME
+export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg'
+
+export const BREAKING_TICKER_MAX = 5
+export const BREAKING_TICKER_SECONDS_PER_ITEM = 20
+export const HOME_HEADLINES = 6
+export const HOME_SECTION_SIZE = 10
+export const HOME_AD_EVERY_SECTIONS = 2
+export const TRENDING_SIZE = 5
+export const RELATED_SIZE = 2
+export const LATEST_NEWS_SIZE = 10
+export const SEARCH_MIN_CHARS = 3
+export const CATEGORY_PAGE_SIZE = 12
+export const ADMIN_PAGE_SIZE = 15
+export const DRAFT_AUTOSAVE_MS = 15_000
+export const DRAFT_SAVED_TOAST_MS = 2_000
+export const FLOATING_VIDEO_MAX_AGE_DAYS = 7
+export const SCROLL_TOP_THRESHOLD_PX = 300
+export const TOAST_DURATION_MS = 5_000
+export const TOAST_LIMIT = 1
+export const TOAST_SWIPE_THRESHOLD = 50
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
+export const IMAGE_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+export const EDITOR_MIN_HEIGHT_PX = 250
+export const COMMENT_NAME_MAX = 80
+export const COMMENT_TEXT_MAX = 5000
+export const AD_SIZES = ['500x200', '300x150', '728x90', '300x250', '300x200'] as const
+
+/** Browser storage keys (spec §7). */
+export const STORAGE_KEYS = {
+  draft: 'news-blog:article-draft',
+  comments: 'news-blog:my-comments',
+} as const

@@ -34,7 +34,9 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           globalSetup: ['./tests/integration/global-setup.ts'],
-          fileParallelism: false,
+          // One shared backend per run: files run one after another in a single fork.
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

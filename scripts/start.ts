@@ -1,0 +1,70 @@
+/**
+ * `npm start`: the local Supabase-compatible API (embedded PostgreSQL, seeded on first start)
+ * and the Vite dev server, together. Ctrl-C stops both, and PostgreSQL with them.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { configFromEnv, LOCAL_ANON_KEY } from '../server/src/config.ts'
+import { bin, exitCode, runPrefixed } from './processes.ts'
+
+const started = Date.now()
+const api = configFromEnv()
+const apiUrl = `http://${api.host}:${api.port}`
+const webPort = Number(process.env.PORT ?? 5173)
+const children: ChildProcess[] = []
+let stopping = false
+
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  await Promise.all(children.map(exitCode))
+  process.exit(code)
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+async function waitForApi(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} (see [api] lines above)`)
+    try {
+      if ((await fetch(`${apiUrl}/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the API did not answer on ${apiUrl}/health within 180 s`)
+}
+
+const apiProcess = runPrefixed('api', [bin.tsx, 'server/src/main.ts'])
+children.push(apiProcess)
+exitCode(apiProcess).then((code) => {
+  if (!stopping) void stop(code || 1)
+})
+
+try {
+  await waitForApi(apiProcess)
+} catch (error) {
+  console.error(`npm start: ${(error as Error).message}`)
+  await stop(1)
+}
+
+const webProcess = runPrefixed('web', [bin.vite, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
+  ...process.env,
+  VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl,
+  VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
+})
+children.push(webProcess)
+exitCode(webProcess).then((code) => {
+  if (!stopping) void stop(code || 1)
+})
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1)
+console.log(`
+  The Daily Opinion is starting (API ready in ${seconds}s)
+  Site:      http://127.0.0.1:${webPort}
+  Dashboard: http://127.0.0.1:${webPort}/admin/signin  (${api.adminEmail} / ${api.adminPassword})
+  API:       ${apiUrl}
+  Ctrl-C stops everything.
+`)

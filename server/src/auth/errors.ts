@@ -1,0 +1,56 @@
+import type { Context } from 'hono'
+
+/** GoTrue's API version this server speaks; echoed so auth-js reads `code` from error bodies. */
+export const API_VERSION = '2024-01-01'
+
+/** An error in GoTrue's shape. `status` is the HTTP status, `code` the machine-readable error_code. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+export const authErrors = {
+  invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
+  signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  refreshNotFound: () =>
+    new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshAlreadyUsed: () =>
+    new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  refreshSessionGone: () =>
+    new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
+  noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  badJwt: (detail: string) =>
+    new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  missingSub: () => new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim'),
+  sessionNotFound: () =>
+    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
+  validation: (message: string) => new AuthError(400, 'validation_failed', message),
+  unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
+  rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  notFound: () => new AuthError(404, 'not_found', 'Not Found'),
+}
+
+/** Body as GoTrue's 2024-01-01 API sends it, plus the legacy fields so older clients also read it. */
+export function authErrorBody(error: AuthError): Record<string, unknown> {
+  return {
+    code: error.code,
+    error_code: error.code,
+    message: error.message,
+    msg: error.message,
+    ...error.extra,
+  }
+}
+
+export function sendAuthError(c: Context, error: AuthError): Response {
+  c.header('X-Supabase-Api-Version', API_VERSION)
+  c.header('x-sb-error-code', error.code)
+  return c.json(authErrorBody(error), error.status as 400)
+}

@@ -19,6 +19,8 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role'])
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MIME_SYNTAX = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(\s*;\s*[A-Za-z0-9!#$&^_.+-]+=("[\x20-\x7e]*"|[A-Za-z0-9!#$&^_.+-]+))*$/
 const HEADER_VALUE = /^[\x20-\x7e]{0,255}$/
+/** Thrown to roll back the permission probe. */
+const PERMISSION_PROBE = Symbol('permission probe')
 
 interface BucketRow {
   id: string
@@ -182,6 +184,26 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
     const claims = await claimsOf(c)
     const { bucket: bucketId, name } = locate(objectRest(c))
     const bucket = await findBucket(bucketId)
+    const owner = typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null
+    const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+                    values ($1, $2, $3, $4, $5, $6, $7)`
+    const statement = upsert
+      ? `${insert} on conflict (bucket_id, name) do update
+           set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
+               user_metadata = excluded.user_metadata, version = excluded.version,
+               updated_at = now(), last_accessed_at = now()
+         returning id`
+      : `${insert} returning id`
+
+    // Ask the policies first, in a transaction that is rolled back, as Storage does
+    // (testPermission): a caller who may not write never gets to send a body we read or store.
+    await asUser(claims, async (client) => {
+      await client.query(statement, [bucketId, name, owner, claims.sub ?? null, {}, null, randomUUID()])
+      throw PERMISSION_PROBE
+    }).catch((error: unknown) => {
+      if (error !== PERMISSION_PROBE) throw error
+    })
+
     const upload = await prepareUpload(c, bucket)
 
     const eTag = `"${createHash('md5').update(upload.data).digest('hex')}"`
@@ -194,24 +216,12 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
       contentLength: upload.data.length,
       httpStatusCode: 200,
     }
-    const owner = typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null
     const tmp = await files.writeTemp(upload.data)
     try {
       if (!(await files.prepare(bucketId, name))) throw storageErrors.duplicate()
       const id = await asUser(claims, async (client) => {
         const values = [bucketId, name, owner, claims.sub ?? null, metadata, upload.userMetadata, randomUUID()]
-        const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-                        values ($1, $2, $3, $4, $5, $6, $7)`
-        const { rows } = await client.query<{ id: string }>(
-          upsert
-            ? `${insert} on conflict (bucket_id, name) do update
-                 set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-                     user_metadata = excluded.user_metadata, version = excluded.version,
-                     updated_at = now(), last_accessed_at = now()
-               returning id`
-            : `${insert} returning id`,
-          values,
-        )
+        const { rows } = await client.query<{ id: string }>(statement, values)
         // Move the bytes into place while the row is still uncommitted: if this fails, no row.
         await files.commit(tmp, bucketId, name)
         return rows[0].id

@@ -55,6 +55,7 @@ export function splitObjectPath(rest: string): { bucket: string; name: string } 
  * the bucket's folder, whatever the name says: a second line of defence behind checkObjectName.
  */
 export function objectFilePath(root: string, bucket: string, name: string): string {
+  if (!checkBucketId(bucket).ok || !checkObjectName(name).ok) throw new Error('unsafe object path')
   const bucketDir = path.resolve(root, bucket)
   const file = path.resolve(bucketDir, ...name.split('/'))
   if (path.dirname(bucketDir) !== path.resolve(root) || !file.startsWith(bucketDir + path.sep)) {

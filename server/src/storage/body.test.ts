@@ -36,3 +36,16 @@ describe('readLimited', () => {
     expect(pulled).toBeLessThan(20)
   })
 })
+
+describe('readLimited under a global body limit', () => {
+  it("turns hono's BodyLimitError into too-large", async () => {
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const error = new Error('Payload Too Large')
+        error.name = 'BodyLimitError'
+        controller.error(error)
+      },
+    })
+    expect(await readLimited(failing, 10)).toEqual({ ok: false, reason: 'too-large' })
+  })
+})

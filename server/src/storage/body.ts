@@ -17,7 +17,15 @@ export async function readLimited(
   let tooLarge = false
   try {
     for (;;) {
-      const { done, value } = await reader.read()
+      let chunk: ReadableStreamReadResult<Uint8Array>
+      try {
+        chunk = await reader.read()
+      } catch (error) {
+        // hono's bodyLimit errors the stream of a chunked body past the global limit.
+        if ((error as Error | null)?.name === 'BodyLimitError') return { ok: false, reason: 'too-large' }
+        throw error
+      }
+      const { done, value } = chunk
       if (done) break
       size += value.byteLength
       if (size > max) {

@@ -1,19 +1,30 @@
-import { Link, Outlet } from 'react-router'
-import { SITE_NAME } from '@/config/site.ts'
+import { Outlet, ScrollRestoration } from 'react-router'
+import { LatestNewsDrawer } from '@/features/articles/components/latest-news-drawer.tsx'
+import { SearchOverlay } from '@/features/search/components/search-overlay.tsx'
+import { FloatingVideoPlayer } from '@/features/videos/components/floating-video-player.tsx'
+import { ReadingProgressBar } from './reading-progress-bar.tsx'
+import { ScrollToTopButton } from './scroll-to-top-button.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+import { SkipLink } from './skip-link.tsx'
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-gray-200">
-        <div className="mx-auto max-w-7xl px-4 py-4">
-          <Link to="/" className="font-serif text-3xl font-bold text-brand">
-            {SITE_NAME}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <SkipLink />
+      <ReadingProgressBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:py-8">
         <Outlet />
       </main>
+      <SiteFooter />
+      <aside aria-label="Reading tools">
+        <LatestNewsDrawer />
+        <FloatingVideoPlayer />
+        <ScrollToTopButton />
+      </aside>
+      <SearchOverlay />
+      <ScrollRestoration />
     </div>
   )
 }

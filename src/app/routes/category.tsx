@@ -1,3 +1,73 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { DocumentMeta } from '@/components/document-meta.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { findCategory, type Category } from '@/config/categories.ts'
+import { articleQueries } from '@/features/articles/api/article-queries.ts'
+import { CategoryArticleCard } from '@/features/articles/components/category-article-card.tsx'
+import { CategoryEmpty } from '@/features/articles/components/category-empty.tsx'
+import { CategoryHeader } from '@/features/articles/components/category-header.tsx'
+import { CategoryNotFound } from '@/features/articles/components/category-not-found.tsx'
+import { useErrorToast } from '@/hooks/use-error-toast.ts'
+import { Sidebar } from '../layout/sidebar.tsx'
+
+function CategoryArticles({ category }: { category: Category }) {
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    articleQueries.categoryPages(category.value),
+  )
+  useErrorToast(error, 'Supabase error')
+
+  if (isPending) return <Spinner label="Loading articles..." />
+  if (error && !data) {
+    return (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        We couldn't load this section. Please try again in a moment.
+      </p>
+    )
+  }
+  const articles = data.pages.flatMap((page) => page.articles)
+  if (articles.length === 0) return <CategoryEmpty />
+
+  return (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {articles.map((article) => (
+          <CategoryArticleCard key={article.id} article={article} />
+        ))}
+      </div>
+      {hasNextPage && (
+        <div className="mt-8 text-center">
+          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}
+
 export function CategoryRoute() {
-  return <p>Coming soon.</p>
+  const { categoryName } = useParams()
+  const category = findCategory(categoryName)
+  if (!category) {
+    return (
+      <>
+        <DocumentMeta title="Category Not Found" />
+        <CategoryNotFound />
+      </>
+    )
+  }
+  return (
+    <>
+      <DocumentMeta title={category.label} description={category.description} />
+      <CategoryHeader category={category} />
+      <div className="flex flex-col gap-10 lg:flex-row">
+        <div className="min-w-0 flex-1">
+          <CategoryArticles key={category.value} category={category} />
+        </div>
+        <Sidebar />
+      </div>
+    </>
+  )
 }

@@ -1,25 +1,65 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { AdSlot } from '@/components/ad-slot.tsx'
+import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { paths } from '@/config/paths.ts'
+import { HOME_AD_EVERY_SECTIONS, HOME_HEADLINES, LATEST_NEWS_SIZE, SITE_NAME } from '@/config/site.ts'
 import { articleQueries } from '@/features/articles/api/article-queries.ts'
+import { HeadlineList } from '@/features/articles/components/headline-list.tsx'
+import { HomeCategorySection } from '@/features/articles/components/home-category-section.tsx'
+import { LeadArticle } from '@/features/articles/components/lead-article.tsx'
+import { useHomeSections } from '@/features/articles/hooks/use-home-sections.ts'
+import { placeAdSlots } from '@/features/articles/utils/home-layout.ts'
+import { useErrorToast } from '@/hooks/use-error-toast.ts'
+import { Sidebar } from '../layout/sidebar.tsx'
+
+function HomeSections() {
+  const { sections, isPending, error } = useHomeSections()
+  useErrorToast(error, 'Supabase error')
+  if (isPending) return null
+  const blocks = placeAdSlots(sections, HOME_AD_EVERY_SECTIONS, (section) => section.articles.length === 0)
+  return (
+    <div className="space-y-12">
+      {blocks.map((block) =>
+        block.kind === 'section' ? (
+          <HomeCategorySection key={block.section.category.value} category={block.section.category} articles={block.section.articles} />
+        ) : (
+          <AdSlot key={`ad-${block.index}`} size="728x90" />
+        ),
+      )}
+    </div>
+  )
+}
 
 export function HomeRoute() {
-  const { data, isPending, error } = useQuery(articleQueries.latest(20))
-  if (isPending) return <Spinner label="Loading articles..." />
-  if (error) return <p role="alert">Supabase error: {error.message}</p>
+  // The drawer and trending share this cache entry; the page shows its first seven.
+  const { data, isPending, error } = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
+  useErrorToast(error, 'Supabase error')
+  const [lead, ...rest] = data ?? []
+
   return (
-    <section>
-      <h1 className="mb-4 font-serif text-2xl font-bold">Latest news</h1>
-      <ul className="space-y-2">
-        {data.map((article) => (
-          <li key={article.id}>
-            <Link className="hover:underline" to={paths.article(article.slug)}>
-              {article.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <DocumentMeta />
+      <h1 className="sr-only">{SITE_NAME}: latest news and opinion</h1>
+      <div className="flex flex-col gap-10 lg:flex-row">
+        <div className="min-w-0 flex-1 space-y-12">
+          {isPending ? (
+            <Spinner label="Loading articles..." />
+          ) : error ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              We couldn't load the latest articles. Please try again in a moment.
+            </p>
+          ) : !lead ? (
+            <p className="py-16 text-center text-ink-muted">No articles have been published yet.</p>
+          ) : (
+            <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
+              <LeadArticle article={lead} />
+              <HeadlineList articles={rest.slice(0, HOME_HEADLINES)} />
+            </div>
+          )}
+          <HomeSections />
+        </div>
+        <Sidebar />
+      </div>
+    </>
   )
 }

@@ -1,0 +1,52 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { SITE_NAME } from '@/config/site.ts'
+import { paths } from '@/config/paths.ts'
+import { BreakingTicker } from '@/features/articles/components/breaking-ticker.tsx'
+import { SearchButton } from '@/features/search/components/search-button.tsx'
+import { MainNav } from './main-nav.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { TopBar } from './top-bar.tsx'
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const location = useLocation()
+  useEffect(() => setMenuOpen(false), [location.pathname])
+
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <BreakingTicker />
+      <TopBar />
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 lg:py-6">
+        <Link to={paths.home} className="group min-w-0">
+          <span className="block truncate font-serif text-3xl font-black tracking-tight text-ink group-hover:text-brand sm:text-4xl lg:text-5xl">
+            {SITE_NAME}
+          </span>
+          <span className="mt-1 hidden text-xs uppercase tracking-[0.2em] text-ink-muted sm:block">Independent news &amp; opinion</span>
+        </Link>
+        <div className="flex items-center gap-1 lg:hidden">
+          <SearchButton />
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-md p-2 text-ink hover:bg-gray-100"
+          >
+            {menuOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      <div className="hidden border-t border-gray-200 lg:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-between px-4">
+          <MainNav />
+          <SearchButton />
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onChoose={() => setMenuOpen(false)} />
+    </header>
+  )
+}

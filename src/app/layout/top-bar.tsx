@@ -1,0 +1,26 @@
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { formatToday } from '@/lib/dates.ts'
+
+export function TopBar() {
+  const today = new Date()
+  return (
+    <div className="border-b border-gray-200 bg-gray-50 text-xs text-ink-muted">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
+        <time dateTime={today.toISOString().slice(0, 10)} data-testid="today">
+          {formatToday(today)}
+        </time>
+        <nav aria-label="Site information">
+          <ul className="flex gap-4">
+            <li>
+              <Link to={paths.about} className="hover:text-brand hover:underline">About</Link>
+            </li>
+            <li>
+              <Link to={paths.contact} className="hover:text-brand hover:underline">Contact</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  )
+}

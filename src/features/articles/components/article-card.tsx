@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { formatLongDate } from '@/lib/dates.ts'
+import type { ArticleCard as ArticleCardData } from '../api/article-queries.ts'
+import { cardImageAlt } from '../utils/article-image.ts'
+import { ArticleImage } from './article-image.tsx'
+
+/** Home section card: image, title, excerpt and date. */
+export function ArticleCard({ article }: { article: ArticleCardData }) {
+  return (
+    <article className="group flex gap-4">
+      <Link to={paths.article(article.slug)} tabIndex={-1} className="shrink-0">
+        <ArticleImage
+          src={article.image_url}
+          alt={cardImageAlt(article)}
+          width={160}
+          height={107}
+          className="aspect-[3/2] w-28 rounded object-cover sm:w-40"
+        />
+      </Link>
+      <div className="min-w-0">
+        <h3 className="font-serif text-base font-bold leading-snug text-ink group-hover:text-brand sm:text-lg">
+          <Link to={paths.article(article.slug)} className="hover:underline">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{article.excerpt}</p>
+        <p className="mt-1 text-xs text-ink-muted">
+          <time dateTime={article.publish_date}>{formatLongDate(article.publish_date)}</time>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,42 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { formatLongDateTime } from '@/lib/dates.ts'
+import type { Article } from '../api/article-queries.ts'
+import { categoryWithSpaces, featuredImageAlt } from '../utils/article-image.ts'
+import { ArticleImage } from './article-image.tsx'
+import { CategoryBadge } from './category-badge.tsx'
+import { ShareButton } from './share-button.tsx'
+
+export function ArticleHeader({ article }: { article: Article }) {
+  return (
+    <header>
+      <Link to={paths.category(article.category)} className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to {categoryWithSpaces(article.category)}
+      </Link>
+      <div className="mt-4">
+        <CategoryBadge category={article.category} />
+      </div>
+      <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-ink sm:text-4xl lg:text-5xl">{article.title}</h1>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-y border-gray-200 py-3">
+        <p className="text-sm text-ink-muted">
+          By <span className="font-semibold text-ink">{article.author}</span>
+          <span aria-hidden> · </span>
+          <time dateTime={article.publish_date}>{formatLongDateTime(article.publish_date)}</time>
+        </p>
+        <ShareButton />
+      </div>
+      <figure className="mt-6">
+        <ArticleImage
+          src={article.image_url}
+          alt={featuredImageAlt(article)}
+          loading="eager"
+          width={1200}
+          height={675}
+          className="aspect-video w-full rounded-lg object-cover"
+        />
+      </figure>
+    </header>
+  )
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import { MessageSquare } from 'lucide-react'
+import { useEffect } from 'react'
+import { useErrorToast } from '@/hooks/use-error-toast.ts'
+import { commentQueries } from '../api/comment-queries.ts'
+import { useLocalComments } from '../hooks/use-local-comments.ts'
+import { pendingOwnComments, pruneLocalComments } from '../utils/local-comments.ts'
+import { CommentForm } from './comment-form.tsx'
+import { CommentItem } from './comment-item.tsx'
+
+/** 'Join the Conversation': approved comments, the reader's own pending ones, and the form. */
+export function CommentSection({ articleId }: { articleId: string }) {
+  const { data: approved, isPending, error } = useQuery(commentQueries.approved(articleId))
+  const local = useLocalComments(articleId)
+  useErrorToast(error, 'Supabase error')
+
+  useEffect(() => {
+    if (approved) pruneLocalComments(articleId, approved)
+  }, [articleId, approved])
+
+  const pending = pendingOwnComments(local, approved ?? [])
+  const count = (approved?.length ?? 0) + pending.length
+
+  return (
+    <section aria-labelledby="comments-heading" data-testid="comments" className="mt-12 border-t border-gray-200 pt-8">
+      <h2 id="comments-heading" className="flex items-center gap-2 font-serif text-2xl font-bold text-ink">
+        <MessageSquare className="h-6 w-6 text-brand" aria-hidden />
+        Join the Conversation
+        {count > 0 && <span className="text-base font-normal text-ink-muted">({count})</span>}
+      </h2>
+      <div className="mt-4">
+        <CommentForm articleId={articleId} />
+      </div>
+      {isPending ? (
+        <p className="mt-6 text-sm text-ink-muted">Loading comments…</p>
+      ) : count === 0 ? (
+        <p className="mt-6 text-sm text-ink-muted">No comments yet. Be the first to share your thoughts.</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {pending.map((comment) => (
+            <CommentItem key={comment.id} author={comment.author} content={comment.content} createdAt={comment.createdAt} pending />
+          ))}
+          {approved?.map((comment) => (
+            <CommentItem key={comment.id} author={comment.author_name} content={comment.content} createdAt={comment.created_at} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query'
+import { Mail } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from '@/components/ui/toast-store.ts'
+import { newsletterMutations } from '../api/subscribe.ts'
+import { isValidEmail } from '../utils/validate-email.ts'
+
+export function NewsletterForm() {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const subscribe = useMutation({
+    ...newsletterMutations.subscribe(),
+    onSuccess: (result) => {
+      if (result === 'already-subscribed') {
+        toast({ title: 'Already Subscribed', description: 'This email is already on our mailing list.' })
+        return
+      }
+      setEmail('')
+      toast({ title: 'Thanks for joining the community!', description: "You've been successfully subscribed to our newsletter.", variant: 'success' })
+    },
+    onError: (error) => toast({ title: 'Subscription failed', description: error.message, variant: 'destructive' }),
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!isValidEmail(email)) {
+      toast({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' })
+      return
+    }
+    subscribe.mutate(email)
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up" className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+      <label htmlFor={`${id}-email`} className="sr-only">Email address</label>
+      <div className="relative flex-1">
+        <Mail className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" aria-hidden />
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="Enter your email"
+          className="w-full rounded-md border border-gray-600 bg-white py-2 pl-9 pr-3 text-sm text-ink placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={subscribe.isPending}
+        className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+      >
+        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { useQuery } from '@tanstack/react-query'
+import { Search, X } from 'lucide-react'
+import { useState } from 'react'
+import { useErrorToast } from '@/hooks/use-error-toast.ts'
+import { isSearchable, searchQueries } from '../api/search-queries.ts'
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
+import { setSearchOpen, useSearchOpen } from '../stores/search-overlay-store.ts'
+import { SearchResults } from './search-results.tsx'
+
+/** Keystrokes closer together than this are one burst and cause at most one request. */
+const SEARCH_DEBOUNCE_MS = 300
+
+export function SearchOverlay() {
+  const open = useSearchOpen()
+  const [term, setTerm] = useState('')
+  const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS)
+  const search = useQuery(searchQueries.articles(debounced))
+  useErrorToast(search.error, 'Supabase error')
+
+  function close() {
+    setSearchOpen(false)
+    setTerm('')
+  }
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? setSearchOpen(true) : close())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <DialogPrimitive.Content
+          data-testid="search-overlay"
+          className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[100dvh] w-full max-w-3xl flex-col bg-white shadow-2xl sm:top-10 sm:max-h-[85vh] sm:rounded-lg"
+        >
+          <DialogPrimitive.Title className="sr-only">Search articles</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">
+            Results appear as you type; matches titles, summaries and article text.
+          </DialogPrimitive.Description>
+          <div className="flex items-center gap-3 border-b border-gray-200 px-4 py-3">
+            <Search className="h-5 w-5 shrink-0 text-gray-500" aria-hidden />
+            <input
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder="Search for articles..."
+              aria-label="Search for articles"
+              className="min-w-0 flex-1 bg-transparent py-2 text-lg text-ink placeholder:text-gray-500 focus:outline-none"
+            />
+            <DialogPrimitive.Close aria-label="Close search" className="rounded p-1 text-ink-muted hover:bg-gray-100">
+              <X className="h-5 w-5" aria-hidden />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4 py-4">
+            <SearchResults
+              ready={isSearchable(term) && isSearchable(debounced)}
+              loading={search.isFetching && !search.data}
+              data={search.data}
+              onChoose={close}
+            />
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}

@@ -1,0 +1,51 @@
+import bcrypt from 'bcryptjs'
+import type { Pool, PoolClient } from 'pg'
+
+export interface UpsertUserOptions {
+  email: string
+  password: string
+  /** Add the user to public.admins (default true). */
+  admin?: boolean
+  userMetadata?: Record<string, unknown>
+}
+
+/**
+ * Creates the user in auth.users (GoTrue's columns, confirmed email, bcrypt cost 10), or updates
+ * the password of an existing one, and optionally makes them an administrator
+ * (public.admins). One function for seeding, `npm run admin:create` and tests.
+ */
+export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptions): Promise<{ id: string; created: boolean }> {
+  const email = options.email.trim().toLowerCase()
+  if (!/^\S+@\S+\.\S+$/.test(email)) throw new Error(`Not an email address: ${options.email}`)
+  if (options.password.length < 6) throw new Error('Password should be at least 6 characters.')
+  const hash = await bcrypt.hash(options.password, 10)
+  const { rows } = await db.query<{ id: string; created: boolean }>(
+    `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                             confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2, now(),
+             '{"provider":"email","providers":["email"]}'::jsonb, $3::jsonb, now(), now(), '', '', '', '')
+     on conflict (email) do update
+       set encrypted_password = excluded.encrypted_password,
+           email_confirmed_at = coalesce(auth.users.email_confirmed_at, now()),
+           updated_at = now()
+     returning id, (xmax = 0) as created`,
+    [email, hash, JSON.stringify(options.userMetadata ?? {})],
+  )
+  const { id, created } = rows[0]!
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email', now(), now())
+     on conflict (provider_id, provider) do nothing`,
+    [id, email],
+  )
+  if (options.admin ?? true) {
+    await db.query('insert into public.admins (user_id) values ($1) on conflict (user_id) do nothing', [id])
+  }
+  return { id, created }
+}
+
+/** Creates or updates the user and makes them an administrator. */
+export function createAdminUser(db: Pool | PoolClient, email: string, password: string) {
+  return upsertUser(db, { email, password, admin: true })
+}

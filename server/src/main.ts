@@ -1,0 +1,30 @@
+import { configFromEnv, LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './config.ts'
+import { startLocalSupabase } from './server.ts'
+
+const config = configFromEnv()
+
+try {
+  const api = await startLocalSupabase(config)
+  console.log(`Local Supabase API: ${api.url}`)
+  if (config.jwtSecret === LOCAL_JWT_SECRET) console.log(`anon key: ${LOCAL_ANON_KEY}`)
+  else console.log('anon key: sign {"role":"anon"} with your JWT_SECRET')
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received, stopping…`)
+    api.stop().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`stop failed: ${error.message}`)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}

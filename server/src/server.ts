@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
+import type { ServerConfig } from './config.ts'
+import { openDatabase, type LocalDb } from './db/index.ts'
+import { canBind } from './db/postgres.ts'
+import { createApp } from './http/app.ts'
+import { SchemaStore } from './rest/schema.ts'
+
+export interface LocalSupabase {
+  /** Base URL for createClient, e.g. http://127.0.0.1:54321 */
+  url: string
+  apiPort: number
+  /** Owner (superuser) connection string of the database. */
+  databaseUrl: string
+  db: LocalDb
+  /** True when this start created (migrated and, if enabled, seeded) a new database. */
+  created: boolean
+  stop(): Promise<void>
+}
+
+/** Starts PostgreSQL (or connects to DATABASE_URL), migrates, seeds a new database and serves the API. */
+export async function startLocalSupabase(config: ServerConfig): Promise<LocalSupabase> {
+  const started = Date.now()
+  if (config.port !== 0 && !(await canBind(config.port, config.host))) {
+    throw new Error(
+      `API port ${config.port} on ${config.host} is already in use (another local backend running?). Stop it, or set API_PORT to a free port.`,
+    )
+  }
+  const database = await openDatabase(config)
+  let listener: import('pg').PoolClient | undefined
+  let server: ServerType | undefined
+  try {
+    const schema = new SchemaStore(database.db.pool)
+    await schema.reload()
+    // `NOTIFY pgrst, 'reload schema'` refreshes the cache, as with PostgREST.
+    listener = await database.db.pool.connect()
+    listener.on('notification', () => {
+      schema.reload().catch((error: Error) => config.log(`[rest] schema reload failed: ${error.message}`))
+    })
+    await listener.query('listen pgrst')
+
+    const app = createApp({ config, db: database.db, schema })
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
+      s.once('error', reject)
+    })
+    const apiPort = (server.address() as AddressInfo).port
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${apiPort}`
+    config.log(`[api] listening on ${url} (ready in ${Date.now() - started} ms)`)
+
+    let stopping: Promise<void> | undefined
+    return {
+      url,
+      apiPort,
+      databaseUrl: database.db.connectionString,
+      db: database.db,
+      created: database.created,
+      stop: () => {
+        stopping ??= (async () => {
+          await new Promise<void>((resolve) => {
+            const s = server as unknown as import('node:http').Server
+            s.close(() => resolve())
+            s.closeAllConnections?.()
+          })
+          listener?.release()
+          await database.stop()
+        })()
+        return stopping
+      },
+    }
+  } catch (error) {
+    listener?.release()
+    if (server) (server as unknown as import('node:http').Server).close()
+    await database.stop()
+    throw error
+  }
+}

@@ -1,3 +1,11 @@
+import { SITE_NAME } from '@/config/site.ts'
+import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice.tsx'
+
 export function ConfirmEmailRoute() {
-  return <p>Coming soon.</p>
+  return (
+    <>
+      <title>{`Confirm Email - ${SITE_NAME}`}</title>
+      <ConfirmEmailNotice />
+    </>
+  )
 }

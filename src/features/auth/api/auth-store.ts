@@ -1,0 +1,66 @@
+import type { AuthError, Session } from '@supabase/supabase-js'
+import { toast } from '@/components/ui/toast-store.ts'
+import { supabase } from '@/lib/supabase.ts'
+import { INITIAL_AUTH_STATE, nextAuthState, type AuthState } from '../utils/auth-state.ts'
+
+type Listener = () => void
+
+let state: AuthState = INITIAL_AUTH_STATE
+let started = false
+let explicitSignOut = false
+const listeners = new Set<Listener>()
+
+function setState(next: AuthState) {
+  state = next
+  listeners.forEach((listener) => listener())
+}
+
+// One subscription for the life of the page: every admin route shares it, so moving between
+// sign-in and dashboard never re-enters the loading state.
+function start() {
+  if (started) return
+  started = true
+  supabase.auth.onAuthStateChange((event, session) => {
+    const next = nextAuthState(state, event, session, explicitSignOut)
+    if (event === 'SIGNED_OUT') explicitSignOut = false
+    if (next.signedOutReason === 'session-ended' && state.status === 'signed-in') {
+      toast({ title: 'Signed out', description: 'Your session has ended. Please sign in again.', variant: 'destructive' })
+    }
+    setState(next)
+  })
+}
+
+export function subscribeAuth(listener: Listener): () => void {
+  start()
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function getAuthState(): AuthState {
+  return state
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<{ session: Session | null; error: AuthError | null }> {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password })
+  return { session: data.session, error }
+}
+
+export async function signUpWithPassword(
+  email: string,
+  password: string,
+  data?: Record<string, unknown>,
+): Promise<{ error: AuthError | null }> {
+  const { error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { data, emailRedirectTo: `${window.location.origin}/admin/signin` },
+  })
+  return { error }
+}
+
+export async function signOutEverywhere(): Promise<{ error: AuthError | null }> {
+  explicitSignOut = true
+  const { error } = await supabase.auth.signOut()
+  if (error) explicitSignOut = false
+  return { error }
+}

@@ -1,0 +1,20 @@
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { getAuthState, signInWithPassword, signOutEverywhere, signUpWithPassword, subscribeAuth } from '../api/auth-store.ts'
+import { AuthContext, type AuthContextValue } from '../utils/auth-context.ts'
+
+/** Mounted by the admin routes only, so public readers never load the auth code. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const state = useSyncExternalStore(subscribeAuth, getAuthState, getAuthState)
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      session: state.session,
+      loading: state.status === 'loading',
+      signUp: signUpWithPassword,
+      signIn: async (email, password) => ({ error: (await signInWithPassword(email, password)).error }),
+      signOut: signOutEverywhere,
+    }),
+    [state],
+  )
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

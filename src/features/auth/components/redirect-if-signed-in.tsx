@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { useAuth } from '../hooks/use-auth.ts'
+
+/** Sign-in page guard: a user who already has a session goes straight to `to`. */
+export function RedirectIfSignedIn({ to, children }: { to: string; children: ReactNode }) {
+  const { user, session, loading } = useAuth()
+  if (loading) return <Spinner label="Loading..." />
+  if (user && session) return <Navigate to={to} replace />
+  return children
+}

@@ -1,0 +1,14 @@
+import type { AuthError, Session, User } from '@supabase/supabase-js'
+import { createContext } from 'react'
+
+/** What the admin pages know about the signed-in user (spec §3 Session). */
+export interface AuthContextValue {
+  user: User | null
+  session: Session | null
+  loading: boolean
+  signUp: (email: string, password: string, data?: Record<string, unknown>) => Promise<{ error: AuthError | null }>
+  signIn: (email: string, password: string) => Promise<{ error: AuthError | null }>
+  signOut: () => Promise<{ error: AuthError | null }>
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null)

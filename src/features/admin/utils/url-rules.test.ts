@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { interpretImageUrl, interpretLinkInput, isAllowedLinkUrl, videoUrlProblem } from './url-rules.ts'
+
+describe('isAllowedLinkUrl', () => {
+  it.each([
+    'https://example.com/a?b=c', 'http://example.com', 'mailto:desk@example.com', 'tel:+441234567', '/about', '#comments',
+  ])('allows %s', (url) => expect(isAllowedLinkUrl(url)).toBe(true))
+
+  it.each([
+    'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>', 'vbscript:x', 'ftp://example.com',
+    '//evil.example', 'https://', 'https://exa mple.com', '',
+  ])('refuses %s', (url) => expect(isAllowedLinkUrl(url)).toBe(false))
+})
+
+describe('interpretLinkInput', () => {
+  it('removes the link when the URL is empty', () => {
+    expect(interpretLinkInput('')).toEqual({ kind: 'remove' })
+    expect(interpretLinkInput('   ')).toEqual({ kind: 'remove' })
+  })
+  it('adds https:// to a bare host', () => {
+    expect(interpretLinkInput('example.com/page')).toEqual({ kind: 'set', href: 'https://example.com/page' })
+  })
+  it('keeps allowed URLs as typed (trimmed)', () => {
+    expect(interpretLinkInput(' https://example.com ')).toEqual({ kind: 'set', href: 'https://example.com' })
+    expect(interpretLinkInput('/category/sports')).toEqual({ kind: 'set', href: '/category/sports' })
+  })
+  it('refuses other protocols with a reason', () => {
+    const result = interpretLinkInput('javascript:alert(1)')
+    expect(result.kind).toBe('invalid')
+  })
+})
+
+describe('interpretImageUrl', () => {
+  it('accepts http(s) and site paths', () => {
+    expect(interpretImageUrl('https://cdn.example.com/a.png')).toEqual({ ok: true, src: 'https://cdn.example.com/a.png' })
+    expect(interpretImageUrl('/images/a.png')).toEqual({ ok: true, src: '/images/a.png' })
+  })
+  it('refuses base64 images with a clear reason', () => {
+    const result = interpretImageUrl('data:image/png;base64,iVBORw0KGgo=')
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.reason).toMatch(/base64/)
+  })
+  it('refuses other schemes', () => {
+    expect(interpretImageUrl('javascript:alert(1)').ok).toBe(false)
+    expect(interpretImageUrl('blob:https://x/1').ok).toBe(false)
+  })
+})
+
+describe('videoUrlProblem', () => {
+  it('accepts http(s) URLs', () => {
+    expect(videoUrlProblem('https://www.youtube.com/watch?v=abc')).toBeNull()
+    expect(videoUrlProblem('http://youtu.be/abc')).toBeNull()
+  })
+  it.each(['youtube.com/watch?v=abc', 'javascript:alert(1)', 'ftp://x.com/v', 'https://', 'not a url'])(
+    'refuses %s with a message',
+    (url) => expect(videoUrlProblem(url)).toMatch(/http/),
+  )
+})

@@ -1,0 +1,66 @@
+/** Protocols a link in article content may use; matches what the public sanitiser keeps. */
+export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+const ROOT_RELATIVE = /^\/(?!\/)/
+
+function hasAllowedScheme(url: string, allowed: readonly string[]): boolean {
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase()
+  return scheme !== undefined && allowed.includes(scheme)
+}
+
+function isWellFormedHttpUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url)
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.length > 0
+  } catch {
+    return false
+  }
+}
+
+/** The editor's isAllowedUri: http(s), mailto, tel, site-relative paths and #anchors. */
+export function isAllowedLinkUrl(url: string): boolean {
+  const trimmed = url.trim()
+  if (!trimmed || /\s/.test(trimmed)) return false
+  if (ROOT_RELATIVE.test(trimmed) || trimmed.startsWith('#')) return true
+  if (!hasAllowedScheme(trimmed, LINK_PROTOCOLS)) return false
+  return /^https?:/i.test(trimmed) ? isWellFormedHttpUrl(trimmed) : true
+}
+
+export type LinkPromptResult =
+  | { kind: 'remove' }
+  | { kind: 'set'; href: string }
+  | { kind: 'invalid'; reason: string }
+
+const LINK_REASON = 'Links must start with http://, https://, mailto: or tel:, or be a path on this site such as /about.'
+
+/**
+ * What the link prompt does with what was typed: an empty URL removes the link (spec §5);
+ * "example.com" becomes https://example.com; other protocols are refused.
+ */
+export function interpretLinkInput(input: string): LinkPromptResult {
+  const trimmed = input.trim()
+  if (!trimmed) return { kind: 'remove' }
+  const candidate = SCHEME.test(trimmed) || ROOT_RELATIVE.test(trimmed) || trimmed.startsWith('#')
+    ? trimmed
+    : `https://${trimmed}`
+  return isAllowedLinkUrl(candidate) ? { kind: 'set', href: candidate } : { kind: 'invalid', reason: LINK_REASON }
+}
+
+/** Images by URL: http(s) or a path on this site; never data: (base64) or other schemes. */
+export function interpretImageUrl(input: string): { ok: true; src: string } | { ok: false; reason: string } {
+  const trimmed = input.trim()
+  if (ROOT_RELATIVE.test(trimmed) && !/\s/.test(trimmed)) return { ok: true, src: trimmed }
+  if (isWellFormedHttpUrl(trimmed) && !/\s/.test(trimmed)) return { ok: true, src: trimmed }
+  if (/^data:/i.test(trimmed)) {
+    return { ok: false, reason: 'Embedded (base64) images are not allowed. Upload the image or use its http(s) address.' }
+  }
+  return { ok: false, reason: 'Image addresses must start with http:// or https://.' }
+}
+
+/** A video post URL must be a complete http(s) address, as the database also insists. */
+export function videoUrlProblem(input: string): string | null {
+  const trimmed = input.trim()
+  if (isWellFormedHttpUrl(trimmed) && !/\s/.test(trimmed)) return null
+  return 'The video URL must be a full web address starting with http:// or https://, e.g. https://www.youtube.com/watch?v=…'
+}

@@ -1,0 +1,60 @@
+import { sql, unique } from './clients.ts'
+
+export interface ArticleRow {
+  id: string
+  slug: string
+  title: string
+  excerpt: string
+  content: string
+  category: string
+  author: string
+  publish_date: string
+  updated_at: string
+  featured: boolean
+  breaking: boolean
+}
+
+/** Inserts an article directly (as the owner), bypassing RLS. */
+export async function insertArticle(overrides: Partial<ArticleRow> = {}): Promise<ArticleRow> {
+  const slug = overrides.slug ?? unique('a').toLowerCase()
+  const rows = await sql<ArticleRow>(
+    `insert into public.articles (slug, title, excerpt, content, category, author, publish_date, featured, breaking)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+    [
+      slug,
+      overrides.title ?? `Title ${slug}`,
+      overrides.excerpt ?? `Excerpt ${slug}`,
+      overrides.content ?? `<p>Body ${slug}</p>`,
+      overrides.category ?? 'health-news',
+      overrides.author ?? 'Test Author',
+      overrides.publish_date ?? new Date().toISOString(),
+      overrides.featured ?? false,
+      overrides.breaking ?? false,
+    ],
+  )
+  return rows[0]!
+}
+
+export async function insertComment(articleId: string, status: 'pending' | 'approved' | 'rejected', content = unique('c')) {
+  const rows = await sql<{ id: string; status: string; content: string }>(
+    `insert into public.comments (article_id, author_name, content, status) values ($1, 'Reader', $2, $3) returning id, status, content`,
+    [articleId, content, status],
+  )
+  return rows[0]!
+}
+
+export async function insertVideo(title = unique('v')) {
+  const rows = await sql<{ id: string; title: string }>(
+    `insert into public.video_posts (title, url) values ($1, 'https://example.com/v.mp4') returning id, title`,
+    [title],
+  )
+  return rows[0]!
+}
+
+/** A cheap fingerprint of a table, to prove a hostile request changed nothing. */
+export async function tableFingerprint(table: 'articles' | 'video_posts' | 'comments' | 'subscribers'): Promise<string> {
+  const rows = await sql<{ f: string }>(
+    `select coalesce(md5(string_agg(t::text, '|' order by t::text)), 'empty') as f from public.${table} t`,
+  )
+  return rows[0]!.f
+}

@@ -34,3 +34,11 @@ export const STORAGE_KEYS = {
   draft: 'news-blog:article-draft',
   comments: 'news-blog:my-comments',
 } as const
+
+/** Contact mailboxes shown on the contact page (spec §2: general, tips, press). */
+export const CONTACT_EMAILS = {
+  general: 'hello@thedailyopinion.news',
+  tips: 'tips@thedailyopinion.news',
+  press: 'press@thedailyopinion.news',
+} as const
+export const FOUNDED_YEAR = 2025

@@ -1,3 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { articleQueries } from '@/features/articles/api/article-queries.ts'
+import { buildSitemapXml } from '@/features/articles/utils/sitemap-xml.ts'
+
+/** /sitemap.xml: renders the sitemap text. A failed article read is only logged (spec §8). */
 export function SitemapRoute() {
-  return <p>Coming soon.</p>
+  const { data, error, isPending } = useQuery(articleQueries.sitemap())
+  useEffect(() => {
+    if (error) console.error('Sitemap: could not read articles:', error)
+  }, [error])
+  if (isPending) return null
+  const xml = buildSitemapXml(window.location.origin, data ?? [])
+  return (
+    <pre data-testid="sitemap" className="whitespace-pre-wrap break-all p-4 font-mono text-xs text-ink">
+      {xml}
+    </pre>
+  )
 }

@@ -1,3 +1,54 @@
+import { Link } from 'react-router'
+import { AD_SIZES, SITE_NAME } from '@/config/site.ts'
+import { paths } from '@/config/paths.ts'
+import { StaticPage } from './static-page.tsx'
+
+const PLACEMENTS: Record<(typeof AD_SIZES)[number], string> = {
+  '728x90': 'Leaderboard between front-page sections and inside articles',
+  '300x250': 'Medium rectangle at the top of the reading sidebar',
+  '300x200': 'Sidebar rectangle beside every article and section page',
+  '500x200': 'Large banner for sponsored documentary features',
+  '300x150': 'Compact unit for newsletters and partner pages',
+}
+
 export function AdvertiseRoute() {
-  return <p>Coming soon.</p>
+  return (
+    <StaticPage title="Advertise With Us" intro={`Reach an engaged audience of readers who come to ${SITE_NAME} for argument, analysis and depth.`}>
+      <p>
+        Our readers are decision-makers, students, professionals and engaged citizens who read to the end of the page.
+        We offer clearly labelled display placements and sponsored features that respect that attention.
+      </p>
+      <h2>Standard placements</h2>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="py-2 pr-4 font-semibold">Size (pixels)</th>
+              <th scope="col" className="py-2 font-semibold">Where it appears</th>
+            </tr>
+          </thead>
+          <tbody>
+            {AD_SIZES.map((size) => (
+              <tr key={size} className="border-b border-gray-200">
+                <td className="py-2 pr-4 font-mono">{size}</td>
+                <td className="py-2">{PLACEMENTS[size]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>Our principles</h2>
+      <ul>
+        <li>Advertising is always labelled and visually separate from journalism.</li>
+        <li>Advertisers never see, review or influence our editorial content before publication.</li>
+        <li>We do not accept political advertising, or advertising for products we consider harmful.</li>
+        <li>We do not sell our readers' personal data to advertisers.</li>
+      </ul>
+      <h2>Get started</h2>
+      <p>
+        For rates, audience figures and availability, write to our partnerships team through the{' '}
+        <Link to={paths.contact}>contact page</Link>. We usually reply within two working days.
+      </p>
+    </StaticPage>
+  )
 }

@@ -117,4 +117,28 @@ export const articleQueries = {
     }),
   detail: (slug: string) =>
     queryOptions({ queryKey: [...articleQueries.all(), 'detail', slug], queryFn: () => fetchArticleBySlug(slug) }),
+  sitemap: () =>
+    queryOptions({ queryKey: [...articleQueries.all(), 'sitemap'], queryFn: fetchSitemapArticles, retry: false }),
+}
+
+/** Rows per request when reading the sitemap; PostgREST deployments often cap responses at 1000. */
+const SITEMAP_PAGE_SIZE = 1000
+/** The sitemap protocol's limit for one file. */
+const SITEMAP_MAX_URLS = 50_000
+
+/** Every article's slug and updated_at (only those two columns), read in pages. */
+export async function fetchSitemapArticles(): Promise<Pick<Article, 'slug' | 'updated_at'>[]> {
+  const rows: Pick<Article, 'slug' | 'updated_at'>[] = []
+  for (let offset = 0; offset < SITEMAP_MAX_URLS; offset += SITEMAP_PAGE_SIZE) {
+    const { data } = await supabase
+      .from('articles')
+      .select('slug,updated_at')
+      .order('publish_date', { ascending: false })
+      .order('id', { ascending: true })
+      .range(offset, offset + SITEMAP_PAGE_SIZE - 1)
+      .throwOnError()
+    rows.push(...data)
+    if (data.length < SITEMAP_PAGE_SIZE) break
+  }
+  return rows
 }

@@ -56,6 +56,8 @@ export function parseQuery(params: URLSearchParams, isArg: (key: string) => bool
   const q: ParsedQuery = { select: [{ type: 'star' }], hasSelect: false, levels: new Map(), args: new Map() }
   level(q, '')
   for (const [key, value] of params) {
+    // The gateway consumes ?apikey= (Kong key-auth hide_credentials); it is never a filter.
+    if (key === 'apikey') continue
     if (key === 'select') {
       q.select = parseSelect(value)
       q.hasSelect = true

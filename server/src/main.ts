@@ -1,4 +1,5 @@
 import { configFromEnv, LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './config.ts'
+import { signJwt } from './jwt.ts'
 import { startLocalSupabase } from './server.ts'
 
 const config = configFromEnv()
@@ -6,8 +7,11 @@ const config = configFromEnv()
 try {
   const api = await startLocalSupabase(config)
   console.log(`Local Supabase API: ${api.url}`)
-  if (config.jwtSecret === LOCAL_JWT_SECRET) console.log(`anon key: ${LOCAL_ANON_KEY}`)
-  else console.log('anon key: sign {"role":"anon"} with your JWT_SECRET')
+  const anonKey =
+    config.jwtSecret === LOCAL_JWT_SECRET
+      ? LOCAL_ANON_KEY
+      : await signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, config.jwtSecret)
+  console.log(`anon key: ${anonKey}`)
 
   let stopping = false
   const shutdown = (signal: string) => {

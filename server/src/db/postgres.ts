@@ -9,6 +9,11 @@ import path from 'node:path'
 const SUPERUSER = 'postgres'
 const SUPERPASSWORD = 'postgres'
 
+/** Owner connection string of the embedded server on `port`. */
+export function embeddedConnectionString(port: number): string {
+  return `postgres://${SUPERUSER}:${SUPERPASSWORD}@127.0.0.1:${port}/postgres`
+}
+
 export interface EmbeddedPostgresHandle {
   connectionString: string
   /** True when initdb ran in this start (a brand-new cluster). */
@@ -181,7 +186,7 @@ export async function startEmbeddedPostgres(options: {
   process.on('exit', onExit)
 
   return {
-    connectionString: `postgres://${SUPERUSER}:${SUPERPASSWORD}@127.0.0.1:${port}/postgres`,
+    connectionString: embeddedConnectionString(port),
     initialised,
     stop: async () => {
       process.removeListener('exit', onExit)

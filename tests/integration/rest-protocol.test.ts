@@ -1,0 +1,193 @@
+/** Wire details of the REST layer that supabase-js and browsers rely on (wire.md §1, §2, §6). */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminClient, anonClient, closeSql, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
+import { insertArticle } from '../support/fixtures.ts'
+
+afterAll(closeSql)
+
+async function waitFor(check: () => Promise<boolean>, ms = 5000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error('condition not met in time')
+}
+
+beforeAll(async () => {
+  // Test-only functions; NOTIFY pgrst reloads the schema cache as it does for PostgREST.
+  await sql(`
+    create or replace function public.test_noop() returns void language sql as $$ select $$;
+    create or replace function public.test_add(a int, b int default 1) returns int language sql immutable as $$ select a + b $$;
+    create or replace function public.test_articles_by_author(who text) returns setof public.articles
+      language sql stable as $$ select * from public.articles where author = who order by publish_date desc $$;
+    create or replace function public.test_echo(payload jsonb, tags text[]) returns jsonb language sql immutable
+      as $$ select jsonb_build_object('payload', payload, 'tags', to_jsonb(tags)) $$;
+  `)
+  await sql(`notify pgrst, 'reload schema'`)
+  await waitFor(async () => (await anonClient().rpc('test_noop')).status === 204)
+})
+
+describe('rpc', () => {
+  it('void → 204 with no body; scalar → JSON scalar; named args and defaults', async () => {
+    const db = anonClient()
+    const v = await db.rpc('test_noop')
+    expect(v.status).toBe(204)
+    expect(v.data).toBeNull()
+    expect((await db.rpc('test_add', { a: 2, b: 3 })).data).toBe(5)
+    expect((await db.rpc('test_add', { a: 2 })).data).toBe(3)
+    const missing = await db.rpc('test_add', { c: 1 })
+    expect(missing.status).toBe(404)
+    expect(missing.error!.code).toBe('PGRST202')
+  })
+
+  it('setof functions: GET with args, filters, count; HEAD', async () => {
+    const author = unique('rpc')
+    await insertArticle({ author, publish_date: '2025-01-01T00:00:00Z' })
+    await insertArticle({ author, publish_date: '2025-01-02T00:00:00Z' })
+    const db = anonClient()
+    const post = await db.rpc('test_articles_by_author', { who: author }).select('publish_date')
+    expect(post.data).toHaveLength(2)
+    const get = await db.rpc('test_articles_by_author', { who: author }, { get: true, count: 'exact' }).select('slug').limit(1)
+    expect(get.error).toBeNull()
+    expect(get.data).toHaveLength(1)
+    expect(get.count).toBe(2)
+    const head = await db.rpc('test_articles_by_author', { who: author }, { head: true, count: 'exact' })
+    expect(head.count).toBe(2)
+  })
+
+  it('passes JSON and array arguments through', async () => {
+    const res = await anonClient().rpc('test_echo', { payload: { a: [1, 'x'] }, tags: ['a', 'b,c'] })
+    expect(res.error).toBeNull()
+    expect(res.data).toEqual({ payload: { a: [1, 'x'] }, tags: ['a', 'b,c'] })
+  })
+})
+
+describe('writes: representation, counts, bulk, upsert', () => {
+  it('bulk insert with columns= fills missing keys with NULL', async () => {
+    const admin = await adminClient()
+    const a = unique('bulk-a').toLowerCase()
+    const b = unique('bulk-b').toLowerCase()
+    const res = await admin
+      .from('articles')
+      .insert([
+        { slug: a, title: 'A', excerpt: 'e', author: 'x' },
+        { slug: b, title: 'B', excerpt: 'e', author: 'x', image_alt: 'alt' },
+      ])
+      .select('slug, image_alt')
+    expect(res.error).toBeNull()
+    expect(res.status).toBe(201)
+    expect(res.data).toEqual([
+      { slug: a, image_alt: null },
+      { slug: b, image_alt: 'alt' },
+    ])
+  })
+
+  it('upserts on a unique column (merge and ignore)', async () => {
+    const admin = await adminClient()
+    const article = await insertArticle()
+    const merged = await admin
+      .from('articles')
+      .upsert({ slug: article.slug, title: 'Merged', excerpt: 'e', author: 'x' }, { onConflict: 'slug' })
+      .select('id, title')
+      .single()
+    expect(merged.error).toBeNull()
+    expect(merged.data).toEqual({ id: article.id, title: 'Merged' })
+    const ignored = await admin
+      .from('articles')
+      .upsert({ slug: article.slug, title: 'Ignored', excerpt: 'e', author: 'x' }, { onConflict: 'slug', ignoreDuplicates: true })
+      .select('id')
+    expect(ignored.error).toBeNull()
+    expect(ignored.data).toEqual([])
+    expect((await sql(`select title from public.articles where id = $1`, [article.id]))[0]).toEqual({ title: 'Merged' })
+  })
+
+  it('counts affected rows on insert, update and delete', async () => {
+    const service = serviceClient()
+    const email = `${unique('cnt')}@example.com`
+    const ins = await service.from('subscribers').insert({ email }, { count: 'exact' })
+    expect(ins.status).toBe(201)
+    expect(ins.count).toBe(1)
+    const upd = await service.from('subscribers').update({ email: `x${email}` }, { count: 'exact' }).eq('email', email)
+    expect(upd.status).toBe(204)
+    expect(upd.count).toBe(1)
+    const del = await service.from('subscribers').delete({ count: 'exact' }).eq('email', `x${email}`).select()
+    expect(del.status).toBe(200)
+    expect(del.data).toHaveLength(1)
+  })
+
+  it('rolls the write back when .single() sees more than one row (406)', async () => {
+    const service = serviceClient()
+    const author = unique('multi')
+    await insertArticle({ author })
+    await insertArticle({ author })
+    const res = await service.from('articles').update({ featured: true }).eq('author', author).select().single()
+    expect(res.status).toBe(406)
+    expect(res.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' })
+    expect(await sql(`select count(*)::int as n from public.articles where author = $1 and featured`, [author])).toEqual([{ n: 0 }])
+  })
+
+  it('Prefer: tx=rollback answers but keeps nothing', async () => {
+    const email = `${unique('rb')}@example.com`
+    const res = await fetch(`${supabaseUrl()}/rest/v1/subscribers`, {
+      method: 'POST',
+      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json', Prefer: 'tx=rollback' },
+      body: JSON.stringify({ email }),
+    })
+    expect(res.status).toBe(201)
+    expect(await sql(`select 1 from public.subscribers where email = $1`, [email])).toHaveLength(0)
+  })
+})
+
+describe('HTTP surface', () => {
+  it('answers CORS preflight by echoing the requested headers', async () => {
+    const res = await fetch(`${supabaseUrl()}/rest/v1/articles`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'apikey,authorization,x-client-info,prefer,accept-profile,content-profile,range',
+      },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-allow-methods')).toContain('PATCH')
+    expect(res.headers.get('access-control-allow-headers')).toContain('content-profile')
+    expect(res.headers.get('access-control-max-age')).toBe('86400')
+    const get = await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&limit=1`, {
+      headers: { apikey: inject('anonKey'), Origin: 'http://127.0.0.1:5173' },
+    })
+    expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range')
+  })
+
+  it('accepts DELETE with a JSON content type and no body', async () => {
+    const res = await fetch(`${supabaseUrl()}/rest/v1/subscribers?email=eq.nobody@example.com`, {
+      method: 'DELETE',
+      headers: { apikey: inject('serviceRoleKey'), 'Content-Type': 'application/json' },
+    })
+    expect(res.status).toBe(204)
+  })
+
+  it('answers JSON for unknown routes, bad JSON and big bodies; /health needs no key', async () => {
+    const nf = await fetch(`${supabaseUrl()}/nope`, { headers: { apikey: inject('anonKey') } })
+    expect(nf.status).toBe(404)
+    expect(nf.headers.get('content-type')).toContain('application/json')
+    const health = await fetch(`${supabaseUrl()}/health`)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    const big = await fetch(`${supabaseUrl()}/rest/v1/subscribers`, {
+      method: 'POST',
+      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(11 * 1024 * 1024) }),
+    })
+    expect(big.status).toBe(413)
+    expect(big.headers.get('content-type')).toContain('application/json')
+  })
+
+  it('refuses schemas other than public (PGRST106)', async () => {
+    const res = await fetch(`${supabaseUrl()}/rest/v1/users?select=*`, {
+      headers: { apikey: inject('serviceRoleKey'), 'Accept-Profile': 'auth' },
+    })
+    expect(res.status).toBe(406)
+    expect(((await res.json()) as { code: string }).code).toBe('PGRST106')
+  })
+})

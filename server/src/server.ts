@@ -34,6 +34,7 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
     await schema.reload()
     // `NOTIFY pgrst, 'reload schema'` refreshes the cache, as with PostgREST.
     listener = await database.db.pool.connect()
+    listener.on('error', (error: Error) => config.log(`[rest] schema listener: ${error.message}`))
     listener.on('notification', () => {
       schema.reload().catch((error: Error) => config.log(`[rest] schema reload failed: ${error.message}`))
     })

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import pg from 'pg'
 import type { PoolClient } from 'pg'
@@ -76,8 +76,9 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
     }
 
     // Requests log in as `authenticator` like PostgREST does, so they can never act as superuser.
-    // A fresh random password each start: nothing to configure, nothing to leak.
-    const password = randomBytes(24).toString('hex')
+    // Its password is derived from the JWT secret: nothing to configure, and several servers
+    // sharing one DATABASE_URL agree on it (a per-start random one would lock the others out).
+    const password = createHmac('sha256', config.jwtSecret).update('local-supabase:authenticator').digest('hex')
     await pool.query(`alter role authenticator with login password '${password}'`)
     const url = new URL(connectionString)
     url.username = 'authenticator'

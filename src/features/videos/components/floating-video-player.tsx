@@ -44,7 +44,7 @@ export function FloatingVideoPlayer() {
       data-enlarged={enlarged || undefined}
       className={cn(
         'fixed z-40 flex flex-col overflow-hidden rounded-lg bg-ink shadow-2xl',
-        enlarged ? 'left-[5vw] top-[10vh] h-[80vh] w-[90vw]' : 'bottom-4 left-4 w-[min(20rem,calc(100vw-5.5rem))]',
+        enlarged ? 'left-[5vw] top-[10vh] h-[80vh] w-[90vw]' : 'bottom-4 left-4 w-56 sm:w-80',
       )}
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
     >

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest'
+import { buildSitemapXml } from './sitemap-xml.ts'
+
+vi.mock('@/config/env.ts', () => ({
+  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
+}))
+
+function urls(xml: string) {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml')
+  expect(doc.querySelector('parsererror')).toBeNull()
+  return [...doc.getElementsByTagName('url')].map((url) => ({
+    loc: url.getElementsByTagName('loc')[0]?.textContent,
+    lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+    priority: url.getElementsByTagName('priority')[0]?.textContent,
+  }))
+}
+
+describe('buildSitemapXml', () => {
+  const xml = buildSitemapXml('https://news.example/', [
+    { slug: 'budget-day', updated_at: '2026-03-04T10:00:00+00:00' },
+    { slug: 'rates-up', updated_at: '2026-03-05T11:30:00.123+00:00' },
+  ])
+  const entries = urls(xml)
+
+  it('is a well-formed urlset', () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  })
+
+  it('lists home at 1.0 and the seven other static pages at 0.8', () => {
+    expect(entries[0]).toEqual({ loc: 'https://news.example/', lastmod: null, priority: '1.0' })
+    const statics = entries.filter((entry) => entry.priority === '0.8').map((entry) => entry.loc)
+    expect(statics).toEqual([
+      'https://news.example/about', 'https://news.example/contact', 'https://news.example/careers', 'https://news.example/advertise',
+      'https://news.example/legal/terms-of-service', 'https://news.example/legal/privacy-policy', 'https://news.example/legal/cookie-policy',
+    ])
+  })
+
+  it('lists the 14 category pages at 0.9', () => {
+    const categories = entries.filter((entry) => entry.priority === '0.9')
+    expect(categories).toHaveLength(14)
+    expect(categories[0].loc).toBe('https://news.example/category/health-news')
+    expect(categories[13].loc).toBe('https://news.example/category/finance-documentary')
+  })
+
+  it('lists every article at 0.7 with its updated_at', () => {
+    expect(entries.filter((entry) => entry.priority === '0.7')).toEqual([
+      { loc: 'https://news.example/budget-day', lastmod: '2026-03-04T10:00:00.000Z', priority: '0.7' },
+      { loc: 'https://news.example/rates-up', lastmod: '2026-03-05T11:30:00.123Z', priority: '0.7' },
+    ])
+  })
+
+  it('still lists the static and category pages when there are no articles', () => {
+    expect(urls(buildSitemapXml('http://localhost:5173', []))).toHaveLength(22)
+  })
+})

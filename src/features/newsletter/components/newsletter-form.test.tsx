@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@/components/ui/toast-store.ts'
+import { subscribe } from '../api/subscribe.ts'
+import { NewsletterForm } from './newsletter-form.tsx'
+
+vi.mock('@/config/env.ts', () => ({
+  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
+}))
+vi.mock('@/components/ui/toast-store.ts', () => ({ toast: vi.fn() }))
+vi.mock('../api/subscribe.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../api/subscribe.ts')>()
+  const subscribe = vi.fn()
+  return { ...original, subscribe, newsletterMutations: { subscribe: () => ({ mutationFn: subscribe }) } }
+})
+
+function setup() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <NewsletterForm />
+    </QueryClientProvider>,
+  )
+  return { input: screen.getByLabelText('Email address'), button: screen.getByRole('button', { name: 'Subscribe' }) }
+}
+
+beforeEach(() => vi.mocked(toast).mockClear())
+
+describe('NewsletterForm', () => {
+  it('rejects an invalid address without calling the backend', async () => {
+    const { input, button } = setup()
+    await userEvent.type(input, 'not-an-email')
+    await userEvent.click(button)
+    expect(toast).toHaveBeenCalledWith({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' })
+    expect(subscribe).not.toHaveBeenCalled()
+  })
+
+  it('thanks the reader and clears the field', async () => {
+    vi.mocked(subscribe).mockResolvedValueOnce('subscribed')
+    const { input, button } = setup()
+    await userEvent.type(input, 'reader@example.com')
+    await userEvent.click(button)
+    await waitFor(() => expect(input).toHaveValue(''))
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Thanks for joining the community!', description: "You've been successfully subscribed to our newsletter." }))
+  })
+
+  it('reports a duplicate and keeps the field', async () => {
+    vi.mocked(subscribe).mockResolvedValueOnce('already-subscribed')
+    const { input, button } = setup()
+    await userEvent.type(input, 'reader@example.com')
+    await userEvent.click(button)
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Already Subscribed', description: 'This email is already on our mailing list.' })))
+    expect(input).toHaveValue('reader@example.com')
+  })
+})

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { SearchResults } from './search-results.tsx'
+
+vi.mock('@/config/env.ts', () => ({
+  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
+}))
+
+const result = (id: string, title: string) => ({
+  id, slug: id, title, excerpt: 'Summary', category: 'political', publish_date: '2026-03-04T12:00:00Z',
+})
+
+function renderResults(props: Partial<Parameters<typeof SearchResults>[0]>) {
+  return render(
+    <MemoryRouter>
+      <SearchResults ready={true} loading={false} data={undefined} onChoose={() => undefined} {...props} />
+    </MemoryRouter>,
+  )
+}
+
+describe('SearchResults', () => {
+  it('asks for three characters before searching', () => {
+    renderResults({ ready: false })
+    expect(screen.getByText('Start Typing to Search')).toBeInTheDocument()
+    expect(screen.getByText('Enter at least 3 characters')).toBeInTheDocument()
+  })
+
+  it('says so when nothing matches', () => {
+    renderResults({ data: { results: [], total: 0 } })
+    expect(screen.getByText('No Results Found')).toBeInTheDocument()
+    expect(screen.getByText('Try a different search term')).toBeInTheDocument()
+  })
+
+  it('counts the results and links each to its article', () => {
+    renderResults({ data: { results: [result('budget-day', 'Budget Day'), result('rates-up', 'Rates Up')], total: 2 } })
+    expect(screen.getByText('2 results found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Budget Day/ })).toHaveAttribute('href', '/budget-day')
+    expect(screen.getByRole('link', { name: /Rates Up/ })).toHaveAttribute('href', '/rates-up')
+  })
+})

@@ -83,6 +83,27 @@ describe('writes: representation, counts, bulk, upsert', () => {
     ])
   })
 
+  it('bulk insert with defaultToNull:false (Prefer: missing=default) uses column defaults', async () => {
+    const admin = await adminClient()
+    const a = unique('def-a').toLowerCase()
+    const b = unique('def-b').toLowerCase()
+    const res = await admin
+      .from('articles')
+      .insert(
+        [
+          { slug: a, title: 'A', excerpt: 'e', author: 'x', category: 'sports' },
+          { slug: b, title: 'B', excerpt: 'e', author: 'x', featured: true },
+        ],
+        { defaultToNull: false },
+      )
+      .select('slug, category, featured, content')
+    expect(res.error).toBeNull()
+    expect(res.data).toEqual([
+      { slug: a, category: 'sports', featured: false, content: '' },
+      { slug: b, category: 'health-news', featured: true, content: '' },
+    ])
+  })
+
   it('upserts on a unique column (merge and ignore)', async () => {
     const admin = await adminClient()
     const article = await insertArticle()

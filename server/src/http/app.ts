@@ -34,6 +34,18 @@ async function checkApiKey(c: Context, secret: string): Promise<JwtClaims | Resp
   return verified.claims
 }
 
+/**
+ * Routes the hosted gateway serves without an apikey: public object URLs (an <img src> sends
+ * no headers), signed URLs (the token is the credential) and GoTrue's browser redirects.
+ */
+export function isOpenRoute(method: string, path: string): boolean {
+  if (method === 'GET' || method === 'HEAD') {
+    if (/^\/storage\/v1\/(object|render\/image)\/(public|sign)\//.test(path)) return true
+    if (/^\/auth\/v1\/(verify|callback|authorize)$/.test(path)) return true
+  }
+  return false
+}
+
 function bearer(header: string | undefined): string | null {
   if (!header) return null
   const m = /^bearer\s+(.+)$/i.exec(header.trim())
@@ -58,7 +70,7 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/health', (c) => c.json({ status: 'ok' }))
 
   app.use('*', async (c, next) => {
-    if (c.req.method === 'OPTIONS') return next()
+    if (c.req.method === 'OPTIONS' || isOpenRoute(c.req.method, c.req.path)) return next()
     const claims = await checkApiKey(c, config.jwtSecret)
     if (claims instanceof Response) return claims
     c.set('apikeyClaims' as never, claims as never)

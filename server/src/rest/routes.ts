@@ -239,6 +239,7 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
       return readOutcome(rows[0], { offset, count, single })
     })
     const url = new URL(c.req.url)
+    url.searchParams.delete('apikey')
     outcome.headers['Content-Location'] = `/${t.name}${url.search}`
     return respond(c, withApplied(outcome, prefs))
   })
@@ -277,6 +278,7 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
       columns,
       onConflict: q.onConflict,
       resolution: prefs.resolution,
+      missingDefault: prefs.missing === 'default',
       returning,
       single,
     })

@@ -6,6 +6,8 @@ export interface ColumnInfo {
   type: string
   nullable: boolean
   hasDefault: boolean
+  /** pg_get_expr() of the column default, from the catalog (used for Prefer: missing=default). */
+  defaultExpr?: string | null
   generated: boolean
 }
 
@@ -62,12 +64,14 @@ export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<Sc
         where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
       [schema],
     ),
-    pool.query<{ table: string; name: string; type: string; notnull: boolean; hasdef: boolean; generated: string }>(
+    pool.query<{ table: string; name: string; type: string; notnull: boolean; hasdef: boolean; generated: string; defexpr: string | null }>(
       `select c.relname as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
-              a.attnotnull as notnull, a.atthasdef as hasdef, a.attgenerated::text as generated
+              a.attnotnull as notnull, a.atthasdef as hasdef, a.attgenerated::text as generated,
+              pg_get_expr(d.adbin, d.adrelid) as defexpr
          from pg_attribute a
          join pg_class c on c.oid = a.attrelid
          join pg_namespace n on n.oid = c.relnamespace
+         left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
         where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f') and a.attnum > 0 and not a.attisdropped
         order by c.relname, a.attnum`,
       [schema],
@@ -146,6 +150,7 @@ export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<Sc
       type: c.type,
       nullable: !c.notnull,
       hasDefault: c.hasdef,
+      defaultExpr: c.generated !== '' ? null : c.defexpr,
       generated: c.generated !== '',
     })
   }

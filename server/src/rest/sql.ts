@@ -322,6 +322,8 @@ export interface InsertOptions {
   columns: string[]
   onConflict?: string[]
   resolution?: 'merge-duplicates' | 'ignore-duplicates'
+  /** Prefer: missing=default — keys absent from a row take the column DEFAULT, not NULL. */
+  missingDefault?: boolean
   returning: boolean
   single: boolean
 }
@@ -342,7 +344,18 @@ export function buildInsert(cache: SchemaCache, table: TableInfo, query: ParsedQ
     }
   } else {
     const cols = o.columns.map(ident).join(', ')
-    mutation = `INSERT INTO ${qualified(table)} AS t0 (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${qualified(table)}, ${params.add(JSON.stringify(o.rows))}::json) _`
+    const rows = params.add(JSON.stringify(o.rows))
+    const missing = o.missingDefault && o.rows.some((r) => o.columns.some((c) => !(c in r)))
+    if (missing) {
+      // Per row and column: the given value if the key is present, else the catalog DEFAULT.
+      const values = o.columns.map((c) => {
+        const def = table.columns.get(c)!.defaultExpr
+        return `CASE WHEN (_j.v::jsonb) ? ${params.add(c)}::text THEN _.${ident(c)} ELSE ${def ? `(${def})` : 'NULL'} END`
+      })
+      mutation = `INSERT INTO ${qualified(table)} AS t0 (${cols}) SELECT ${values.join(', ')} FROM json_array_elements(${rows}::json) WITH ORDINALITY AS _j(v, i), LATERAL json_populate_record(NULL::${qualified(table)}, _j.v) _ ORDER BY _j.i`
+    } else {
+      mutation = `INSERT INTO ${qualified(table)} AS t0 (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${qualified(table)}, ${rows}::json) _`
+    }
   }
   if (o.resolution) {
     const target = o.onConflict ?? table.primaryKey

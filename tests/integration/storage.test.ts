@@ -4,48 +4,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { deflateSync } from 'node:zlib'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, sql } from '../support/clients.ts'
+import { makePng } from './images.ts'
 
 afterAll(closeSql)
 
 const BUCKET = 'article-images'
-
-function crc32(buf: Buffer): number {
-  let crc = ~0
-  for (const byte of buf) {
-    crc ^= byte
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
-  }
-  return ~crc >>> 0
-}
-
-/** A valid width×height RGB PNG of one colour. */
-export function makePng(width: number, height: number, rgb: [number, number, number] = [200, 30, 30]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([len, body, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 2 // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
-  const raw = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 const objectFile = (name: string) => path.join(inject('dataDir'), 'storage', BUCKET, name)
 const uniqueName = (base: string) => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}-${base}`
@@ -182,7 +148,7 @@ describe('other upload forms', () => {
     ]
     for (const [type, bytes] of samples) {
       const name = uniqueName(`img.${type.split('/')[1]}`)
-      const { error } = await admin.storage.from(BUCKET).upload(name, new Blob([bytes], { type }))
+      const { error } = await admin.storage.from(BUCKET).upload(name, new Blob([new Uint8Array(bytes)], { type }))
       expect(error, type).toBeNull()
       const res = await fetch(admin.storage.from(BUCKET).getPublicUrl(name).data.publicUrl)
       expect(res.headers.get('content-type')).toBe(type)

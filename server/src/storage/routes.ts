@@ -70,11 +70,6 @@ function locate(rest: string): { bucket: string; name: string } {
   return parts
 }
 
-function isTooLarge(c: Context, limit: number): boolean {
-  const length = Number(c.req.header('content-length'))
-  return Number.isFinite(length) && length > limit
-}
-
 export function createStorageRoutes(deps: ServerDeps): Hono {
   const { config, db } = deps
   const files = new FileStore(path.join(config.dataDir, 'storage'))
@@ -133,7 +128,6 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
 
     let prepared: PreparedUpload
     if (boundary) {
-      if (isTooLarge(c, limit + MULTIPART_OVERHEAD)) throw storageErrors.tooLarge()
       const body = await readLimited(c.req.raw.body, limit + MULTIPART_OVERHEAD)
       if (!body.ok) throw storageErrors.tooLarge()
       let parsed
@@ -155,7 +149,6 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
       const mimetype = contentType || 'application/octet-stream'
       // The type is known before the body: refuse early, as Storage does.
       if (!isMimeAllowed(mimetype, bucket.allowed_mime_types)) throw storageErrors.invalidMime(mimetype)
-      if (isTooLarge(c, limit)) throw storageErrors.tooLarge()
       const body = await readLimited(c.req.raw.body, limit)
       if (!body.ok) throw storageErrors.tooLarge()
       prepared = {
@@ -272,7 +265,12 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
     c.header('X-Content-Type-Options', 'nosniff')
   })
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    // Read what is left of a refused upload before answering: a response sent while the client
+    // is still writing makes the server drop the connection, and the client sees "fetch failed"
+    // instead of the reason.
+    const body = c.req.raw.body
+    if (body && !c.req.raw.bodyUsed) await readLimited(body, 0).catch(() => undefined)
     if (error instanceof StorageError) return sendStorageError(c, error)
     config.log(`storage: unexpected error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`)
     return sendStorageError(c, storageErrors.internal())

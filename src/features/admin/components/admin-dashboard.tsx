@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query'
+import { Button } from '@/components/ui/button.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { adminRoleQueries } from '../api/admin-role.ts'
+import { DashboardLayout } from './dashboard-layout.tsx'
+import { ListStatus } from './list-status.tsx'
+import { NotAdministrator } from './not-administrator.tsx'
+
+interface AdminDashboardProps {
+  userId: string
+  email: string
+  onLogout: () => void
+}
+
+/** Signed in is not enough: only members of public.admins get the dashboard (decisions §3). */
+export function AdminDashboard({ userId, email, onLogout }: AdminDashboardProps) {
+  const role = useQuery(adminRoleQueries.isAdmin(userId))
+  if (role.isPending) return <Spinner label="Checking your access..." />
+  if (role.isError) {
+    return (
+      <div className="mx-auto max-w-lg p-6">
+        <ListStatus kind="error" action={<Button onClick={() => void role.refetch()}>Try again</Button>}>
+          Could not check your access: {role.error.message}
+        </ListStatus>
+      </div>
+    )
+  }
+  if (!role.data) return <NotAdministrator email={email} onLogout={onLogout} />
+  return <DashboardLayout email={email} onLogout={onLogout} />
+}

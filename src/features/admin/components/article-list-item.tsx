@@ -1,0 +1,46 @@
+import { ExternalLink, Loader2, Pencil, Trash2 } from 'lucide-react'
+import { categoryLabel } from '@/config/categories.ts'
+import { paths } from '@/config/paths.ts'
+import { formatShortDate } from '@/lib/dates.ts'
+import type { AdminArticleRow } from '../api/admin-articles.ts'
+
+interface ArticleListItemProps {
+  article: AdminArticleRow
+  opening: boolean
+  onEdit: () => void
+  onDelete: () => void
+}
+
+const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-200 text-ink-muted hover:bg-gray-50 hover:text-ink'
+
+export function ArticleListItem({ article, opening, onEdit, onDelete }: ArticleListItemProps) {
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-ink">{article.title}</h3>
+          {article.breaking && <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold uppercase text-white">Breaking</span>}
+          {article.featured && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold uppercase text-amber-900">Featured</span>}
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{article.excerpt}</p>
+        <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-muted">
+          <span className="font-medium text-ink">{categoryLabel(article.category)}</span>
+          <time dateTime={article.publish_date}>{formatShortDate(article.publish_date)}</time>
+          <span>{article.author}</span>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <a href={paths.article(article.slug)} target="_blank" rel="noopener noreferrer" className={iconButton}
+          aria-label={`Open "${article.title}" in a new tab`} title="Open in a new tab">
+          <ExternalLink className="h-4 w-4" aria-hidden />
+        </a>
+        <button type="button" onClick={onEdit} disabled={opening} className={iconButton} aria-label={`Edit "${article.title}"`} title="Edit">
+          {opening ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Pencil className="h-4 w-4" aria-hidden />}
+        </button>
+        <button type="button" onClick={onDelete} className={`${iconButton} hover:text-brand`} aria-label={`Delete "${article.title}"`} title="Delete">
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import type { CategorySlug } from '@/config/categories.ts'
+import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
+import { adminArticleQueries, type AdminArticleRow } from '../api/admin-articles.ts'
+import { useDeleteArticle } from '../api/article-mutations.ts'
+import { useArticleEditor } from '../hooks/use-article-editor.ts'
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
+import { useErrorToast } from '../hooks/use-error-toast.ts'
+import { clampPage, pageCount } from '../utils/pagination.ts'
+import { effectiveSearchTerm } from '../utils/search-filter.ts'
+import { ArticleFilters } from './article-filters.tsx'
+import { ArticleListItem } from './article-list-item.tsx'
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
+import { ListStatus } from './list-status.tsx'
+import { PaginationControls } from './pagination-controls.tsx'
+import { PanelHeader } from './panel-header.tsx'
+
+// The editor (TipTap) loads only when the modal first opens.
+const ArticleEditorDialog = lazy(async () => ({ default: (await import('./article-editor-dialog.tsx')).ArticleEditorDialog }))
+
+export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
+  const [searchInput, setSearchInput] = useState('')
+  const [category, setCategory] = useState<CategorySlug | null>(null)
+  const search = effectiveSearchTerm(useDebouncedValue(searchInput, 300))
+  // A new search or category starts again at page 1 without fetching the old page first.
+  const filterKey = `${search ?? ''}|${category ?? ''}`
+  const [paging, setPaging] = useState({ filterKey, page: 1 })
+  const page = paging.filterKey === filterKey ? paging.page : 1
+  const setPage = (next: number) => setPaging({ filterKey, page: next })
+  const articles = useQuery(adminArticleQueries.list({ search, category, page }))
+  useErrorToast(articles.error, 'Error fetching articles')
+  const editor = useArticleEditor()
+  const [toDelete, setToDelete] = useState<AdminArticleRow | null>(null)
+  const deletion = useDeleteArticle()
+
+  const total = articles.data?.total ?? 0
+  // After deletions the last page can vanish: step back to the last page that exists.
+  const lastPage = articles.data ? clampPage(page, articles.data.total, ADMIN_PAGE_SIZE) : page
+  useEffect(() => {
+    if (lastPage !== page) setPaging({ filterKey, page: lastPage })
+  }, [lastPage, page, filterKey])
+
+  const rows = articles.data?.rows ?? []
+  return (
+    <>
+      <PanelHeader title="Articles" description={articles.data ? `${total} article${total === 1 ? '' : 's'}` : undefined}
+        actions={<Button onClick={editor.openNew}><Plus className="h-4 w-4" aria-hidden />New Article</Button>} />
+      <ArticleFilters search={searchInput} onSearchChange={setSearchInput} category={category} onCategoryChange={setCategory} />
+      {articles.isPending && <ListStatus kind="loading">Loading articles...</ListStatus>}
+      {articles.isError && !articles.data && (
+        <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void articles.refetch()}>Try again</Button>}>
+          Could not load articles: {articles.error.message}
+        </ListStatus>
+      )}
+      {articles.data && rows.length === 0 && <ListStatus kind="empty">No articles found</ListStatus>}
+      {rows.length > 0 && (
+        <ul aria-label="Articles" aria-busy={articles.isPlaceholderData}
+          className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+          {rows.map((article) => (
+            <ArticleListItem key={article.id} article={article} opening={editor.loadingId === article.id}
+              onEdit={() => void editor.openEdit(article)} onDelete={() => setToDelete(article)} />
+          ))}
+        </ul>
+      )}
+      {articles.data && (
+        <PaginationControls page={page} pageCount={pageCount(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} busy={articles.isPlaceholderData} />
+      )}
+      {editor.session && (
+        <Suspense fallback={<div role="status" className="sr-only">Opening the editor...</div>}>
+          <ArticleEditorDialog key={editor.session.key} session={editor.session} authorEmail={authorEmail} onClose={editor.close} />
+        </Suspense>
+      )}
+      <ConfirmDeleteDialog open={toDelete !== null} thing="article" name={toDelete?.title} busy={deletion.isPending}
+        onOpenChange={(open) => { if (!open) setToDelete(null) }}
+        onConfirm={() => toDelete && deletion.mutate({ id: toDelete.id, title: toDelete.title }, { onSettled: () => setToDelete(null) })} />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { Check, X } from 'lucide-react'
+import { Button } from '@/components/ui/button.tsx'
+import { paths } from '@/config/paths.ts'
+import { formatShortDate } from '@/lib/dates.ts'
+import type { AdminCommentRow, ModeratedStatus } from '../api/admin-comments.ts'
+import { CommentStatusBadge } from './comment-status-badge.tsx'
+
+interface CommentListItemProps {
+  comment: AdminCommentRow
+  busy: boolean
+  onModerate: (status: ModeratedStatus) => void
+}
+
+export function CommentListItem({ comment, busy, onModerate }: CommentListItemProps) {
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-semibold text-ink">{comment.author_name}</span>
+          <span className="text-ink-muted">on</span>
+          {comment.article ? (
+            <a href={paths.article(comment.article.slug)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand hover:underline">
+              {comment.article.title}
+            </a>
+          ) : (
+            <span className="text-ink-muted">article {comment.article_id}</span>
+          )}
+        </p>
+        <p className="mt-2 whitespace-pre-line break-words text-sm text-ink">{comment.content}</p>
+        <p className="mt-2 text-xs text-ink-muted"><time dateTime={comment.created_at}>{formatShortDate(comment.created_at)}</time></p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        {comment.status === 'pending' ? (
+          <>
+            <Button onClick={() => onModerate('approved')} disabled={busy} className="bg-emerald-700 hover:bg-emerald-800"
+              aria-label={`Approve comment by ${comment.author_name}`}>
+              <Check className="h-4 w-4" aria-hidden />Approve
+            </Button>
+            <Button variant="secondary" onClick={() => onModerate('rejected')} disabled={busy}
+              aria-label={`Reject comment by ${comment.author_name}`}>
+              <X className="h-4 w-4" aria-hidden />Reject
+            </Button>
+          </>
+        ) : (
+          <CommentStatusBadge status={comment.status} />
+        )}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,23 @@
+import { LogOut } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { paths } from '@/config/paths.ts'
+import { SITE_NAME } from '@/config/site.ts'
+
+export function DashboardHeader({ email, onLogout }: { email: string; onLogout: () => void }) {
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="min-w-0">
+          <Link to={paths.home} className="font-serif text-lg font-bold text-brand">{SITE_NAME}</Link>
+          <h1 className="text-xl font-bold text-ink">Admin Dashboard</h1>
+          <p className="truncate text-sm text-ink-muted">Welcome back, <span className="font-medium text-ink">{email}</span></p>
+        </div>
+        <Button variant="secondary" onClick={onLogout} className="shrink-0">
+          <LogOut className="h-4 w-4" aria-hidden />
+          Logout
+        </Button>
+      </div>
+    </header>
+  )
+}

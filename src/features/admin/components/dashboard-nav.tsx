@@ -1,0 +1,37 @@
+import { FileText, LayoutDashboard, MessageSquare, Users, Video, type LucideIcon } from 'lucide-react'
+import { cn } from '@/lib/cn.ts'
+import { DASHBOARD_TABS, type DashboardTabId } from '../utils/dashboard-tabs.ts'
+
+const ICONS: Record<DashboardTabId, LucideIcon> = {
+  overview: LayoutDashboard, articles: FileText, videos: Video, comments: MessageSquare, subscribers: Users,
+}
+
+interface DashboardNavProps {
+  active: DashboardTabId
+  onSelect: (tab: DashboardTabId) => void
+}
+
+/** The sidebar: a vertical tab list on wide screens, a scrollable row on phones. */
+export function DashboardNav({ active, onSelect }: DashboardNavProps) {
+  return (
+    <div role="tablist" aria-label="Dashboard sections" aria-orientation="vertical"
+      className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+      {DASHBOARD_TABS.map(({ id, label }) => {
+        const Icon = ICONS[id]
+        const selected = id === active
+        return (
+          <button key={id} type="button" role="tab" id={`tab-${id}`} aria-selected={selected} aria-controls={`panel-${id}`}
+            onClick={() => onSelect(id)}
+            className={cn(
+              'flex shrink-0 items-center gap-3 whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium transition-colors',
+              selected ? 'bg-brand text-white' : 'text-ink hover:bg-gray-100',
+            )}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            {label}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
+import { adminVideoQueries, type AdminVideoRow } from '../api/admin-videos.ts'
+import { useDeleteVideo } from '../api/video-mutations.ts'
+import { useErrorToast } from '../hooks/use-error-toast.ts'
+import { clampPage, pageCount } from '../utils/pagination.ts'
+import { AddVideoDialog } from './add-video-dialog.tsx'
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
+import { ListStatus } from './list-status.tsx'
+import { PaginationControls } from './pagination-controls.tsx'
+import { PanelHeader } from './panel-header.tsx'
+import { VideoListItem } from './video-list-item.tsx'
+
+export function VideosTab() {
+  const [requestedPage, setPage] = useState(1)
+  const videos = useQuery(adminVideoQueries.list(requestedPage))
+  useErrorToast(videos.error, 'Error fetching videos')
+  const [adding, setAdding] = useState(false)
+  const [toDelete, setToDelete] = useState<AdminVideoRow | null>(null)
+  const deletion = useDeleteVideo()
+
+  const total = videos.data?.total ?? 0
+  const page = videos.data ? clampPage(requestedPage, total, ADMIN_PAGE_SIZE) : requestedPage
+  if (page !== requestedPage) setPage(page)
+  const rows = videos.data?.rows ?? []
+
+  return (
+    <>
+      <PanelHeader title="Video Posts" description={videos.data ? `${total} video post${total === 1 ? '' : 's'}` : undefined}
+        actions={<Button onClick={() => setAdding(true)}><Plus className="h-4 w-4" aria-hidden />New Video</Button>} />
+      {videos.isPending && <ListStatus kind="loading">Loading video posts...</ListStatus>}
+      {videos.isError && !videos.data && (
+        <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void videos.refetch()}>Try again</Button>}>
+          Could not load video posts: {videos.error.message}
+        </ListStatus>
+      )}
+      {videos.data && rows.length === 0 && <ListStatus kind="empty">No video posts yet</ListStatus>}
+      {rows.length > 0 && (
+        <ul aria-label="Video posts" className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+          {rows.map((video) => <VideoListItem key={video.id} video={video} onDelete={() => setToDelete(video)} />)}
+        </ul>
+      )}
+      {videos.data && total > ADMIN_PAGE_SIZE && (
+        <PaginationControls page={page} pageCount={pageCount(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} busy={videos.isPlaceholderData} />
+      )}
+      <AddVideoDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmDeleteDialog open={toDelete !== null} thing="video post" name={toDelete?.title} busy={deletion.isPending}
+        onOpenChange={(open) => { if (!open) setToDelete(null) }}
+        onConfirm={() => toDelete && deletion.mutate({ id: toDelete.id, title: toDelete.title }, { onSettled: () => setToDelete(null) })} />
+    </>
+  )
+}

@@ -8,7 +8,6 @@
 -- Users and administrators are not created here.
 -- Images referenced below live in public/images/articles/ (original SVG illustrations).
 
-begin;
 
 -- Articles ----------------------------------------------------------------------------------
 
@@ -1314,4 +1313,3 @@ insert into public.subscribers (email, created_at) values
   ('opinion.reader@example.org', now() - interval '6 days 11 hours'),
   ('sam.whitaker@example.com', now() - interval '1 day 3 hours');
 
-commit;

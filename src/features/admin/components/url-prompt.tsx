@@ -58,7 +58,7 @@ export function UrlPrompt({ kind, editor, onClose }: UrlPromptProps) {
       </label>
       {kind === 'image' && (
         <label className="block text-sm font-medium text-ink">
-          Image alt text
+          Inline image alt text
           <input value={alt} onChange={(event) => setAlt(event.target.value)} className={`${fieldControl} mt-1`} />
         </label>
       )}

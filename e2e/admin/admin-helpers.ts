@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type pg from 'pg'
+import WebSocket from 'ws'
+import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
+import { upsertUser } from '../../server/src/db/users.ts'
+import type { Database } from '../../src/types/database.types.ts'
+import { expect, type Sql } from '../support/fixtures.ts'
+import { E2E } from '../support/env.ts'
+
+/** Where supabase-js keeps the session in the browser for an API on 127.0.0.1. */
+export const SESSION_STORAGE_KEY = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`
+export const DRAFT_STORAGE_KEY = 'news-blog:article-draft'
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** The toast on screen with this title (only one is shown at a time). */
+export const toastTitled = (page: Page, title: string) => page.locator('[data-variant]').filter({ hasText: title })
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const item = page.locator('[data-variant]').filter({ has: page.getByText(title, { exact: true }) })
+  await expect(item).toBeVisible()
+  if (description) await expect(item).toContainText(description)
+}
+
+/** Signs in through the form, as an editor would, and waits for the dashboard. */
+export async function signIn(page: Page, email = E2E.admin.email, password = E2E.admin.password) {
+  await page.goto('/admin/signin')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/admin/dashboard')
+}
+
+export async function openTab(page: Page, name: 'Overview' | 'Articles' | 'Video Posts' | 'Comments' | 'Subscribers') {
+  await page.getByRole('tab', { name }).click()
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
+}
+
+/** Answers YouTube locally: the test network is closed and the embed is not under test. */
+export async function stubYouTube(page: Page) {
+  await page.route(/youtube(-nocookie)?\.com|youtu\.be|ytimg\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+  )
+}
+
+export function apiClientFor(): SupabaseClient<Database> {
+  return createClient<Database>(E2E.apiUrl, LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  })
+}
+
+/** A signed-in user who is NOT in public.admins. */
+export async function createNonAdmin(pool: pg.Pool): Promise<{ email: string; password: string }> {
+  const account = { email: `reader-${unique()}@example.com`, password: 'reader-password' }
+  await upsertUser(pool, { ...account, admin: false })
+  return account
+}
+
+export async function deleteUser(sql: Sql, email: string) {
+  await sql('delete from auth.users where email = $1', [email])
+}
+
+export interface SeededArticle {
+  id: string
+  slug: string
+  title: string
+  updated_at: Date
+}
+
+/** Setup as the database owner; the app then reads and changes it like any admin would. */
+export async function insertArticle(
+  sql: Sql,
+  fields: { title?: string; excerpt?: string; category?: string; content?: string; minutesAgo?: number } = {},
+): Promise<SeededArticle> {
+  const suffix = unique()
+  const title = fields.title ?? `Admin e2e ${suffix}`
+  const [row] = await sql<SeededArticle>(
+    `insert into public.articles (slug, title, excerpt, content, category, author, publish_date)
+     values ($1, $2, $3, $4, $5, 'E2E Writer', now() - make_interval(mins => $6))
+     returning id, slug, title, updated_at`,
+    [`admin-e2e-${suffix}`, title, fields.excerpt ?? `Excerpt of ${title}`, fields.content ?? `<p>Body of ${title}</p>`,
+      fields.category ?? 'political', fields.minutesAgo ?? 0],
+  )
+  return row
+}
+
+export async function deleteArticlesWhere(sql: Sql, titleLike: string) {
+  await sql('delete from public.articles where title like $1', [titleLike])
+}
+
+/** A 1×1 PNG: a real image, so the storage's content check accepts it. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)

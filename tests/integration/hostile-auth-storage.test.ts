@@ -214,15 +214,17 @@ describe('forged and expired tokens', () => {
   let forged: string
   let expired: string
   let superuser: string
+  let forever: string
   beforeAll(async () => {
     const now = Math.floor(Date.now() / 1000)
     forged = await signUserToken(adminId, {}, OTHER_SECRET)
     expired = await signUserToken(adminId, { iat: now - 7200, exp: now - 3600 })
     superuser = await signUserToken(adminId, { role: 'postgres' })
+    forever = await signUserToken(adminId, { exp: undefined })
   })
 
   it('are refused by /auth/v1/user with 403 bad_jwt', async () => {
-    for (const token of [forged, expired]) {
+    for (const token of [forged, expired, forever]) {
       const { data, error } = await anonClient().auth.getUser(token)
       expect(data.user).toBeNull()
       expect(error?.status).toBe(403)
@@ -237,7 +239,7 @@ describe('forged and expired tokens', () => {
   })
 
   it('are refused by storage uploads, downloads and deletes, changing nothing', async () => {
-    for (const [label, token] of [['forged', forged], ['expired', expired], ['postgres role', superuser]]) {
+    for (const [label, token] of [['forged', forged], ['expired', expired], ['postgres role', superuser], ['no exp', forever]]) {
       const db = tokenClient(token)
       const name = uniqueName(`${label.replace(' ', '-')}.png`)
       const up = await db.storage.from(BUCKET).upload(name, makePng(1, 1), { contentType: 'image/png' })

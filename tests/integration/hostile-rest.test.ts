@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { anonClient, closeSql, createUser, signUserToken, sql, supabaseUrl, tokenClient, unique, userClient } from '../support/clients.ts'
 import { insertArticle, insertComment, insertVideo, tableFingerprint } from '../support/fixtures.ts'
+import { signJwt } from '../../server/src/jwt.ts'
 
 afterAll(closeSql)
 
@@ -258,9 +259,37 @@ describe('keys and tokens', () => {
   })
 
   it('a signed token with a role outside anon/authenticated/service_role gets nothing', async () => {
-    const token = await signUserToken(userId, { role: 'postgres' })
-    const res = await tokenClient(token).from('subscribers').select('*')
-    expect(res.status).toBe(403)
+    const before = await tableFingerprint('subscribers')
+    for (const role of ['postgres', 'authenticator', 'supabase_admin', 'pg_read_all_data']) {
+      const token = await signUserToken(userId, { role })
+      const res = await tokenClient(token).from('subscribers').select('*')
+      expect(res.status, role).toBe(403)
+      expect(res.data, role).toBeNull()
+      const write = await tokenClient(token).from('subscribers').delete().neq('email', '')
+      expect(write.status, role).toBe(403)
+      const rpc = await tokenClient(token).rpc('is_admin')
+      expect(rpc.status, role).toBe(403)
+    }
+    expect(await tableFingerprint('subscribers')).toBe(before)
+  })
+
+  it('refuses an unsigned (alg "none") token claiming service_role', async () => {
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ role: 'service_role', exp: Math.floor(Date.now() / 1000) + 3600 })}.`
+    const res = await tokenClient(unsigned).from('subscribers').select('*')
+    expect(res.status).toBe(401)
+    expect(res.error!.code).toBe('PGRST301')
+    const asKey = await fetch(`${supabaseUrl()}/rest/v1/subscribers?select=*`, { headers: { apikey: unsigned } })
+    expect(asKey.status).toBe(401)
+  })
+
+  it('refuses a correctly signed token without exp, as bearer and as apikey', async () => {
+    const forever = await signJwt({ role: 'service_role' }, inject('jwtSecret'))
+    const res = await tokenClient(forever).from('subscribers').select('email')
+    expect(res.status).toBe(401)
     expect(res.data).toBeNull()
+    const asKey = await fetch(`${supabaseUrl()}/rest/v1/subscribers?select=email`, { headers: { apikey: forever } })
+    expect(asKey.status).toBe(401)
+    expect(await asKey.json()).toMatchObject({ message: 'Invalid API key' })
   })
 })

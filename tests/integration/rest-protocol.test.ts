@@ -204,6 +204,19 @@ describe('HTTP surface', () => {
     expect(big.headers.get('content-type')).toContain('application/json')
   })
 
+  it('ignores Prefer tokens it does not know, even names of Object.prototype members', async () => {
+    const res = await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&limit=1`, {
+      headers: { apikey: inject('anonKey'), Prefer: 'constructor=x, __proto__=y, toString, count=exact' },
+    })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toMatch(/^0-0\/\d+$/)
+    const strict = await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&limit=1`, {
+      headers: { apikey: inject('anonKey'), Prefer: 'handling=strict, constructor=x' },
+    })
+    expect(strict.status).toBe(400)
+    expect(((await strict.json()) as { code: string }).code).toBe('PGRST122')
+  })
+
   it('refuses schemas other than public (PGRST106)', async () => {
     const res = await fetch(`${supabaseUrl()}/rest/v1/users?select=*`, {
       headers: { apikey: inject('serviceRoleKey'), 'Accept-Profile': 'auth' },

@@ -12,14 +12,16 @@ export interface Preferences {
   invalid: string[]
 }
 
-const VALUES: Record<string, readonly string[]> = {
-  return: ['minimal', 'representation', 'headers-only'],
-  count: ['exact', 'planned', 'estimated'],
-  resolution: ['merge-duplicates', 'ignore-duplicates'],
-  missing: ['default', 'null'],
-  tx: ['commit', 'rollback'],
-  handling: ['strict', 'lenient'],
-}
+// A Map, not an object literal: header tokens such as `constructor=x` must not find
+// Object.prototype members.
+const VALUES = new Map<string, readonly string[]>([
+  ['return', ['minimal', 'representation', 'headers-only']],
+  ['count', ['exact', 'planned', 'estimated']],
+  ['resolution', ['merge-duplicates', 'ignore-duplicates']],
+  ['missing', ['default', 'null']],
+  ['tx', ['commit', 'rollback']],
+  ['handling', ['strict', 'lenient']],
+])
 
 /** Parses one or more Prefer headers (`a=b, c=d` or `a=b,c=d`). */
 export function parsePrefer(header: string | null | undefined): Preferences {
@@ -34,7 +36,7 @@ export function parsePrefer(header: string | null | undefined): Preferences {
     if (key === 'max-affected' && /^\d+$/.test(value)) {
       prefs.maxAffected = Number(value)
       prefs.applied.push(token)
-    } else if (VALUES[key]?.includes(value)) {
+    } else if (VALUES.get(key)?.includes(value)) {
       ;(prefs as unknown as Record<string, string>)[key] = value
       prefs.applied.push(`${key}=${value}`)
     } else {

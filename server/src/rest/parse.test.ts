@@ -257,6 +257,12 @@ describe('parsePrefer', () => {
   it('handles absence', () => {
     expect(parsePrefer(undefined)).toEqual({ applied: [], invalid: [] })
   })
+  it('treats names of Object.prototype members as unknown tokens, not as preferences', () => {
+    const p = parsePrefer('constructor=x, __proto__=y, toString=z, hasOwnProperty, return=minimal')
+    expect(p.invalid).toEqual(['constructor=x', '__proto__=y', 'toString=z', 'hasOwnProperty'])
+    expect(p.return).toBe('minimal')
+    expect(Object.getPrototypeOf(p)).toBe(Object.prototype)
+  })
 })
 
 describe('parseQuery', () => {

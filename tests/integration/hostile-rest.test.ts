@@ -175,6 +175,9 @@ describe('injection attempts (anon key)', () => {
       'articles?select=id&or=(title.eq.a,id;drop.eq.b)',
       'articles?select=id&limit=1;drop table articles',
       'articles;drop table articles?select=id',
+      // Nesting deep enough to exhaust a recursive parser: a 400, not a 500.
+      `articles?select=id&or=(${'and('.repeat(2000)}id.eq.1${')'.repeat(2000)})`,
+      `articles?select=${'c('.repeat(2000)}id${')'.repeat(2000)}`,
     ]
     for (const c of cases) {
       const res = await rest(c)

@@ -13,6 +13,12 @@ export interface JsonStep {
 
 const IDENT = /^[\p{L}\p{N}_$]+$/u
 
+/**
+ * How deep logic trees (`or=(and(…))`) and embeds (`a(b(c))`) may nest. Real queries use a
+ * handful of levels; a crafted URL with thousands would otherwise exhaust the parser's stack.
+ */
+export const MAX_NESTING = 32
+
 /** Reads an identifier (bare or "double quoted") at the start of s; returns it and the rest. */
 export function readIdentifier(s: string, what: string): [string, string] {
   if (s.startsWith('"')) {

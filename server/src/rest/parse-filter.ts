@@ -1,5 +1,5 @@
 import { parseError } from './errors.ts'
-import { parseField, splitTopLevel, unquote, type Field } from './parse-field.ts'
+import { MAX_NESTING, parseField, splitTopLevel, unquote, type Field } from './parse-field.ts'
 
 export const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
@@ -130,7 +130,10 @@ export function parseLogicParam(key: string, value: string): LogicTree {
   return parseTree(op, negate, value, value)
 }
 
-function parseTree(op: 'and' | 'or', negate: boolean, value: string, whole: string): LogicTree {
+function parseTree(op: 'and' | 'or', negate: boolean, value: string, whole: string, depth = 1): LogicTree {
+  if (depth > MAX_NESTING) {
+    throw parseError('logic tree', `logic trees nest at most ${MAX_NESTING} levels deep`, `"failed to parse logic tree (${whole})"`)
+  }
   if (!value.startsWith('(') || !value.endsWith(')')) {
     throw parseError('logic tree', `expected "(" … ")" in "${value}"`, `"failed to parse logic tree (${whole})"`)
   }
@@ -144,12 +147,12 @@ function parseTree(op: 'and' | 'or', negate: boolean, value: string, whole: stri
   if (items.length === 0 || items.some((i) => i.length === 0)) {
     throw parseError('logic tree', `empty condition in "${value}"`, `"failed to parse logic tree (${whole})"`)
   }
-  return { type: 'logic', op, negate, children: items.map((item) => parseCondition(item, whole)) }
+  return { type: 'logic', op, negate, children: items.map((item) => parseCondition(item, whole, depth)) }
 }
 
-function parseCondition(item: string, whole: string): Condition {
+function parseCondition(item: string, whole: string, depth: number): Condition {
   const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item)
-  if (nested) return parseTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]!, whole)
+  if (nested) return parseTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]!, whole, depth + 1)
   // `field.[not.]op.value`: the field ends at the first "." outside quotes.
   let fieldEnd: number
   if (item.startsWith('"')) {

@@ -1,5 +1,5 @@
 import { parseError } from './errors.ts'
-import { parseField, readIdentifier, splitTopLevel, type Field } from './parse-field.ts'
+import { MAX_NESTING, parseField, readIdentifier, splitTopLevel, type Field } from './parse-field.ts'
 
 /** Casts allowed in `col::type` (a fixed list: type names are never taken from the request). */
 export const ALLOWED_CASTS = new Set([
@@ -43,21 +43,22 @@ function stripWhitespace(s: string): string {
   return out
 }
 
-function parseItems(s: string): SelectItem[] {
+/** `depth`: how many embeds enclose `s`. */
+function parseItems(s: string, depth = 0): SelectItem[] {
   let parts: string[]
   try {
     parts = splitTopLevel(s)
   } catch {
     throw parseError('select parameter', `unbalanced parentheses or quotes in "${s}"`, `"failed to parse select parameter (${s})"`)
   }
-  return parts.map((p) => parseItem(p, s))
+  return parts.map((p) => parseItem(p, s, depth))
 }
 
 function fail(item: string, whole: string, why: string): never {
   throw parseError('select parameter', why ? `${why} in "${item}"` : `unexpected "${item}"`, `"failed to parse select parameter (${whole})"`)
 }
 
-function parseItem(item: string, whole: string): SelectItem {
+function parseItem(item: string, whole: string, depth: number): SelectItem {
   if (item === '') fail(item, whole, 'empty select item')
   if (item === '*') return { type: 'star' }
   if (item.startsWith('...')) fail(item, whole, 'spread embeds are not supported')
@@ -74,6 +75,7 @@ function parseItem(item: string, whole: string): SelectItem {
   const paren = rest.indexOf('(')
   if (paren !== -1 && !rest.startsWith('"')) {
     // Embedded resource: relation[!hint][!inner](subselect)
+    if (depth >= MAX_NESTING) fail(item, whole, `embedded resources nest at most ${MAX_NESTING} levels deep`)
     if (!rest.endsWith(')')) fail(item, whole, 'expected ")" at the end of an embedded resource')
     const head = rest.slice(0, paren)
     const inner = rest.slice(paren + 1, -1)
@@ -89,7 +91,7 @@ function parseItem(item: string, whole: string): SelectItem {
     if (inner === 'count') {
       return { type: 'embed', relation, alias, hint, joinType, count: true, select: [] }
     }
-    return { type: 'embed', relation, alias, hint, joinType, count: false, select: inner === '' ? [] : parseItems(inner) }
+    return { type: 'embed', relation, alias, hint, joinType, count: false, select: inner === '' ? [] : parseItems(inner, depth + 1) }
   }
 
   let cast: string | undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RestError } from './errors.ts'
-import { parseField, splitTopLevel, unquote } from './parse-field.ts'
+import { MAX_NESTING, parseField, splitTopLevel, unquote } from './parse-field.ts'
 import { parseFilterParam, parseList, parseLogicParam, type Filter, type LogicTree } from './parse-filter.ts'
 import { parseOrder } from './parse-order.ts'
 import { parsePrefer } from './parse-prefer.ts'
@@ -170,6 +170,13 @@ describe('parseLogicParam', () => {
     pgrst100(() => parseLogicParam('or', "(title.eq.x'),title.eq.\");drop table articles;--)"))
     pgrst100(() => parseLogicParam('xor', '(a.eq.1)'))
   })
+
+  it('refuses nesting deeper than MAX_NESTING with a 400, not a blown stack', () => {
+    const nested = (n: number) => `(${'and('.repeat(n)}id.eq.1${')'.repeat(n)})`
+    expect(() => parseLogicParam('or', nested(MAX_NESTING - 1))).not.toThrow()
+    pgrst100(() => parseLogicParam('or', nested(MAX_NESTING)))
+    pgrst100(() => parseLogicParam('or', nested(3000)))
+  })
 })
 
 describe('parseSelect', () => {
@@ -217,6 +224,13 @@ describe('parseSelect', () => {
     pgrst100(() => parseSelect('a,,b'))
     pgrst100(() => parseSelect('...articles(title)'))
     pgrst100(() => parseSelect("articles!x'y(title)"))
+  })
+
+  it('refuses embeds nested deeper than MAX_NESTING with a 400, not a blown stack', () => {
+    const nested = (n: number) => `${'c('.repeat(n)}id${')'.repeat(n)}`
+    expect(() => parseSelect(nested(MAX_NESTING))).not.toThrow()
+    pgrst100(() => parseSelect(nested(MAX_NESTING + 1)))
+    pgrst100(() => parseSelect(nested(3000)))
   })
 })
 

@@ -156,6 +156,18 @@ describe('other upload forms', () => {
     }
   })
 
+  it('answers list and remove bodies that are not JSON objects with 400, never 500', async () => {
+    const token = (await admin.auth.getSession()).data.session!.access_token
+    const headers = { apikey: inject('anonKey'), authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    for (const body of ['null', '[1]', '"x"', '{']) {
+      for (const [method, route] of [['POST', `object/list/${BUCKET}`], ['DELETE', `object/${BUCKET}`]]) {
+        const res = await fetch(`${inject('supabaseUrl')}/storage/v1/${route}`, { method, headers, body })
+        expect(res.status, `${method} ${body}`).toBe(400)
+        expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' })
+      }
+    }
+  })
+
   it('says clearly when the bucket does not exist', async () => {
     const { error } = await admin.storage.from('no-such-bucket').upload('x.png', makePng(1, 1), { contentType: 'image/png' })
     expect(error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' })

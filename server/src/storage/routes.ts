@@ -56,6 +56,22 @@ function parseUserMetadata(raw: string | undefined, base64: boolean): Record<str
   }
 }
 
+/** The request's JSON object body; an empty body is `{}`. */
+async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text()
+  if (text.trim() === '') return {}
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw storageErrors.invalidRequest('Invalid JSON body')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw storageErrors.invalidRequest('The JSON body must be an object')
+  }
+  return body as Record<string, unknown>
+}
+
 function objectRest(c: Context): string {
   const pathname = new URL(c.req.url).pathname
   const at = pathname.indexOf('/object/')
@@ -317,13 +333,7 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
     const bucketId = c.req.param('bucket')
     if (!checkBucketId(bucketId).ok) throw storageErrors.bucketNotFound()
     await findBucket(bucketId)
-    let body: Record<string, unknown> = {}
-    try {
-      const text = await c.req.text()
-      body = text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {}
-    } catch {
-      throw storageErrors.invalidRequest('Invalid JSON body')
-    }
+    const body = await readJsonObject(c)
     const prefixRaw = typeof body.prefix === 'string' ? body.prefix : ''
     const prefix = prefixRaw.replace(/^\/+|\/+$/g, '')
     const limit = Math.min(Math.max(Number(body.limit) || 100, 1), 1000)
@@ -391,13 +401,7 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
     } else {
       bucketId = splitObjectPath(rest.replace(/\/$/, ''))?.bucket ?? ''
       if (!checkBucketId(bucketId).ok) throw storageErrors.bucketNotFound()
-      let body: unknown
-      try {
-        body = JSON.parse((await c.req.text()) || '{}')
-      } catch {
-        throw storageErrors.invalidRequest('Invalid JSON body')
-      }
-      const prefixes = (body as { prefixes?: unknown } | null)?.prefixes
+      const { prefixes } = await readJsonObject(c)
       if (!Array.isArray(prefixes) || prefixes.length < 1 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
         throw storageErrors.invalidRequest('body/prefixes must be an array of 1 to 1000 object names')
       }

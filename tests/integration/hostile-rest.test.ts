@@ -140,6 +140,25 @@ describe.each(callers)('as $name', ({ deniedStatus, client }) => {
   })
 })
 
+describe('injection attempts as a signed-in non-admin', () => {
+  it('treats SQL in filter values as data and refuses it in column names', async () => {
+    const db = await userClient(userEmail, userPassword)
+    const before = await tableFingerprint('subscribers')
+    const value = await db.from('subscribers').select('email').eq('email', "x' or '1'='1")
+    expect(value.status).toBe(200)
+    expect(value.data).toEqual([])
+    const tree = await db.from('subscribers').select('email').or(`email.eq.x') or true or ('1'='1,email.is.null`)
+    expect(tree.data ?? []).toEqual([])
+    const column = await db.from('subscribers').select('email').eq('email = email or true --', 'x')
+    expect(column.status).toBe(400)
+    const selected = await db.from('subscribers').select('email, (select string_agg(email, \',\') from subscribers)')
+    expect(selected.status).toBe(400)
+    const del = await db.from('subscribers').delete({ count: 'exact' }).eq('email', "x' or '1'='1")
+    expect(del.count ?? 0).toBe(0)
+    expect(await tableFingerprint('subscribers')).toBe(before)
+  })
+})
+
 describe('injection attempts (anon key)', () => {
   const headers = () => ({ apikey: inject('anonKey') })
   const rest = (pathAndQuery: string, init: RequestInit = {}) =>

@@ -1,6 +1,6 @@
 /** Wire details of the REST layer that supabase-js and browsers rely on (wire.md §1, §2, §6). */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminClient, anonClient, closeSql, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
+import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supabaseUrl, unique, userClient } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 
 afterAll(closeSql)
@@ -23,6 +23,15 @@ beforeAll(async () => {
       language sql stable as $$ select * from public.articles where author = who order by publish_date desc $$;
     create or replace function public.test_echo(payload jsonb, tags text[]) returns jsonb language sql immutable
       as $$ select jsonb_build_object('payload', payload, 'tags', to_jsonb(tags)) $$;
+    create or replace function public.test_whoami() returns json language sql stable as $$
+      select json_build_object('user', current_user, 'uid', auth.uid(), 'role', auth.role(), 'claims', auth.jwt(),
+                               'read_only', current_setting('transaction_read_only'))
+    $$;
+    create or replace function public.test_whoami_volatile() returns json language sql volatile as $$
+      select json_build_object('user', current_user, 'read_only', current_setting('transaction_read_only'))
+    $$;
+    create or replace view public.test_many as select g as n from generate_series(1, 1500) g;
+    create or replace function public.test_many_fn() returns setof int language sql stable as $$ select generate_series(1, 1500) $$;
   `)
   await sql(`notify pgrst, 'reload schema'`)
   await waitFor(async () => (await anonClient().rpc('test_noop')).status === 204)
@@ -60,6 +69,67 @@ describe('rpc', () => {
     const res = await anonClient().rpc('test_echo', { payload: { a: [1, 'x'] }, tags: ['a', 'b,c'] })
     expect(res.error).toBeNull()
     expect(res.data).toEqual({ payload: { a: [1, 'x'] }, tags: ['a', 'b,c'] })
+  })
+})
+
+describe('each request runs as the JWT says', () => {
+  type Who = { user: string; uid: string | null; role: string; claims: Record<string, unknown>; read_only: string }
+
+  it('anon: role anon, no uid, claims from the anon key, read-only for reads', async () => {
+    const { data, error } = await anonClient().rpc('test_whoami', {}, { get: true })
+    expect(error).toBeNull()
+    expect(data as Who).toMatchObject({ user: 'anon', uid: null, role: 'anon', claims: { role: 'anon', iss: 'supabase-demo' }, read_only: 'on' })
+  })
+
+  it('signed-in user: role authenticated, auth.uid() = sub, the whole token in request.jwt.claims', async () => {
+    const email = `${unique('who')}@example.com`
+    const id = await createUser(email, 'who-password', false)
+    const db = await userClient(email, 'who-password')
+    const { data, error } = await db.rpc('test_whoami')
+    expect(error).toBeNull()
+    expect(data as Who).toMatchObject({ user: 'authenticated', uid: id, role: 'authenticated', claims: { sub: id, email, aud: 'authenticated' } })
+    // A POST to a volatile function may write; a GET of it may not (PostgREST's rule).
+    expect((await db.rpc('test_whoami_volatile')).data).toEqual({ user: 'authenticated', read_only: 'off' })
+    const get = await db.rpc('test_whoami_volatile', {}, { get: true })
+    expect(get.data).toEqual({ user: 'authenticated', read_only: 'on' })
+    // Settings are transaction-local: the next anonymous requests see none of the user's claims.
+    for (let i = 0; i < 25; i++) {
+      expect(((await anonClient().rpc('test_whoami')).data as Who).uid).toBeNull()
+    }
+  })
+
+  it('service_role key: role service_role', async () => {
+    expect(((await serviceClient().rpc('test_whoami')).data as Who).user).toBe('service_role')
+  })
+})
+
+describe('reads are capped at 1000 rows (db-max-rows)', () => {
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    fetch(`${supabaseUrl()}/rest/v1/${query}`, { headers: { apikey: inject('anonKey'), ...headers } })
+
+  it('without a limit, with a larger limit and with a larger Range', async () => {
+    for (const [query, headers] of [
+      ['test_many?select=n', {}],
+      ['test_many?select=n&limit=5000', {}],
+      ['test_many?select=n', { Range: '0-4999' }],
+    ] as const) {
+      const res = await get(query, headers)
+      expect(res.status, query).toBe(200)
+      expect(res.headers.get('content-range'), query).toBe('0-999/*')
+      expect(((await res.json()) as unknown[]).length, query).toBe(1000)
+    }
+    const counted = await anonClient().from('test_many').select('n', { count: 'exact' })
+    expect(counted.status).toBe(206)
+    expect(counted.count).toBe(1500)
+    expect(counted.data).toHaveLength(1000)
+    const tail = await get('test_many?select=n&offset=1400', { Prefer: 'count=exact' })
+    expect(tail.headers.get('content-range')).toBe('1400-1499/1500')
+  })
+
+  it('for set-returning functions too', async () => {
+    const res = await get('rpc/test_many_fn')
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as unknown[]).length).toBe(1000)
   })
 })
 

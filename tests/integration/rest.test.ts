@@ -107,6 +107,14 @@ describe('REST reads (anon, as the public pages do)', () => {
     const maybe = await db.from('articles').select('id').eq('slug', 'no-such-slug-anywhere').maybeSingle()
     expect(maybe.error).toBeNull()
     expect(maybe.data).toBeNull()
+
+    const author = unique('twice')
+    await insertArticle({ author })
+    await insertArticle({ author })
+    const two = await db.from('articles').select('id').eq('author', author).single()
+    expect(two.status).toBe(406)
+    expect(two.data).toBeNull()
+    expect(two.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' })
   })
 
   it('searches title, excerpt and content with or=(…ilike…)', async () => {
@@ -124,7 +132,7 @@ describe('REST reads (anon, as the public pages do)', () => {
     expect(data!.map((r) => r.id).sort()).toEqual([inTitle.id, inExcerpt.id, inContent.id].sort())
   })
 
-  it('supports in, is, not, like with *, gt/lt and nested and/or', async () => {
+  it('supports in, is, not, like with *, neq, gt/gte/lt/lte and nested and/or', async () => {
     const { author, created } = await articleSeries(4)
     await sql(`update public.articles set featured = true where id = $1`, [created[1]!.id])
     const db = anonClient()
@@ -139,6 +147,14 @@ describe('REST reads (anon, as the public pages do)', () => {
 
     const newer = await db.from('articles').select('id').eq('author', author).gt('publish_date', new Date(created[2]!.publish_date).toISOString())
     expect(newer.data!.map((r) => r.id).sort()).toEqual([created[0]!.id, created[1]!.id].sort())
+
+    const date = (i: number) => new Date(created[i]!.publish_date).toISOString()
+    const ids = (res: { data: { id: string }[] | null }) => res.data!.map((r) => r.id).sort()
+    const pick = (...i: number[]) => i.map((n) => created[n]!.id).sort()
+    expect(ids(await db.from('articles').select('id').eq('author', author).neq('slug', created[0]!.slug))).toEqual(pick(1, 2, 3))
+    expect(ids(await db.from('articles').select('id').eq('author', author).gte('publish_date', date(1)))).toEqual(pick(0, 1))
+    expect(ids(await db.from('articles').select('id').eq('author', author).lt('publish_date', date(1)))).toEqual(pick(2, 3))
+    expect(ids(await db.from('articles').select('id').eq('author', author).lte('publish_date', date(1)))).toEqual(pick(1, 2, 3))
 
     const star = await fetch(
       `${supabaseUrl()}/rest/v1/articles?select=id&author=like.${encodeURIComponent(author.slice(0, -3))}*`,

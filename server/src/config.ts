@@ -38,14 +38,21 @@ export interface ServerConfig {
   log: (line: string) => void
 }
 
+/** Supabase's minimum: a shorter HS256 secret can be found by brute force, and with it any role. */
+const MIN_JWT_SECRET_LENGTH = 32
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const jwtSecret = env.JWT_SECRET ?? LOCAL_JWT_SECRET
+  if (jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long (it has ${jwtSecret.length}).`)
+  }
   return {
     host: env.API_HOST ?? '127.0.0.1',
     port: Number(env.API_PORT ?? 54321),
     dbPort: Number(env.DB_PORT ?? 54322),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(projectRoot, '.local')),
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    jwtSecret,
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
     bodyLimit: Number(env.BODY_LIMIT ?? 10 * 1024 * 1024),
     seed: env.SEED !== 'false',

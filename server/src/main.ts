@@ -2,9 +2,8 @@ import { configFromEnv, LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './config.ts'
 import { signJwt } from './jwt.ts'
 import { startLocalSupabase } from './server.ts'
 
-const config = configFromEnv()
-
 try {
+  const config = configFromEnv()
   const api = await startLocalSupabase(config)
   console.log(`Local Supabase API: ${api.url}`)
   const anonKey =

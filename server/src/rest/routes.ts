@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono'
+import type { PoolClient, QueryResult } from 'pg'
 import type { JwtClaims } from '../jwt.ts'
 import type { LocalDb } from '../db/index.ts'
 import { RestError, toRestError } from './errors.ts'
 import { parsePrefer, type Preferences } from './parse-prefer.ts'
 import { parseQuery, type ParsedQuery } from './parse-query.ts'
 import type { SchemaStore, TableInfo } from './schema.ts'
-import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, pickFunction, unknownTable } from './sql.ts'
+import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, pickFunction, unknownTable, type WritePlan } from './sql.ts'
 
 export interface RestEnv {
   Variables: { claims: JwtClaims }
@@ -20,6 +21,7 @@ export interface RestDeps {
 }
 
 const OBJECT_MIME = 'application/vnd.pgrst.object+json'
+const OBJECT_TYPE = `${OBJECT_MIME}; charset=utf-8`
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 interface Outcome {
@@ -101,6 +103,29 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
+/**
+ * The rows of an insert body and the columns to write: `?columns=` when given (missing keys
+ * become NULL), else the keys of the objects, which must then all be the same.
+ */
+function insertRows(body: unknown, columnsParam: string[] | undefined): { rows: Record<string, unknown>[]; columns: string[] } {
+  let rows: Record<string, unknown>[]
+  if (Array.isArray(body)) {
+    if (!body.every(isPlainObject)) throw new RestError(400, 'PGRST102', 'All elements of the array must be JSON objects')
+    rows = body
+  } else if (isPlainObject(body)) {
+    rows = [body]
+  } else {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  }
+  if (columnsParam) return { rows, columns: columnsParam }
+  const columns = rows.length ? Object.keys(rows[0]!) : []
+  const key = [...columns].sort().join('\u0000')
+  if (rows.some((r) => Object.keys(r).sort().join('\u0000') !== key)) {
+    throw new RestError(400, 'PGRST102', 'All object keys must match')
+  }
+  return { rows, columns }
+}
+
 function respond(c: Context, outcome: Outcome): Response {
   for (const [k, v] of Object.entries(outcome.headers)) c.header(k, v)
   if (c.req.method === 'HEAD' || outcome.body === null) return c.body(null, outcome.status as 200)
@@ -129,10 +154,29 @@ function readOutcome(
     status,
     body: row.body,
     headers: {
-      'Content-Type': opts.single ? `${OBJECT_MIME}; charset=utf-8` : JSON_TYPE,
+      'Content-Type': opts.single ? OBJECT_TYPE : JSON_TYPE,
       'Content-Range': contentRange(opts.offset, n, opts.count ? total : null),
     },
   }
+}
+
+interface WriteShape {
+  single: boolean
+  returning: boolean
+  /** Status without / with `Prefer: return=representation`. */
+  status: number
+  representationStatus: number
+  contentRange: (affected: number) => string
+}
+
+/** PostgREST's answer to an INSERT/UPDATE/DELETE; a singular request that hit ≠ 1 row rolls back. */
+function writeOutcome(result: QueryResult, plan: WritePlan, shape: WriteShape): Outcome {
+  const n = plan.wrapped ? Number(result.rows[0].page_total) : (result.rowCount ?? 0)
+  if (shape.single && n !== 1) throw singularError(n)
+  const headers: Record<string, string> = { 'Content-Range': shape.contentRange(n) }
+  if (!shape.returning) return { status: shape.status, body: null, headers }
+  headers['Content-Type'] = shape.single ? OBJECT_TYPE : JSON_TYPE
+  return { status: shape.representationStatus, body: result.rows[0].body as string, headers }
 }
 
 export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
@@ -155,7 +199,7 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     return { 'request.method': c.req.method, 'request.path': url.pathname }
   }
 
-  async function run(c: Context<RestEnv>, readOnly: boolean, prefs: Preferences, fn: (client: import('pg').PoolClient) => Promise<Outcome>) {
+  async function run(c: Context<RestEnv>, readOnly: boolean, prefs: Preferences, fn: (client: PoolClient) => Promise<Outcome>) {
     const claims = c.get('claims')
     try {
       return await deps.db.withClaims(
@@ -182,8 +226,7 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', async (c) => {
     const name = c.req.param('fn')
     const isGet = c.req.method !== 'POST'
-    if (!isGet) checkProfile(c, true)
-    else checkProfile(c, false)
+    checkProfile(c, !isGet)
     const prefs = preferences(c)
     let cache = await deps.schema.get()
     if (!cache.functions.has(name)) cache = await deps.schema.refreshIfStale()
@@ -244,35 +287,30 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     return respond(c, withApplied(outcome, prefs))
   })
 
-  app.post('/:table', async (c) => {
+  /** What every table write starts with, in PostgREST's order of checks. */
+  async function writeRequest(c: Context<RestEnv, '/:table'>) {
     checkProfile(c, true)
     const prefs = preferences(c)
     const t = await table(c.req.param('table'))
-    const cache = await deps.schema.get()
-    const q = parseQuery(new URL(c.req.url).searchParams)
-    const body = parseJsonBody(await c.req.text(), false)
-    let rows: Record<string, unknown>[]
-    if (Array.isArray(body)) {
-      if (!body.every(isPlainObject)) throw new RestError(400, 'PGRST102', 'All elements of the array must be JSON objects')
-      rows = body
-    } else if (isPlainObject(body)) {
-      rows = [body]
-    } else {
-      throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+    return {
+      prefs,
+      t,
+      cache: await deps.schema.get(),
+      q: parseQuery(new URL(c.req.url).searchParams),
+      single: wantsObject(c),
+      returning: prefs.return === 'representation',
+      count: prefs.count !== undefined,
     }
-    let columns: string[]
-    if (q.columns) {
-      columns = q.columns
-    } else {
-      columns = rows.length ? Object.keys(rows[0]!) : []
-      const key = [...columns].sort().join('\u0000')
-      if (rows.some((r) => Object.keys(r).sort().join('\u0000') !== key)) {
-        throw new RestError(400, 'PGRST102', 'All object keys must match')
-      }
-    }
-    const single = wantsObject(c)
-    const returning = prefs.return === 'representation'
-    const count = prefs.count !== undefined
+  }
+
+  async function write(c: Context<RestEnv>, prefs: Preferences, plan: WritePlan, shape: WriteShape): Promise<Response> {
+    const outcome = await run(c, false, prefs, async (client) => writeOutcome(await client.query(plan.sql, plan.params), plan, shape))
+    return respond(c, withApplied(outcome, prefs))
+  }
+
+  app.post('/:table', async (c) => {
+    const { prefs, t, cache, q, single, returning, count } = await writeRequest(c)
+    const { rows, columns } = insertRows(parseJsonBody(await c.req.text(), false), q.columns)
     const plan = buildInsert(cache, t, q, {
       rows,
       columns,
@@ -282,65 +320,42 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
       returning,
       single,
     })
-    const outcome = await run(c, false, prefs, async (client) => {
-      const result = await client.query(plan.sql, plan.params)
-      const n = plan.wrapped ? Number(result.rows[0].page_total) : (result.rowCount ?? 0)
-      if (single && n !== 1) throw singularError(n)
-      const headers: Record<string, string> = { 'Content-Range': `*/${count ? n : '*'}` }
-      if (!returning) return { status: 201, body: null, headers }
-      headers['Content-Type'] = single ? `${OBJECT_MIME}; charset=utf-8` : JSON_TYPE
-      return { status: 201, body: result.rows[0].body as string, headers }
+    return write(c, prefs, plan, {
+      single,
+      returning,
+      status: 201,
+      representationStatus: 201,
+      contentRange: (n) => `*/${count ? n : '*'}`,
     })
-    return respond(c, withApplied(outcome, prefs))
   })
 
   app.patch('/:table', async (c) => {
-    checkProfile(c, true)
-    const prefs = preferences(c)
-    const t = await table(c.req.param('table'))
-    const cache = await deps.schema.get()
-    const q = parseQuery(new URL(c.req.url).searchParams)
+    const { prefs, t, cache, q, single, returning, count } = await writeRequest(c)
     const body = parseJsonBody(await c.req.text(), false)
     if (!isPlainObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-    const single = wantsObject(c)
-    const returning = prefs.return === 'representation'
-    const count = prefs.count !== undefined
     if (Object.keys(body).length === 0) {
       return respond(c, withApplied({ status: returning ? 200 : 204, body: returning ? '[]' : null, headers: { 'Content-Range': '*/*' } }, prefs))
     }
     const plan = buildUpdate(cache, t, q, { values: body, returning, single })
-    const outcome = await run(c, false, prefs, async (client) => {
-      const result = await client.query(plan.sql, plan.params)
-      const n = plan.wrapped ? Number(result.rows[0].page_total) : (result.rowCount ?? 0)
-      if (single && n !== 1) throw singularError(n)
-      const headers: Record<string, string> = { 'Content-Range': contentRange(0, n, count ? n : null) }
-      if (!returning) return { status: 204, body: null, headers }
-      headers['Content-Type'] = single ? `${OBJECT_MIME}; charset=utf-8` : JSON_TYPE
-      return { status: 200, body: result.rows[0].body as string, headers }
+    return write(c, prefs, plan, {
+      single,
+      returning,
+      status: 204,
+      representationStatus: 200,
+      contentRange: (n) => contentRange(0, n, count ? n : null),
     })
-    return respond(c, withApplied(outcome, prefs))
   })
 
   app.delete('/:table', async (c) => {
-    checkProfile(c, true)
-    const prefs = preferences(c)
-    const t = await table(c.req.param('table'))
-    const cache = await deps.schema.get()
-    const q = parseQuery(new URL(c.req.url).searchParams)
-    const single = wantsObject(c)
-    const returning = prefs.return === 'representation'
-    const count = prefs.count !== undefined
+    const { prefs, t, cache, q, single, returning, count } = await writeRequest(c)
     const plan = buildDelete(cache, t, q, { returning, single })
-    const outcome = await run(c, false, prefs, async (client) => {
-      const result = await client.query(plan.sql, plan.params)
-      const n = plan.wrapped ? Number(result.rows[0].page_total) : (result.rowCount ?? 0)
-      if (single && n !== 1) throw singularError(n)
-      const headers: Record<string, string> = { 'Content-Range': `*/${count ? n : '*'}` }
-      if (!returning) return { status: 204, body: null, headers }
-      headers['Content-Type'] = single ? `${OBJECT_MIME}; charset=utf-8` : JSON_TYPE
-      return { status: 200, body: result.rows[0].body as string, headers }
+    return write(c, prefs, plan, {
+      single,
+      returning,
+      status: 204,
+      representationStatus: 200,
+      contentRange: (n) => `*/${count ? n : '*'}`,
     })
-    return respond(c, withApplied(outcome, prefs))
   })
 
   app.get('/', (c) =>

@@ -191,10 +191,11 @@ function levelOf(ctx: Ctx, path: string): Level {
   return ctx.query.levels.get(path) ?? { filters: [] }
 }
 
-function limitOffsetSql(level: Level, params: Params): string {
+/** LIMIT/OFFSET as bound parameters; OFFSET 0 is left out. */
+function pagingSql(params: Params, limit: number | undefined, offset: number | undefined): string {
   let sql = ''
-  if (level.limit !== undefined) sql += ` LIMIT ${params.add(level.limit)}`
-  if (level.offset !== undefined) sql += ` OFFSET ${params.add(level.offset)}`
+  if (limit !== undefined) sql += ` LIMIT ${params.add(limit)}`
+  if (offset) sql += ` OFFSET ${params.add(offset)}`
   return sql
 }
 
@@ -245,7 +246,7 @@ function selectList(items: SelectItem[], table: TableInfo, alias: string, path: 
       } else {
         const order = orderSql(lvl.order, rel.target, ta, ctx.params)
         columns.push(
-          `(SELECT coalesce(json_agg(${e}), '[]'::json) FROM (SELECT ${sub.columns.join(', ')} ${from} ${order}${limitOffsetSql(lvl, ctx.params)}) ${e}) AS ${ident(name)}`,
+          `(SELECT coalesce(json_agg(${e}), '[]'::json) FROM (SELECT ${sub.columns.join(', ')} ${from} ${order}${pagingSql(ctx.params, lvl.limit, lvl.offset)}) ${e}) AS ${ident(name)}`,
         )
       }
     }
@@ -259,12 +260,16 @@ export interface ReadPlan {
   params: unknown[]
 }
 
-/** Wraps a row source into (total, page_total, body) as PostgREST's main query does. */
-function wrap(source: string, countSql: string | null, single: boolean): string {
-  const body = single
+/** The response body built from the rows of `pgrst_source`: one object, or an array. */
+function bodySql(single: boolean): string {
+  return single
     ? `coalesce((json_agg(_postgrest_t)->0)::text, 'null')`
     : `coalesce(json_agg(_postgrest_t), '[]'::json)::text`
-  return `WITH pgrst_source AS (${source}) SELECT ${countSql ? `(${countSql})` : 'NULL'}::bigint AS total, count(*) AS page_total, ${body} AS body FROM pgrst_source _postgrest_t`
+}
+
+/** Wraps a row source into (total, page_total, body) as PostgREST's main query does. */
+function wrap(source: string, countSql: string | null, single: boolean): string {
+  return `WITH pgrst_source AS (${source}) SELECT ${countSql ? `(${countSql})` : 'NULL'}::bigint AS total, count(*) AS page_total, ${bodySql(single)} AS body FROM pgrst_source _postgrest_t`
 }
 
 export interface ReadOptions {
@@ -274,22 +279,27 @@ export interface ReadOptions {
   offset?: number
 }
 
-/** GET/HEAD on a table or view. */
-export function buildRead(cache: SchemaCache, table: TableInfo, query: ParsedQuery, options: ReadOptions): ReadPlan {
-  const params = new Params()
-  const ctx: Ctx = { cache, params, aliasCounter: 0, query }
-  const sel = selectList(query.select, table, 't0', '', ctx)
+/**
+ * The main query over `relation` (a table, or a function call) aliased t0, whose columns are
+ * described by `table`: select list, root filters, order, paging, optional total count.
+ */
+function mainQuery(ctx: Ctx, table: TableInfo, relation: string, options: ReadOptions): string {
+  const { params } = ctx
+  const sel = selectList(ctx.query.select, table, 't0', '', ctx)
   const root = levelOf(ctx, '')
   const where = [...root.filters.map((c) => conditionSql(c, table, 't0', params)), ...sel.innerConditions]
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : ''
   const order = orderSql(root.order, table, 't0', params)
-  let paging = ''
-  if (options.limit !== undefined) paging += ` LIMIT ${params.add(options.limit)}`
-  if (options.offset !== undefined && options.offset > 0) paging += ` OFFSET ${params.add(options.offset)}`
-  const from = `FROM ${qualified(table)} t0${whereSql}`
+  const paging = pagingSql(params, options.limit, options.offset)
+  const from = `FROM ${relation} t0${whereSql}`
   const source = `SELECT ${sel.columns.join(', ')} ${from} ${order}${paging}`
-  const countSql = options.count ? `SELECT count(*) ${from}` : null
-  return { sql: wrap(source, countSql, options.single), params: params.values }
+  return wrap(source, options.count ? `SELECT count(*) ${from}` : null, options.single)
+}
+
+/** GET/HEAD on a table or view. */
+export function buildRead(cache: SchemaCache, table: TableInfo, query: ParsedQuery, options: ReadOptions): ReadPlan {
+  const ctx: Ctx = { cache, params: new Params(), aliasCounter: 0, query }
+  return { sql: mainQuery(ctx, table, qualified(table), options), params: ctx.params.values }
 }
 
 /** Checks body/columns keys against the table: PGRST204 for unknown ones. */
@@ -312,9 +322,7 @@ function representation(cache: SchemaCache, table: TableInfo, query: ParsedQuery
   const ctx: Ctx = { cache, params, aliasCounter: 0, query }
   const sel = selectList(query.select, table, 't0', '', ctx)
   const where = sel.innerConditions.length ? ` WHERE ${sel.innerConditions.join(' AND ')}` : ''
-  return `WITH pgrst_mutation AS (${mutation} RETURNING t0.*), pgrst_source AS (SELECT ${sel.columns.join(', ')} FROM pgrst_mutation t0${where}) SELECT NULL::bigint AS total, count(*) AS page_total, ${
-    single ? `coalesce((json_agg(_postgrest_t)->0)::text, 'null')` : `coalesce(json_agg(_postgrest_t), '[]'::json)::text`
-  } AS body FROM pgrst_source _postgrest_t`
+  return `WITH pgrst_mutation AS (${mutation} RETURNING t0.*), pgrst_source AS (SELECT ${sel.columns.join(', ')} FROM pgrst_mutation t0${where}) SELECT NULL::bigint AS total, count(*) AS page_total, ${bodySql(single)} AS body FROM pgrst_source _postgrest_t`
 }
 
 export interface InsertOptions {
@@ -487,8 +495,7 @@ export function buildRpc(
     if (!fn.returnsSet) {
       return { sql: `SELECT NULL::bigint AS total, 1 AS page_total, to_json(${call})::text AS body`, params: params.values, kind: 'scalar' }
     }
-    const paging = `${options.limit !== undefined ? ` LIMIT ${params.add(options.limit)}` : ''}${options.offset ? ` OFFSET ${params.add(options.offset)}` : ''}`
-    const source = `SELECT t0.v FROM ${call} t0(v)${paging}`
+    const source = `SELECT t0.v FROM ${call} t0(v)${pagingSql(params, options.limit, options.offset)}`
     return {
       sql: `WITH pgrst_source AS (${source}) SELECT ${options.count ? `(SELECT count(*) FROM ${call} t0(v))` : 'NULL'}::bigint AS total, count(*) AS page_total, coalesce(json_agg(_postgrest_t.v), '[]'::json)::text AS body FROM pgrst_source _postgrest_t`,
       params: params.values,
@@ -496,16 +503,6 @@ export function buildRpc(
     }
   }
   const ctx: Ctx = { cache, params, aliasCounter: 0, query }
-  const sel = selectList(query.select, table, 't0', '', ctx)
-  const root = levelOf(ctx, '')
-  const where = [...root.filters.map((c) => conditionSql(c, table, 't0', params)), ...sel.innerConditions]
-  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : ''
-  const order = orderSql(root.order, table, 't0', params)
-  let paging = ''
-  if (options.limit !== undefined) paging += ` LIMIT ${params.add(options.limit)}`
-  if (options.offset) paging += ` OFFSET ${params.add(options.offset)}`
-  const from = `FROM ${call} t0${whereSql}`
-  const source = `SELECT ${sel.columns.join(', ')} ${from} ${order}${paging}`
-  const single = options.single || !fn.returnsSet
-  return { sql: wrap(source, options.count ? `SELECT count(*) ${from}` : null, single), params: params.values, kind: 'rows' }
+  const sql = mainQuery(ctx, table, call, { ...options, single: options.single || !fn.returnsSet })
+  return { sql, params: params.values, kind: 'rows' }
 }

@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs'
 import type { Pool, PoolClient } from 'pg'
+import { hashPassword } from '../auth/passwords.ts'
 
 export interface UpsertUserOptions {
   email: string
@@ -18,7 +18,7 @@ export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptio
   const email = options.email.trim().toLowerCase()
   if (!/^\S+@\S+\.\S+$/.test(email)) throw new Error(`Not an email address: ${options.email}`)
   if (options.password.length < 6) throw new Error('Password should be at least 6 characters.')
-  const hash = await bcrypt.hash(options.password, 10)
+  const hash = await hashPassword(options.password)
   const { rows } = await db.query<{ id: string; created: boolean }>(
     `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at,

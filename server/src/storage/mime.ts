@@ -48,9 +48,6 @@ export function sniffImage(buf: Uint8Array): string | null {
   return null
 }
 
-/** Types whose content sniffImage can confirm. */
-export const SNIFFABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
-
 /** Whether the bytes are the image type the uploader declared (aliases such as image/jpg allowed). */
 export function contentMatchesImageType(declared: string, buf: Uint8Array): boolean {
   const sniffed = sniffImage(buf)

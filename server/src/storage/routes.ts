@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import type { PoolClient } from 'pg'
+import { API_ROLES } from '../db/index.ts'
 import { verifyJwt, type JwtClaims } from '../jwt.ts'
 import type { ServerDeps } from '../types.ts'
 import { readLimited } from './body.ts'
@@ -15,7 +16,6 @@ import { checkBucketId, checkObjectName, splitObjectPath } from './names.ts'
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
 /** Room for multipart headers and the small form fields around the file part. */
 const MULTIPART_OVERHEAD = 64 * 1024
-const ROLES = new Set(['anon', 'authenticated', 'service_role'])
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MIME_SYNTAX = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(\s*;\s*[A-Za-z0-9!#$&^_.+-]+=("[\x20-\x7e]*"|[A-Za-z0-9!#$&^_.+-]+))*$/
 const HEADER_VALUE = /^[\x20-\x7e]{0,255}$/
@@ -106,7 +106,7 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
             : 'signature verification failed'
       throw storageErrors.invalidJwt(message)
     }
-    if (!ROLES.has(result.claims.role)) throw storageErrors.accessDenied('Invalid role')
+    if (!API_ROLES.has(result.claims.role)) throw storageErrors.accessDenied('Invalid role')
     return result.claims
   }
 

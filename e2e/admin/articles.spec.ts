@@ -119,6 +119,38 @@ test.describe('articles', () => {
     await expect(dialog).toBeVisible()
   })
 
+  test('editor links: allowed protocols, an empty URL removes the link, Escape closes only the prompt', async ({ page }) => {
+    await signIn(page)
+    await openTab(page, 'Articles')
+    await page.getByRole('button', { name: 'New Article' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' })
+    const editor = dialog.getByRole('textbox', { name: 'Content' })
+    await editor.click()
+    await page.keyboard.type('read the report')
+    await page.keyboard.press('Shift+Home')
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click()
+    await dialog.getByLabel('Link URL').fill('example.org/report')
+    await dialog.getByRole('button', { name: 'Apply link' }).click()
+    await expect(editor.getByRole('link', { name: 'read the report' })).toHaveAttribute('href', 'https://example.org/report')
+
+    await editor.getByText('read the report').click()
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click()
+    await expect(dialog.getByLabel('Link URL')).toHaveValue('https://example.org/report')
+    await page.keyboard.press('Escape')
+    await expect(dialog.getByLabel('Link URL')).toBeHidden()
+    await expect(dialog).toBeVisible()
+
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click()
+    await dialog.getByLabel('Link URL').fill('')
+    await dialog.getByRole('button', { name: 'Apply link' }).click()
+    await expect(editor.getByRole('link')).toHaveCount(0)
+    await expect(editor).toHaveText('read the report')
+
+    // A click beside the modal does not discard the article being written.
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeVisible()
+  })
+
   test('a failed save shows Database Error and keeps everything typed', async ({ page, sql }) => {
     const title = `Refused save ${token}`
     await signIn(page)

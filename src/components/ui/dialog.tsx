@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn.ts'
 
 interface DialogProps {
@@ -10,15 +10,22 @@ interface DialogProps {
   description?: ReactNode
   children?: ReactNode
   className?: string
+  /** Passed to Radix: call event.preventDefault() to keep the dialog open. */
+  onEscapeKeyDown?: ComponentProps<typeof DialogPrimitive.Content>['onEscapeKeyDown']
+  onInteractOutside?: ComponentProps<typeof DialogPrimitive.Content>['onInteractOutside']
 }
 
 /** Radix dialog with the site's look: traps focus, closes on Escape, labelled by its title. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open, onOpenChange, title, description, children, className, onEscapeKeyDown, onInteractOutside,
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
+          onEscapeKeyDown={onEscapeKeyDown}
+          onInteractOutside={onInteractOutside}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
             className,

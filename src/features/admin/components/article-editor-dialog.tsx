@@ -13,6 +13,10 @@ export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEd
   const editing = session.articleId !== null
   return (
     <Dialog open onOpenChange={(open) => { if (!open) onClose() }} className="max-w-3xl"
+      // A stray click beside the modal must not throw away an article being written, and Escape
+      // inside the link/image prompt closes only the prompt.
+      onInteractOutside={(event) => event.preventDefault()}
+      onEscapeKeyDown={(event) => { if ((event.target as Element | null)?.closest('[data-url-prompt]')) event.preventDefault() }}
       title={editing ? 'Edit Article' : 'Create New Article'}
       description={session.restoredAt
         ? `Restored from your draft saved ${formatLongDateTime(session.restoredAt)}.`

@@ -14,12 +14,14 @@ import { effectiveSearchTerm } from '../utils/search-filter.ts'
 import { ArticleFilters } from './article-filters.tsx'
 import { ArticleListItem } from './article-list-item.tsx'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
+import { EditorLoading } from './editor-loading.tsx'
 import { ListStatus } from './list-status.tsx'
 import { PaginationControls } from './pagination-controls.tsx'
 import { PanelHeader } from './panel-header.tsx'
 
-// The editor (TipTap) loads only when the modal first opens.
-const ArticleEditorDialog = lazy(async () => ({ default: (await import('./article-editor-dialog.tsx')).ArticleEditorDialog }))
+// The editor (TipTap) is a chunk of its own, fetched once the Articles tab is shown.
+const loadEditor = () => import('./article-editor-dialog.tsx')
+const ArticleEditorDialog = lazy(async () => ({ default: (await loadEditor()).ArticleEditorDialog }))
 
 export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
   const [searchInput, setSearchInput] = useState('')
@@ -35,6 +37,8 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
   const editor = useArticleEditor()
   const [toDelete, setToDelete] = useState<AdminArticleRow | null>(null)
   const deletion = useDeleteArticle()
+
+  useEffect(() => void loadEditor().catch(() => undefined), [])
 
   const total = articles.data?.total ?? 0
   // After deletions the last page can vanish: step back to the last page that exists.
@@ -69,7 +73,7 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
         <PaginationControls page={page} pageCount={pageCount(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} busy={articles.isPlaceholderData} />
       )}
       {editor.session && (
-        <Suspense fallback={<div role="status" className="sr-only">Opening the editor...</div>}>
+        <Suspense fallback={<EditorLoading />}>
           <ArticleEditorDialog key={editor.session.key} session={editor.session} authorEmail={authorEmail} onClose={editor.close} />
         </Suspense>
       )}

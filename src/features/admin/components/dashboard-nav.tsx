@@ -15,7 +15,7 @@ interface DashboardNavProps {
 export function DashboardNav({ active, onSelect }: DashboardNavProps) {
   return (
     <div role="tablist" aria-label="Dashboard sections" aria-orientation="vertical"
-      className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+      className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
       {DASHBOARD_TABS.map(({ id, label }) => {
         const Icon = ICONS[id]
         const selected = id === active

@@ -42,15 +42,15 @@ export function UrlPrompt({ kind, editor, onClose }: UrlPromptProps) {
     else onClose()
   }
 
-  // Enter applies, Escape closes the prompt without closing the whole dialog.
+  // Enter applies; Escape closes the prompt (the article dialog ignores Escape from in here).
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Enter') { event.preventDefault(); apply() }
-    if (event.key === 'Escape') { event.preventDefault(); event.stopPropagation(); onClose() }
+    if (event.key === 'Escape') { event.preventDefault(); onClose() }
   }
 
   const label = kind === 'link' ? 'Link URL' : 'Image URL'
   return (
-    <div className="space-y-2 border-b border-gray-200 bg-white p-3" onKeyDown={onKeyDown}>
+    <div data-url-prompt className="space-y-2 border-b border-gray-200 bg-white p-3" onKeyDown={onKeyDown}>
       <label className="block text-sm font-medium text-ink">
         {label}
         <input autoFocus type="url" value={url} onChange={(event) => { setUrl(event.target.value); setProblem(null) }}

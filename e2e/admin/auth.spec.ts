@@ -86,6 +86,19 @@ test.describe('admin sign-in', () => {
     await expectToast(page, 'Signed out', 'Your session has ended. Please sign in again.')
   })
 
+  test('follows sign-in and sign-out made in another tab', async ({ page, context }) => {
+    const other = await context.newPage()
+    await other.goto('/admin/signin')
+    await expect(other.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
+    await signIn(page)
+    await other.waitForURL('**/admin/dashboard')
+    await expect(other.getByText(`Welcome back, ${E2E.admin.email}`)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await other.waitForURL('**/admin/signin')
+    await expectToast(other, 'Signed out', 'Your session has ended. Please sign in again.')
+  })
+
   test('sign-up is closed and confirm-email explains the link', async ({ page }) => {
     await page.goto('/admin/signup')
     await expect(page.getByRole('heading', { name: 'Sign-Ups Are Closed' })).toBeVisible()

@@ -8,7 +8,7 @@ import { adminArticleQueries, type AdminArticleRow } from '../api/admin-articles
 import { useDeleteArticle } from '../api/article-mutations.ts'
 import { useArticleEditor } from '../hooks/use-article-editor.ts'
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
-import { useErrorToast } from '../hooks/use-error-toast.ts'
+import { useErrorToast } from '@/hooks/use-error-toast.ts'
 import { clampPage, pageCount } from '../utils/pagination.ts'
 import { effectiveSearchTerm } from '../utils/search-filter.ts'
 import { ArticleFilters } from './article-filters.tsx'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText, MessageSquare, Users, Video } from 'lucide-react'
 import { adminOverviewQueries } from '../api/admin-overview.ts'
-import { useErrorToast } from '../hooks/use-error-toast.ts'
+import { useErrorToast } from '@/hooks/use-error-toast.ts'
 import type { DashboardTabId } from '../utils/dashboard-tabs.ts'
 import { PanelHeader } from './panel-header.tsx'
 import { StatCard } from './stat-card.tsx'

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { AuthContext, type AuthContextValue } from '../utils/auth-context.ts'
+import { SignInForm } from './sign-in-form.tsx'
+
+const toast = vi.hoisted(() => vi.fn())
+vi.mock('@/components/ui/toast-store.ts', () => ({ toast }))
+
+function renderForm(signIn: AuthContextValue['signIn']) {
+  const onSignedIn = vi.fn()
+  const value: AuthContextValue = {
+    user: null, session: null, loading: false, signIn,
+    signUp: vi.fn(), signOut: vi.fn(),
+  }
+  render(
+    <MemoryRouter>
+      <AuthContext.Provider value={value}>
+        <SignInForm onSignedIn={onSignedIn} />
+      </AuthContext.Provider>
+    </MemoryRouter>,
+  )
+  return { onSignedIn }
+}
+
+describe('SignInForm', () => {
+  beforeEach(() => toast.mockClear())
+
+  it('asks for both fields without calling the server', async () => {
+    const signIn = vi.fn()
+    renderForm(signIn)
+    await userEvent.type(screen.getByLabelText('Email Address'), 'admin@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Please fill in all fields', variant: 'destructive' })
+    expect(signIn).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's message when sign-in fails", async () => {
+    const signIn = vi.fn().mockResolvedValue({ error: { message: 'Invalid login credentials' } })
+    const { onSignedIn } = renderForm(signIn)
+    await userEvent.type(screen.getByLabelText('Email Address'), ' admin@example.com ')
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(signIn).toHaveBeenCalledWith('admin@example.com', 'wrong')
+    expect(toast).toHaveBeenCalledWith({ title: 'Sign in Failed', description: 'Invalid login credentials', variant: 'destructive' })
+    expect(onSignedIn).not.toHaveBeenCalled()
+  })
+
+  it('shows Signing In... while busy, then welcomes and redirects', async () => {
+    let finish: (value: { error: null }) => void = () => undefined
+    const signIn = vi.fn(() => new Promise<{ error: null }>((resolve) => { finish = resolve }))
+    const { onSignedIn } = renderForm(signIn)
+    await userEvent.type(screen.getByLabelText('Email Address'), 'admin@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'admin-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled()
+    finish({ error: null })
+    await screen.findByRole('button', { name: 'Sign In' })
+    expect(toast).toHaveBeenCalledWith({ title: 'Success!', description: 'Welcome back! Redirecting to dashboard...', variant: 'success' })
+    expect(onSignedIn).toHaveBeenCalledOnce()
+  })
+
+  it('toggles the password between hidden and shown', async () => {
+    renderForm(vi.fn())
+    const password = screen.getByLabelText('Password')
+    expect(password).toHaveAttribute('type', 'password')
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password).toHaveAttribute('type', 'text')
+  })
+})

@@ -16,6 +16,8 @@ export function DocumentaryMenu({ itemClass }: { itemClass: (active: boolean) =>
   const wrapper = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const location = useLocation()
+  // A mouse has already opened the menu by hovering; its click must not close it again.
+  const lastPointer = useRef<string>('')
 
   useEffect(() => setOpen(false), [location.pathname])
 
@@ -49,7 +51,11 @@ export function DocumentaryMenu({ itemClass }: { itemClass: (active: boolean) =>
         aria-expanded={open}
         aria-controls={menuId}
         aria-label="Documentary sections"
-        onClick={() => setOpen((value) => !value)}
+        onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+        onClick={(event) => {
+          const byMouse = event.detail > 0 && lastPointer.current === 'mouse'
+          setOpen((value) => (byMouse ? true : !value))
+        }}
         className="px-1 text-current hover:text-brand"
       >
         <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />

@@ -18,7 +18,7 @@ function HomeSections() {
   if (isPending) return null
   const blocks = placeAdSlots(sections, HOME_AD_EVERY_SECTIONS, (section) => section.articles.length === 0)
   return (
-    <div className="space-y-12">
+    <div data-testid="home-sections" className="space-y-12">
       {blocks.map((block) =>
         block.kind === 'section' ? (
           <HomeCategorySection key={block.section.category.value} category={block.section.category} articles={block.section.articles} />

@@ -18,6 +18,12 @@ export function AdvertiseRoute() {
         Our readers are decision-makers, students, professionals and engaged citizens who read to the end of the page.
         We offer clearly labelled display placements and sponsored features that respect that attention.
       </p>
+      <h2>Who reads us</h2>
+      <p>
+        Our audience is spread across the United States, the United Kingdom, Canada, Nigeria and Israel, and it reads across
+        sections: a reader who arrives for a health column often stays for politics or a long documentary feature. Most visits
+        come directly or through our newsletter rather than through social feeds, which means readers who chose to be here.
+      </p>
       <h2>Standard placements</h2>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
@@ -37,6 +43,12 @@ export function AdvertiseRoute() {
           </tbody>
         </table>
       </div>
+      <h2>Sponsored features</h2>
+      <p>
+        For partners with a story to tell, we produce sponsored features with a separate commercial team. They carry a clear
+        "Sponsored" label, are never written by our reporters, and never appear inside the news or opinion sections. Campaigns
+        can be booked by the week or the month, and can include a newsletter mention.
+      </p>
       <h2>Our principles</h2>
       <ul>
         <li>Advertising is always labelled and visually separate from journalism.</li>

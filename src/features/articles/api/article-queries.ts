@@ -3,6 +3,9 @@ import { BREAKING_TICKER_MAX, CATEGORY_PAGE_SIZE } from '@/config/site.ts'
 import { supabase } from '@/lib/supabase.ts'
 import type { Tables } from '@/types/database.types.ts'
 
+// Reads call .retry(false): the query client already retries once, and postgrest-js's own
+// network retries (1 s + 2 s + 4 s) would keep readers waiting for an error for seconds.
+
 export type Article = Tables<'articles'>
 
 export type ArticleCard = Pick<
@@ -29,6 +32,7 @@ export async function fetchLatestArticles(limit: number): Promise<ArticleCard[]>
     .select(ARTICLE_CARD_COLUMNS)
     .order('publish_date', { ascending: false })
     .limit(limit)
+    .retry(false)
     .throwOnError()
   return data
 }
@@ -40,6 +44,7 @@ export async function fetchFeaturedArticles(limit: number): Promise<ArticleCard[
     .eq('featured', true)
     .order('publish_date', { ascending: false })
     .limit(limit)
+    .retry(false)
     .throwOnError()
   return data
 }
@@ -51,6 +56,7 @@ export async function fetchBreakingArticles(limit: number = BREAKING_TICKER_MAX)
     .eq('breaking', true)
     .order('publish_date', { ascending: false })
     .limit(limit)
+    .retry(false)
     .throwOnError()
   return data
 }
@@ -58,7 +64,7 @@ export async function fetchBreakingArticles(limit: number = BREAKING_TICKER_MAX)
 export async function fetchCategoryArticles(category: string, limit: number, excludeId?: string): Promise<ArticleCard[]> {
   let query = supabase.from('articles').select(ARTICLE_CARD_COLUMNS).eq('category', category)
   if (excludeId) query = query.neq('id', excludeId)
-  const { data } = await query.order('publish_date', { ascending: false }).limit(limit).throwOnError()
+  const { data } = await query.order('publish_date', { ascending: false }).limit(limit).retry(false).throwOnError()
   return data
 }
 
@@ -74,6 +80,7 @@ export async function fetchCategoryPage(category: string, offset: number, pageSi
     .order('publish_date', { ascending: false })
     .order('id', { ascending: true })
     .range(offset, offset + pageSize)
+    .retry(false)
     .throwOnError()
   const hasMore = data.length > pageSize
   return { articles: data.slice(0, pageSize), nextOffset: hasMore ? offset + pageSize : undefined }
@@ -86,6 +93,7 @@ export async function fetchArticleBySlug(slug: string): Promise<Article | null> 
     .select(ARTICLE_DETAIL_COLUMNS)
     .eq('slug', slug)
     .maybeSingle()
+    .retry(false)
     .throwOnError()
   return data as Article | null
 }
@@ -136,6 +144,7 @@ export async function fetchSitemapArticles(): Promise<Pick<Article, 'slug' | 'up
       .order('publish_date', { ascending: false })
       .order('id', { ascending: true })
       .range(offset, offset + SITEMAP_PAGE_SIZE - 1)
+      .retry(false)
       .throwOnError()
     rows.push(...data)
     if (data.length < SITEMAP_PAGE_SIZE) break

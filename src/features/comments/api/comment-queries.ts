@@ -2,6 +2,9 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase.ts'
 import type { Tables } from '@/types/database.types.ts'
 
+// Reads call .retry(false): the query client already retries once, and postgrest-js's own
+// network retries (1 s + 2 s + 4 s) would keep readers waiting for an error for seconds.
+
 export type ApprovedComment = Pick<Tables<'comments'>, 'id' | 'author_name' | 'content' | 'created_at'>
 
 export interface NewComment {
@@ -22,6 +25,7 @@ export async function fetchApprovedComments(articleId: string): Promise<Approved
     .eq('status', 'approved')
     .order('created_at', { ascending: false })
     .limit(MAX_COMMENTS_SHOWN)
+    .retry(false)
     .throwOnError()
   return data
 }

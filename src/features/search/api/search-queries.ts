@@ -3,6 +3,9 @@ import { supabase } from '@/lib/supabase.ts'
 import type { Tables } from '@/types/database.types.ts'
 import { isSearchable, normaliseSearchTerm, searchPattern } from '../utils/search-term.ts'
 
+// Reads call .retry(false): the query client already retries once, and postgrest-js's own
+// network retries (1 s + 2 s + 4 s) would keep readers waiting for an error for seconds.
+
 export type SearchResult = Pick<Tables<'articles'>, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'publish_date'>
 
 export interface SearchResponse {
@@ -22,7 +25,7 @@ export async function searchArticles(term: string, signal?: AbortSignal): Promis
     .order('publish_date', { ascending: false })
     .limit(SEARCH_RESULTS_LIMIT)
   if (signal) query = query.abortSignal(signal)
-  const { data, count } = await query.throwOnError()
+  const { data, count } = await query.retry(false).throwOnError()
   return { results: data, total: count ?? data.length }
 }
 

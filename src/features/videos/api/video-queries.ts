@@ -3,6 +3,9 @@ import { FLOATING_VIDEO_MAX_AGE_DAYS } from '@/config/site.ts'
 import { supabase } from '@/lib/supabase.ts'
 import type { Tables } from '@/types/database.types.ts'
 
+// Reads call .retry(false): the query client already retries once, and postgrest-js's own
+// network retries (1 s + 2 s + 4 s) would keep readers waiting for an error for seconds.
+
 export type VideoPost = Tables<'video_posts'>
 
 /** The player picks among recent videos; more than this in a week is not a realistic need. */
@@ -16,6 +19,7 @@ export async function fetchRecentVideos(maxAgeDays: number = FLOATING_VIDEO_MAX_
     .gte('created_at', since)
     .order('created_at', { ascending: false })
     .limit(RECENT_VIDEOS_LIMIT)
+    .retry(false)
     .throwOnError()
   return data
 }

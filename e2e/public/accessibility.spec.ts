@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './public-test.ts'
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  for (const width of [1280, 390]) {
+    test.describe(`${width}px`, () => {
+      test.use({ viewport: { width, height: 900 } })
+
+      test('home', async ({ page }) => {
+        await page.goto('/')
+        await page.getByTestId('home-section').first().waitFor()
+        expect(await seriousViolations(page)).toEqual([])
+      })
+
+      test('category', async ({ page }) => {
+        await page.goto('/category/political')
+        await page.getByTestId('category-card').first().waitFor()
+        expect(await seriousViolations(page)).toEqual([])
+      })
+
+      test('article', async ({ page, sql }) => {
+        const [article] = await sql<{ slug: string }>("select slug from public.articles where content <> '' order by publish_date desc limit 1")
+        await page.goto(`/${article.slug}`)
+        await page.getByTestId('article').waitFor()
+        await page.getByTestId('comments').waitFor()
+        expect(await seriousViolations(page)).toEqual([])
+      })
+
+      test('search overlay with results', async ({ page }) => {
+        await page.goto('/')
+        await page.getByRole('button', { name: 'Search', exact: true }).click()
+        await page.getByPlaceholder('Search for articles...').fill('the')
+        await page.getByText(/results? found/).waitFor()
+        expect(await seriousViolations(page)).toEqual([])
+      })
+
+      test('static page and drawer', async ({ page }) => {
+        await page.goto('/contact')
+        expect(await seriousViolations(page)).toEqual([])
+        await page.getByRole('button', { name: 'Latest News', exact: true }).click()
+        await page.getByRole('dialog', { name: 'Latest News' }).getByRole('listitem').first().waitFor()
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    })
+  }
+
+  test('landmarks, one h1, alt text and a visible focus ring', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('home-section').first().waitFor()
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.getByRole('main')).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveCount(1)
+    expect(await page.locator('img:not([alt])').count()).toBe(0)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)
+    expect(outline).not.toBe('none')
+  })
+})

@@ -1,0 +1,84 @@
+import { expect, test } from './public-test.ts'
+import type { ArticleRow } from './test-data.ts'
+
+test.describe('category page', () => {
+  test('header with name, description and colour badge; cards with Featured badge and Read Full Story', async ({ page, makeArticle }) => {
+    const featured = await makeArticle({ category: 'uk-today', title: `UK featured ${Date.now()}`, featured: true, publishedIn: '1 hour' })
+    const plain = await makeArticle({ category: 'uk-today', title: `UK plain ${Date.now()}`, publishedIn: '50 minutes' })
+    await page.goto('/category/uk-today')
+    await expect(page).toHaveTitle('UK Today - The Daily Opinion')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('UK Today')
+    await expect(page.getByText('Westminster, the regions and everyday life across the United Kingdom.')).toBeVisible()
+    await expect(page.getByTestId('category-color-badge')).toHaveClass(/bg-sky-700/)
+    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/')
+
+    const cards = page.getByTestId('category-card')
+    const first = cards.first()
+    await expect(first.getByRole('heading')).toHaveText(featured.title)
+    await expect(first.getByText('Featured', { exact: true })).toBeVisible()
+    await expect(first.getByText(featured.excerpt)).toBeVisible()
+    await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    const second = cards.nth(1)
+    await expect(second.getByRole('heading')).toHaveText(plain.title)
+    await expect(second.getByText('Featured', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByTestId('trending')).toBeVisible()
+    await first.getByRole('link', { name: /^Read Full Story/ }).click()
+    await expect(page).toHaveURL(`/${featured.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title)
+  })
+
+  test("shows 'Loading articles...' while the page loads", async ({ page }) => {
+    await page.route('**/rest/v1/articles?*category=eq.sports*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto('/category/sports')
+    await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toBeVisible()
+    await expect(page.getByTestId('category-card').first()).toBeVisible()
+  })
+
+  test("an empty category says 'No Articles Yet' with 'Browse Other Categories'", async ({ page, sql, onCleanup }) => {
+    const moved = await sql<{ id: string }>("update public.articles set category = 'documentary' where category = 'finance-documentary' returning id")
+    onCleanup(() => sql("update public.articles set category = 'finance-documentary' where id = any($1::uuid[])", [moved.map((r) => r.id)]))
+    await page.goto('/category/finance-documentary')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance Documentary')
+    await expect(page.getByRole('heading', { name: 'No Articles Yet' })).toBeVisible()
+    await page.getByRole('link', { name: 'Browse Other Categories' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test("an unknown category says 'Category Not Found' with 'Return to Homepage'", async ({ page }) => {
+    await page.goto('/category/no-such-section')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category Not Found')
+    await page.getByRole('link', { name: 'Return to Homepage' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('paginates in the database: twelve at a time, Load more fetches the next page', async ({ page, makeArticle }) => {
+    const created: ArticleRow[] = []
+    const requests: URL[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/rest/v1/articles' && url.searchParams.get('category') === 'eq.canada-today') requests.push(url)
+    })
+    for (let i = 0; i < 26; i++) {
+      created.push(await makeArticle({ category: 'canada-today', title: `Canada page ${String(i).padStart(2, '0')} ${Date.now()}`, publishedIn: `${100 - i} minutes` }))
+    }
+    await page.goto('/category/canada-today')
+    const cards = page.getByTestId('category-card')
+    await expect(cards).toHaveCount(12)
+    await expect(cards.first().getByRole('heading')).toHaveText(created[0].title)
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect(cards).toHaveCount(24)
+    await expect(cards.nth(12).getByRole('heading')).toHaveText(created[12].title)
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible()
+
+    // Each page is its own small, column-limited request: never the whole category, never content.
+    expect(requests.length).toBeGreaterThanOrEqual(2)
+    for (const url of requests) {
+      expect(Number(url.searchParams.get('limit'))).toBeLessThanOrEqual(13)
+      expect(url.searchParams.get('select')).not.toMatch(/content|\*/)
+    }
+    expect(requests.map((url) => url.searchParams.get('offset') ?? '0')).toEqual(expect.arrayContaining(['0', '12']))
+  })
+})

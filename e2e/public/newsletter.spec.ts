@@ -1,0 +1,34 @@
+import { expect, test } from './public-test.ts'
+import { toastTitled, uniqueSuffix } from './test-data.ts'
+
+test.describe('newsletter', () => {
+  test('invalid addresses are refused with the spec texts', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+    for (const value of ['', 'not-an-email', 'no-dot@example', 'two words@example.com']) {
+      await form.getByLabel('Email address').fill(value)
+      await form.getByRole('button', { name: 'Subscribe' }).click()
+      const notice = toastTitled(page, 'Invalid Email')
+      await expect(notice).toContainText('Please enter a valid email address.')
+      await expect(notice).toHaveAttribute('data-variant', 'destructive')
+    }
+  })
+
+  test('a new address is stored and the field cleared; the same address again is already subscribed', async ({ page, sql, onCleanup }) => {
+    const email = `reader-${uniqueSuffix()}@example.com`
+    onCleanup(() => sql('delete from public.subscribers where email = $1', [email]))
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+    const field = form.getByLabel('Email address')
+    await field.fill(`  ${email.toUpperCase()} `)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(toastTitled(page, 'Thanks for joining the community!')).toContainText("You've been successfully subscribed to our newsletter.")
+    await expect(field).toHaveValue('')
+    expect(await sql('select email from public.subscribers where email = $1', [email])).toHaveLength(1)
+
+    await field.fill(email)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(toastTitled(page, 'Already Subscribed')).toContainText('This email is already on our mailing list.')
+    expect(await sql('select email from public.subscribers where email = $1', [email])).toHaveLength(1)
+  })
+})

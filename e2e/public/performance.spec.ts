@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { E2E } from '../support/env.ts'
+import { expect, test } from './public-test.ts'
+
+/** Collects the scripts a reader downloads and every articles query the page makes. */
+function watch(page: Page) {
+  const scripts = new Map<string, Promise<string>>()
+  const articleQueries: URL[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.origin === new URL(E2E.webUrl).origin && response.request().resourceType() === 'script') {
+      scripts.set(url.pathname, response.text().catch(() => ''))
+    }
+  })
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/rest/v1/articles' && request.method() === 'GET') articleQueries.push(url)
+  })
+  return { scripts, articleQueries }
+}
+
+test.describe('what readers download', () => {
+  test('public pages never load the admin area or the editor', async ({ page, sql }) => {
+    const seen = watch(page)
+    const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+    for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    const bodies = await Promise.all([...seen.scripts.values()])
+    expect(bodies.length).toBeGreaterThan(0)
+    for (const [index, body] of bodies.entries()) {
+      const name = [...seen.scripts.keys()][index]
+      expect(body, name).not.toMatch(/prosemirror|tiptap/i)
+      expect(body, name).not.toContain('Admin Sign In')
+      expect(body, name).not.toContain('Create New Article')
+      expect(body, name).not.toContain('No comments to moderate')
+    }
+  })
+
+  test('lists select only the columns they show, and every read is bounded', async ({ page, sql }) => {
+    const seen = watch(page)
+    const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+    for (const path of ['/', '/category/sports', `/${article.slug}`]) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(seen.articleQueries.length).toBeGreaterThan(5)
+    for (const url of seen.articleQueries) {
+      const select = url.searchParams.get('select') ?? '*'
+      const isDetail = url.searchParams.get('slug')?.startsWith('eq.')
+      expect(select, url.search).not.toBe('*')
+      if (!isDetail) expect(select.split(','), url.search).not.toContain('content')
+      const limit = Number(url.searchParams.get('limit'))
+      expect(isDetail || (limit > 0 && limit <= 20), url.search).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './public-test.ts'
+import { uniqueSuffix } from './test-data.ts'
+
+function countSearchRequests(page: Page) {
+  const urls: URL[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/rest/v1/articles' && url.searchParams.has('or')) urls.push(url)
+  })
+  return urls
+}
+
+test.describe('search overlay', () => {
+  test('asks for three characters, then says when nothing matches', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    const input = dialog.getByPlaceholder('Search for articles...')
+    await expect(input).toBeFocused()
+    await expect(dialog.getByText('Start Typing to Search')).toBeVisible()
+    await expect(dialog.getByText('Enter at least 3 characters')).toBeVisible()
+    await input.fill('zq')
+    await page.waitForTimeout(600)
+    await expect(dialog.getByText('Start Typing to Search')).toBeVisible()
+    await input.fill(`nothing-matches-${uniqueSuffix()}`)
+    await expect(dialog.getByText('No Results Found')).toBeVisible()
+    await expect(dialog.getByText('Try a different search term')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('finds title, excerpt and content matches case-insensitively in the database and links to them', async ({ page, makeArticle }) => {
+    const word = `zebrafinch${uniqueSuffix()}`
+    const inTitle = await makeArticle({ title: `The ${word} in the title`, publishedIn: '3 minutes' })
+    const inExcerpt = await makeArticle({ excerpt: `An excerpt about ${word.toUpperCase()}.`, publishedIn: '2 minutes' })
+    const inContent = await makeArticle({ content: `<p>Deep in the body: ${word}.</p>`, publishedIn: '1 minute' })
+    const requests = countSearchRequests(page)
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    await dialog.getByPlaceholder('Search for articles...').pressSequentially(word.toUpperCase(), { delay: 20 })
+    await expect(dialog.getByText('3 results found')).toBeVisible()
+    const links = dialog.getByRole('link')
+    await expect(links).toHaveCount(3)
+    // Newest first.
+    await expect(links.nth(0)).toHaveAttribute('href', `/${inTitle.slug}`)
+    await expect(links.nth(1)).toHaveAttribute('href', `/${inExcerpt.slug}`)
+    await expect(links.nth(2)).toHaveAttribute('href', `/${inContent.slug}`)
+
+    // One keystroke burst, one request, run by the database, without reading content back.
+    expect(requests).toHaveLength(1)
+    expect(requests[0].searchParams.get('or')).toContain('content.ilike')
+    expect(requests[0].searchParams.get('select')).not.toContain('content')
+    expect(Number(requests[0].searchParams.get('limit'))).toBeLessThanOrEqual(20)
+
+    await links.nth(0).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(`/${inTitle.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inTitle.title)
+  })
+
+  test('keeps focus inside while open and treats filter syntax as plain text', async ({ page, makeArticle }) => {
+    const article = await makeArticle({ title: `Rates (up), again: 50% ${uniqueSuffix()}` })
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    }
+    await dialog.getByPlaceholder('Search for articles...').fill('(up), again: 50%')
+    await expect(dialog.getByRole('link', { name: new RegExp(article.title.replace(/[()%]/g, '.')) })).toBeVisible()
+  })
+})

@@ -1,0 +1,109 @@
+import { expect, test } from './public-test.ts'
+import { toastTitled } from './test-data.ts'
+
+test.describe('static pages', () => {
+  test('About: story, the five values, founded 2025', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page).toHaveTitle('About Us - The Daily Opinion')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+    await expect(page.getByRole('heading', { name: 'Our story' })).toBeVisible()
+    for (const value of ['Integrity', 'Courage', 'Curiosity', 'Quality', 'Engagement']) {
+      await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible()
+    }
+    await expect(page.getByRole('main')).toContainText('founded in 2025')
+  })
+
+  test('Contact: three mailboxes and a required form that only shows the notice', async ({ page }) => {
+    let posted = false
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posted = true
+    })
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: /@/ })).toHaveCount(3)
+    for (const title of ['General enquiries', 'News tips', 'Press']) await expect(main.getByRole('heading', { name: title })).toBeVisible()
+
+    const form = page.getByRole('form', { name: 'Contact form' })
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveAttribute('required', '')
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email')
+
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.locator('[data-variant]')).toHaveCount(0)
+
+    await form.getByLabel('Full Name').fill('Ada Lovelace')
+    await form.getByLabel('Email Address').fill('ada@example.com')
+    await form.getByLabel('Subject').fill('A tip')
+    await form.getByLabel('Message').fill('Look into the engine.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toastTitled(page, "This feature isn't implemented yet")).toBeVisible()
+    expect(posted).toBe(false)
+  })
+
+  test('Careers: three openings whose Apply links go to /contact', async ({ page }) => {
+    await page.goto('/careers')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers')
+    const main = page.getByRole('main')
+    for (const [title, place, kind] of [
+      ['Senior Political Correspondent', 'Remote', 'Full-time'],
+      ['Sports Analyst & Writer', 'New York', 'Full-time'],
+      ['Investigative Reporter - Documentary Unit', 'Remote', 'Contract'],
+    ]) {
+      const job = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+      await expect(job).toContainText(place)
+      await expect(job).toContainText(kind)
+      await expect(job.getByRole('link', { name: /^Apply/ })).toHaveAttribute('href', '/contact')
+    }
+    await main.getByRole('link', { name: /^Apply/ }).first().click()
+    await expect(page).toHaveURL('/contact')
+  })
+
+  for (const [path, title] of [
+    ['/advertise', 'Advertise With Us'],
+    ['/legal/terms-of-service', 'Terms of Service'],
+    ['/legal/privacy-policy', 'Privacy Policy'],
+    ['/legal/cookie-policy', 'Cookie Policy'],
+  ]) {
+    test(`${title} is a real text page`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveTitle(`${title} - The Daily Opinion`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3)
+      const words = (await page.getByRole('main').innerText()).split(/\s+/).length
+      expect(words).toBeGreaterThan(200)
+    })
+  }
+})
+
+test.describe('sitemap', () => {
+  test('lists the static pages, the 14 categories and every article with updated_at and the four priorities', async ({ page, sql, baseURL }) => {
+    await page.goto('/sitemap.xml')
+    const text = (await page.getByTestId('sitemap').textContent()) ?? ''
+    const doc = await page.evaluate((xml) => {
+      const parsed = new DOMParser().parseFromString(xml, 'application/xml')
+      if (parsed.querySelector('parsererror')) return null
+      return Array.from(parsed.getElementsByTagName('url')).map((url) => ({
+        loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+        priority: url.getElementsByTagName('priority')[0]?.textContent ?? '',
+      }))
+    }, text)
+    expect(doc, 'sitemap must be well-formed XML').not.toBeNull()
+    const entries = doc!
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry]))
+    expect(byLoc.get(`${baseURL}/`)?.priority).toBe('1.0')
+    for (const path of ['/about', '/contact', '/careers', '/advertise', '/legal/terms-of-service', '/legal/privacy-policy', '/legal/cookie-policy']) {
+      expect(byLoc.get(`${baseURL}${path}`)?.priority, path).toBe('0.8')
+    }
+    expect(entries.filter((entry) => entry.loc.startsWith(`${baseURL}/category/`) && entry.priority === '0.9')).toHaveLength(14)
+
+    const articles = await sql<{ slug: string; updated_at: Date }>('select slug, updated_at from public.articles')
+    const listed = entries.filter((entry) => entry.priority === '0.7')
+    expect(listed.length).toBe(articles.length)
+    for (const article of articles) {
+      const entry = byLoc.get(`${baseURL}/${article.slug}`)
+      expect(entry, article.slug).toBeDefined()
+      expect(new Date(entry!.lastmod!).getTime()).toBe(article.updated_at.getTime())
+    }
+  })
+})

@@ -1,0 +1,113 @@
+import { expect, test } from './public-test.ts'
+import { toastTitled } from './test-data.ts'
+
+test.describe('Latest News drawer', () => {
+  test('opens from the right-edge tab with the ten newest articles, thumbnail, short date and fallback image', async ({ page, makeArticle }) => {
+    const newest = await makeArticle({ title: `Drawer newest ${Date.now()}`, image_url: null, publishedIn: '5 hours' })
+    await page.goto('/')
+    const tab = page.getByRole('button', { name: 'Latest News', exact: true })
+    await tab.focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Latest News' })
+    await expect(drawer).toBeVisible()
+    const items = drawer.getByRole('listitem')
+    await expect(items).toHaveCount(10)
+    const first = items.first()
+    await expect(first).toContainText(newest.title)
+    await expect(first.getByRole('img')).toHaveAttribute('src', '/images/default-article.svg')
+    await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(tab).toBeFocused()
+
+    await tab.click()
+    await drawer.getByRole('link', { name: new RegExp(newest.title) }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page).toHaveURL(`/${newest.slug}`)
+  })
+
+  test("says 'No recent news available.' when there are no articles", async ({ page }) => {
+    // Emptying the shared database would disturb other specs; this answers the drawer's own query.
+    await page.route('**/rest/v1/articles?*', async (route) => {
+      const url = new URL(route.request().url())
+      if (url.searchParams.get('limit') === '10' && !url.searchParams.has('category') && !url.searchParams.has('featured')) {
+        await route.fulfill({ response: await route.fetch(), json: [] })
+      } else await route.continue()
+    })
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Latest News', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Latest News' }).getByText('No recent news available.')).toBeVisible()
+  })
+})
+
+test.describe('reading aids', () => {
+  test('progress bar follows the scroll; scroll-to-top appears after 300px', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('home-section').first().waitFor()
+    const bar = page.getByTestId('reading-progress')
+    const scale = () => bar.evaluate((node) => new DOMMatrix(getComputedStyle(node).transform).a)
+    expect(await scale()).toBe(0)
+    const up = page.getByRole('button', { name: 'Scroll to top' })
+    await expect(up).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await page.waitForTimeout(200)
+    await expect(up).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect(up).toBeVisible()
+    await expect.poll(scale).toBeGreaterThan(0)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(scale).toBeCloseTo(1, 1)
+    await up.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(up).toHaveCount(0)
+  })
+})
+
+test.describe('toasts', () => {
+  test('one at a time, gone after five seconds', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('button', { name: 'Follow us on X' }).click()
+    await footer.getByRole('button', { name: 'Follow us on YouTube' }).click()
+    const notice = toastTitled(page, "This feature isn't implemented yet")
+    await expect(notice).toHaveCount(1)
+    await expect(page.locator('[data-variant]')).toHaveCount(1)
+    await page.mouse.move(10, 10)
+    await page.waitForTimeout(4000)
+    await expect(notice).toBeVisible()
+    await expect(notice).toBeHidden({ timeout: 3000 })
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('lists the top-level items only and closes when one is chosen', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home', 'Health News', 'Political', 'USA Today', 'UK Today', 'Sports', 'Entertainment', 'Documentary',
+    ])
+    await expect(menu.getByRole('link', { name: 'True Crimes' })).toHaveCount(0)
+    await menu.getByRole('link', { name: 'Sports' }).click()
+    await expect(page).toHaveURL('/category/sports')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports')
+  })
+
+  test('nothing overflows the phone width on the main pages', async ({ page, sql }) => {
+    const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+    for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact', '/careers', '/advertise', '/legal/cookie-policy']) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' })
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})

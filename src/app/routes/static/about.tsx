@@ -27,7 +27,7 @@ export function AboutRoute() {
         publish, and our placeholder advertising never influences our coverage.
       </p>
       <h2>What we value</h2>
-      <ul className="!list-none !pl-0 grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-4 !list-none !space-y-0 !pl-0 sm:grid-cols-2">
         {VALUES.map(({ name, icon: Icon, text }) => (
           <li key={name} className="rounded-lg border border-gray-200 p-4">
             <h3 className="!mt-0 flex items-center gap-2">

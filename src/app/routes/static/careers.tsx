@@ -33,7 +33,7 @@ export function CareersRoute() {
         editors who will make your work better. We welcome applicants from every background.
       </p>
       <h2>Open positions</h2>
-      <ul className="!list-none !pl-0 space-y-4">
+      <ul className="!list-none !space-y-4 !pl-0">
         {OPENINGS.map((job) => (
           <li key={job.title} className="rounded-lg border border-gray-200 p-5">
             <h3 className="!mt-0 font-serif !text-xl">{job.title}</h3>

@@ -12,7 +12,7 @@ const MAILBOXES = [
 export function ContactRoute() {
   return (
     <StaticPage title="Contact Us" intro="We read everything our readers send us. Choose the right mailbox or use the form below.">
-      <ul className="!list-none !pl-0 grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 !list-none !space-y-0 !pl-0 sm:grid-cols-3">
         {MAILBOXES.map(({ title, text, email, icon: Icon }) => (
           <li key={email} className="rounded-lg border border-gray-200 p-4">
             <Icon className="h-5 w-5 text-brand" aria-hidden />

@@ -15,11 +15,12 @@ export function LatestNewsDrawer() {
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      {/* On phones the tab is a compact icon low on the edge so it does not cover the text column. */}
       <DialogPrimitive.Trigger
-        className="fixed right-0 top-1/2 z-40 flex -translate-y-1/2 items-center gap-2 rounded-l-md bg-brand px-2 py-3 text-xs font-bold uppercase tracking-wider text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-dark"
+        className="fixed bottom-20 right-0 z-40 flex items-center gap-2 rounded-l-md bg-brand p-2.5 text-xs font-bold uppercase tracking-wider text-white shadow-lg hover:bg-brand-dark sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:px-2 sm:py-3 sm:[writing-mode:vertical-rl]"
       >
-        <Newspaper className="h-4 w-4 rotate-90" aria-hidden />
-        Latest News
+        <Newspaper className="h-5 w-5 sm:h-4 sm:w-4 sm:rotate-90" aria-hidden />
+        <span className="sr-only sm:not-sr-only">Latest News</span>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />

@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { BREAKING_TICKER_MAX, CATEGORY_PAGE_SIZE } from '@/config/site.ts'
-import { supabase } from '@/lib/supabase.ts'
+import { publicDb } from '@/lib/public-db.ts'
 import type { Tables } from '@/types/database.types.ts'
-
-// Reads call .retry(false): the query client already retries once, and postgrest-js's own
-// network retries (1 s + 2 s + 4 s) would keep readers waiting for an error for seconds.
 
 export type Article = Tables<'articles'>
 
@@ -27,44 +24,41 @@ export interface CategoryPage {
 }
 
 export async function fetchLatestArticles(limit: number): Promise<ArticleCard[]> {
-  const { data } = await supabase
+  const { data } = await publicDb
     .from('articles')
     .select(ARTICLE_CARD_COLUMNS)
     .order('publish_date', { ascending: false })
     .limit(limit)
-    .retry(false)
     .throwOnError()
   return data
 }
 
 export async function fetchFeaturedArticles(limit: number): Promise<ArticleCard[]> {
-  const { data } = await supabase
+  const { data } = await publicDb
     .from('articles')
     .select(ARTICLE_CARD_COLUMNS)
     .eq('featured', true)
     .order('publish_date', { ascending: false })
     .limit(limit)
-    .retry(false)
     .throwOnError()
   return data
 }
 
 export async function fetchBreakingArticles(limit: number = BREAKING_TICKER_MAX): Promise<ArticleHeadline[]> {
-  const { data } = await supabase
+  const { data } = await publicDb
     .from('articles')
     .select(HEADLINE_COLUMNS)
     .eq('breaking', true)
     .order('publish_date', { ascending: false })
     .limit(limit)
-    .retry(false)
     .throwOnError()
   return data
 }
 
 export async function fetchCategoryArticles(category: string, limit: number, excludeId?: string): Promise<ArticleCard[]> {
-  let query = supabase.from('articles').select(ARTICLE_CARD_COLUMNS).eq('category', category)
+  let query = publicDb.from('articles').select(ARTICLE_CARD_COLUMNS).eq('category', category)
   if (excludeId) query = query.neq('id', excludeId)
-  const { data } = await query.order('publish_date', { ascending: false }).limit(limit).retry(false).throwOnError()
+  const { data } = await query.order('publish_date', { ascending: false }).limit(limit).throwOnError()
   return data
 }
 
@@ -73,14 +67,13 @@ export async function fetchCategoryArticles(category: string, limit: number, exc
  * it shows to know whether another page exists without counting the whole category.
  */
 export async function fetchCategoryPage(category: string, offset: number, pageSize: number = CATEGORY_PAGE_SIZE): Promise<CategoryPage> {
-  const { data } = await supabase
+  const { data } = await publicDb
     .from('articles')
     .select(ARTICLE_CARD_COLUMNS)
     .eq('category', category)
     .order('publish_date', { ascending: false })
     .order('id', { ascending: true })
     .range(offset, offset + pageSize)
-    .retry(false)
     .throwOnError()
   const hasMore = data.length > pageSize
   return { articles: data.slice(0, pageSize), nextOffset: hasMore ? offset + pageSize : undefined }
@@ -88,12 +81,11 @@ export async function fetchCategoryPage(category: string, offset: number, pageSi
 
 /** The article for a slug, or null when there is none. */
 export async function fetchArticleBySlug(slug: string): Promise<Article | null> {
-  const { data } = await supabase
+  const { data } = await publicDb
     .from('articles')
     .select(ARTICLE_DETAIL_COLUMNS)
     .eq('slug', slug)
     .maybeSingle()
-    .retry(false)
     .throwOnError()
   return data as Article | null
 }
@@ -138,13 +130,12 @@ const SITEMAP_MAX_URLS = 50_000
 export async function fetchSitemapArticles(): Promise<Pick<Article, 'slug' | 'updated_at'>[]> {
   const rows: Pick<Article, 'slug' | 'updated_at'>[] = []
   for (let offset = 0; offset < SITEMAP_MAX_URLS; offset += SITEMAP_PAGE_SIZE) {
-    const { data } = await supabase
+    const { data } = await publicDb
       .from('articles')
       .select('slug,updated_at')
       .order('publish_date', { ascending: false })
       .order('id', { ascending: true })
       .range(offset, offset + SITEMAP_PAGE_SIZE - 1)
-      .retry(false)
       .throwOnError()
     rows.push(...data)
     if (data.length < SITEMAP_PAGE_SIZE) break

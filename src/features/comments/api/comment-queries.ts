@@ -1,9 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase.ts'
+import { publicDb } from '@/lib/public-db.ts'
 import type { Tables } from '@/types/database.types.ts'
-
-// Reads call .retry(false): the query client already retries once, and postgrest-js's own
-// network retries (1 s + 2 s + 4 s) would keep readers waiting for an error for seconds.
 
 export type ApprovedComment = Pick<Tables<'comments'>, 'id' | 'author_name' | 'content' | 'created_at'>
 
@@ -18,14 +15,13 @@ const MAX_COMMENTS_SHOWN = 200
 
 /** Approved comments of an article, newest first (RLS hides the rest from readers anyway). */
 export async function fetchApprovedComments(articleId: string): Promise<ApprovedComment[]> {
-  const { data } = await supabase
+  const { data } = await publicDb
     .from('comments')
     .select('id,author_name,content,created_at')
     .eq('article_id', articleId)
     .eq('status', 'approved')
     .order('created_at', { ascending: false })
     .limit(MAX_COMMENTS_SHOWN)
-    .retry(false)
     .throwOnError()
   return data
 }
@@ -35,7 +31,7 @@ export async function fetchApprovedComments(articleId: string): Promise<Approved
  * representation back; the database sets status 'pending'.
  */
 export async function submitComment({ articleId, authorName, content }: NewComment): Promise<void> {
-  await supabase
+  await publicDb
     .from('comments')
     .insert({ article_id: articleId, author_name: authorName.trim(), content: content.trim() })
     .throwOnError()

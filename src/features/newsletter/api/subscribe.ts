@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase.ts'
+import { publicDb } from '@/lib/public-db.ts'
 
 /** PostgreSQL's unique_violation: the address is already on the list. */
 const UNIQUE_VIOLATION = '23505'
@@ -11,7 +11,7 @@ export type SubscribeResult = 'subscribed' | 'already-subscribed'
  * nothing back; the database trims and lower-cases the address.
  */
 export async function subscribe(email: string): Promise<SubscribeResult> {
-  const { error } = await supabase.from('subscribers').insert({ email: email.trim().toLowerCase() })
+  const { error } = await publicDb.from('subscribers').insert({ email: email.trim().toLowerCase() })
   if (!error) return 'subscribed'
   if (error.code === UNIQUE_VIOLATION) return 'already-subscribed'
   throw error

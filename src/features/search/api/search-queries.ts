@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase.ts'
+import { publicDb } from '@/lib/public-db.ts'
 import type { Tables } from '@/types/database.types.ts'
 import { isSearchable, normaliseSearchTerm, searchPattern } from '../utils/search-term.ts'
-
-// Reads call .retry(false): the query client already retries once, and postgrest-js's own
-// network retries (1 s + 2 s + 4 s) would keep readers waiting for an error for seconds.
 
 export type SearchResult = Pick<Tables<'articles'>, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'publish_date'>
 
@@ -18,14 +15,14 @@ export const SEARCH_RESULTS_LIMIT = 20
 /** Articles whose title, excerpt or content contains the term, case-insensitively; newest first. */
 export async function searchArticles(term: string, signal?: AbortSignal): Promise<SearchResponse> {
   const pattern = `"${searchPattern(term)}"`
-  let query = supabase
+  let query = publicDb
     .from('articles')
     .select('id,slug,title,excerpt,category,publish_date', { count: 'exact' })
     .or(`title.ilike.${pattern},excerpt.ilike.${pattern},content.ilike.${pattern}`)
     .order('publish_date', { ascending: false })
     .limit(SEARCH_RESULTS_LIMIT)
   if (signal) query = query.abortSignal(signal)
-  const { data, count } = await query.retry(false).throwOnError()
+  const { data, count } = await query.throwOnError()
   return { results: data, total: count ?? data.length }
 }
 

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { FLOATING_VIDEO_MAX_AGE_DAYS } from '@/config/site.ts'
-import { supabase } from '@/lib/supabase.ts'
+import { publicDb } from '@/lib/public-db.ts'
 import type { Tables } from '@/types/database.types.ts'
-
-// Reads call .retry(false): the query client already retries once, and postgrest-js's own
-// network retries (1 s + 2 s + 4 s) would keep readers waiting for an error for seconds.
 
 export type VideoPost = Tables<'video_posts'>
 
@@ -13,13 +10,12 @@ const RECENT_VIDEOS_LIMIT = 50
 
 export async function fetchRecentVideos(maxAgeDays: number = FLOATING_VIDEO_MAX_AGE_DAYS): Promise<VideoPost[]> {
   const since = new Date(Date.now() - maxAgeDays * 24 * 60 * 60 * 1000).toISOString()
-  const { data } = await supabase
+  const { data } = await publicDb
     .from('video_posts')
     .select('id,title,url,created_at')
     .gte('created_at', since)
     .order('created_at', { ascending: false })
     .limit(RECENT_VIDEOS_LIMIT)
-    .retry(false)
     .throwOnError()
   return data
 }

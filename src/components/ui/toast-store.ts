@@ -13,7 +13,6 @@ export interface ToastInput {
 
 export interface ToastItem extends ToastInput {
   id: number
-  open: boolean
 }
 
 type Listener = () => void
@@ -30,12 +29,8 @@ function emit(next: ToastItem[]) {
 /** Shows a toast; only TOAST_LIMIT are kept, so a new one replaces the one on screen. */
 export function toast(input: ToastInput): number {
   const id = nextId++
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
+  emit([{ ...input, id }, ...toasts].slice(0, TOAST_LIMIT))
   return id
-}
-
-export function dismissToast(id: number) {
-  emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)))
 }
 
 export function removeToast(id: number) {

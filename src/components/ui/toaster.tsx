@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@/config/site.ts'
 import { cn } from '@/lib/cn.ts'
-import { dismissToast, removeToast, useToasts, type ToastVariant } from './toast-store.ts'
+import { removeToast, useToasts, type ToastVariant } from './toast-store.ts'
 
 const variantClass: Record<ToastVariant, string> = {
   default: 'border-gray-200 bg-white text-ink',
@@ -17,11 +17,10 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
-          open={item.open}
+          open
           duration={item.duration}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => (open ? undefined : dismissToast(item.id))}
-          onAnimationEnd={() => (item.open ? undefined : removeToast(item.id))}
+          onOpenChange={(open) => (open ? undefined : removeToast(item.id))}
           data-variant={item.variant ?? 'default'}
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-md border p-4 pr-10 shadow-lg',

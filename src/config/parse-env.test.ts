@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env.ts'
+import { parseEnv } from './parse-env.ts'
 
 const valid = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.payload.sig' }
 

@@ -2,12 +2,18 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { formatToday } from '@/lib/dates.ts'
 
+/** The local calendar date as YYYY-MM-DD (toISOString would give the UTC date). */
+function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
 export function TopBar() {
   const today = new Date()
   return (
     <div className="border-b border-gray-200 bg-gray-50 text-xs text-ink-muted">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
-        <time dateTime={today.toISOString().slice(0, 10)} data-testid="today">
+        <time dateTime={localIsoDate(today)} data-testid="today">
           {formatToday(today)}
         </time>
         <nav aria-label="Site information">

@@ -7,7 +7,7 @@ interface ArticleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   alt: string
 }
 
-function useDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
+function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
   const image = event.currentTarget
   if (!image.src.endsWith(DEFAULT_ARTICLE_IMAGE)) image.src = DEFAULT_ARTICLE_IMAGE
 }
@@ -20,7 +20,7 @@ export function ArticleImage({ src, alt, loading = 'lazy', ...props }: ArticleIm
       alt={alt}
       loading={loading}
       decoding="async"
-      onError={useDefaultImage}
+      onError={showDefaultImage}
       {...props}
     />
   )

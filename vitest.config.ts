@@ -16,6 +16,12 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./src/test/setup.ts'],
+          // What .env.development gives the app; Vite's test mode loads no .env file.
+          env: {
+            VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+            VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789',
+            VITE_SITE_NAME: 'The Daily Opinion',
+          },
         },
       },
       {

@@ -1,11 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/config/site.ts'
 import { EMPTY_ARTICLE_FORM } from './article-form.ts'
 import { clearArticleDraft, readArticleDraft, writeArticleDraft } from './draft-storage.ts'
-
-vi.mock('@/config/env.ts', () => ({
-  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'Test' },
-}))
 
 const values = { ...EMPTY_ARTICLE_FORM, title: 'Budget day', excerpt: 'What changed', content: '<p><strong>Hi</strong></p>', featured: true }
 

@@ -1,10 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ArticleContent } from './article-content.tsx'
-
-vi.mock('@/config/env.ts', () => ({
-  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
-}))
 
 describe('ArticleContent', () => {
   it('renders the article HTML without anything executable', () => {

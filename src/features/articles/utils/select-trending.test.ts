@@ -1,10 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ArticleCard } from '../api/article-queries.ts'
 import { selectTrending } from './select-trending.ts'
-
-vi.mock('@/config/env.ts', () => ({
-  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
-}))
 
 function card(id: string, day: number, featured = false): ArticleCard {
   return {

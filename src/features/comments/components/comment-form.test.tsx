@@ -7,9 +7,6 @@ import { submitComment } from '../api/comment-queries.ts'
 import { getLocalComments } from '../utils/local-comments.ts'
 import { CommentForm } from './comment-form.tsx'
 
-vi.mock('@/config/env.ts', () => ({
-  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
-}))
 vi.mock('@/components/ui/toast-store.ts', () => ({ toast: vi.fn() }))
 vi.mock('../api/comment-queries.ts', () => {
   const submitComment = vi.fn()

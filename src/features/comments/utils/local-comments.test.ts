@@ -1,10 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { addLocalComment, getLocalComments, pendingOwnComments, pruneLocalComments, subscribeLocalComments } from './local-comments.ts'
 
-vi.mock('@/config/env.ts', () => ({
-  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
-}))
-
 beforeEach(() => localStorage.clear())
 
 describe('local comments', () => {

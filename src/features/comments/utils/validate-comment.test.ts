@@ -1,9 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { validateComment } from './validate-comment.ts'
-
-vi.mock('@/config/env.ts', () => ({
-  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
-}))
 
 describe('validateComment', () => {
   it('requires a name', () => {

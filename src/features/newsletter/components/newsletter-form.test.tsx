@@ -6,9 +6,6 @@ import { toast } from '@/components/ui/toast-store.ts'
 import { subscribe } from '../api/subscribe.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
-vi.mock('@/config/env.ts', () => ({
-  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
-}))
 vi.mock('@/components/ui/toast-store.ts', () => ({ toast: vi.fn() }))
 vi.mock('../api/subscribe.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../api/subscribe.ts')>()

@@ -1,11 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SearchResults } from './search-results.tsx'
-
-vi.mock('@/config/env.ts', () => ({
-  env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'test-anon-key-0123456789', VITE_SITE_NAME: 'The Daily Opinion' },
-}))
 
 const result = (id: string, title: string) => ({
   id, slug: id, title, excerpt: 'Summary', category: 'political', publish_date: '2026-03-04T12:00:00Z',

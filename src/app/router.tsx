@@ -1,7 +1,13 @@
 import { createBrowserRouter } from 'react-router'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { paths } from '@/config/paths.ts'
 import { PublicLayout } from './layout/public-layout.tsx'
 import { HomeRoute } from './routes/home.tsx'
+
+/** Shown while a lazy route's chunk loads on the very first page view. */
+function RouteFallback() {
+  return <Spinner label="Loading..." />
+}
 
 // Public pages other than home load on demand; the admin area is its own chunks so readers
 // never download the dashboard or the editor.
@@ -9,6 +15,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     Component: PublicLayout,
+    HydrateFallback: RouteFallback,
     children: [
       { index: true, Component: HomeRoute },
       { path: 'category/:categoryName', lazy: async () => ({ Component: (await import('./routes/category.tsx')).CategoryRoute }) },
@@ -23,9 +30,9 @@ export const router = createBrowserRouter([
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
     ],
   },
-  { path: paths.sitemap, lazy: async () => ({ Component: (await import('./routes/sitemap.tsx')).SitemapRoute }) },
-  { path: paths.admin.signIn, lazy: async () => ({ Component: (await import('./routes/admin/sign-in.tsx')).SignInRoute }) },
-  { path: paths.admin.signUp, lazy: async () => ({ Component: (await import('./routes/admin/sign-up.tsx')).SignUpRoute }) },
-  { path: paths.admin.confirmEmail, lazy: async () => ({ Component: (await import('./routes/admin/confirm-email.tsx')).ConfirmEmailRoute }) },
-  { path: paths.admin.dashboard, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }) },
+  { path: paths.sitemap, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/sitemap.tsx')).SitemapRoute }) },
+  { path: paths.admin.signIn, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-in.tsx')).SignInRoute }) },
+  { path: paths.admin.signUp, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-up.tsx')).SignUpRoute }) },
+  { path: paths.admin.confirmEmail, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/confirm-email.tsx')).ConfirmEmailRoute }) },
+  { path: paths.admin.dashboard, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }) },
 ])

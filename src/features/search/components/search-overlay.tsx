@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useErrorToast } from '@/hooks/use-error-toast.ts'
 import { searchQueries } from '../api/search-queries.ts'
 import { isSearchable } from '../utils/search-term.ts'
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
 import { setSearchOpen, useSearchOpen } from '../stores/search-overlay-store.ts'
 import { SearchResults } from './search-results.tsx'
 

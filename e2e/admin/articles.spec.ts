@@ -4,22 +4,10 @@ import { E2E } from '../support/env.ts'
 import {
   deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, stubYouTube, TINY_PNG, unique,
 } from './admin-helpers.ts'
+import type { Tables } from '../../src/types/database.types.ts'
 
-interface StoredArticle {
-  id: string
-  slug: string
-  title: string
-  excerpt: string
-  content: string
-  category: string
-  author: string
-  image_url: string | null
-  image_alt: string | null
-  featured: boolean
-  breaking: boolean
-  publish_date: Date
-  updated_at: Date
-}
+/** A row as pg returns it: timestamps come back as Date objects. */
+type StoredArticle = Omit<Tables<'articles'>, 'publish_date' | 'updated_at'> & { publish_date: Date; updated_at: Date }
 
 test.describe('articles', () => {
   const token = unique()

@@ -1,24 +1,11 @@
 import type { Page } from '@playwright/test'
 import type { Sql } from '../support/fixtures.ts'
+import type { Tables } from '../../src/types/database.types.ts'
 
 /** A short random suffix so rows made by one test never collide with another's. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
 
-export interface ArticleRow {
-  id: string
-  slug: string
-  title: string
-  excerpt: string
-  content: string
-  category: string
-  author: string
-  publish_date: string
-  updated_at: string
-  image_url: string | null
-  image_alt: string | null
-  featured: boolean
-  breaking: boolean
-}
+export type ArticleRow = Tables<'articles'>
 
 export interface NewArticle {
   title?: string

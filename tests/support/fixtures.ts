@@ -1,18 +1,7 @@
 import { sql, unique } from './clients.ts'
+import type { Tables } from '../../src/types/database.types.ts'
 
-export interface ArticleRow {
-  id: string
-  slug: string
-  title: string
-  excerpt: string
-  content: string
-  category: string
-  author: string
-  publish_date: string
-  updated_at: string
-  featured: boolean
-  breaking: boolean
-}
+export type ArticleRow = Tables<'articles'>
 
 /** Inserts an article directly (as the owner), bypassing RLS. */
 export async function insertArticle(overrides: Partial<ArticleRow> = {}): Promise<ArticleRow> {

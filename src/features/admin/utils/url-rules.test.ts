@@ -32,7 +32,7 @@ describe('interpretLinkInput', () => {
 
 describe('interpretImageUrl', () => {
   it('accepts http(s) and site paths', () => {
-    expect(interpretImageUrl('https://cdn.example.com/a.png')).toEqual({ ok: true, src: 'https://cdn.example.com/a.png' })
+    expect(interpretImageUrl('https://images.example.com/a.png')).toEqual({ ok: true, src: 'https://images.example.com/a.png' })
     expect(interpretImageUrl('/images/a.png')).toEqual({ ok: true, src: '/images/a.png' })
   })
   it('refuses base64 images with a clear reason', () => {

@@ -67,6 +67,7 @@ export type Database = {
           created_at: string
           id: string
           status: string
+          website: string | null
         }
         Insert: {
           article_id: string
@@ -75,6 +76,7 @@ export type Database = {
           created_at?: string
           id?: string
           status?: string
+          website?: string | null
         }
         Update: {
           article_id?: string
@@ -83,6 +85,7 @@ export type Database = {
           created_at?: string
           id?: string
           status?: string
+          website?: string | null
         }
         Relationships: [
           {
@@ -109,6 +112,10 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      comment_statuses: {
+        Args: { ids: string[] }
+        Returns: { id: string; status: string }[]
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
     }
     Enums: { [_ in never]: never }

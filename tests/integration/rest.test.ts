@@ -300,7 +300,7 @@ describe('REST writes from the public (anon)', () => {
     expect(visible.data).toEqual([])
   })
 
-  it('subscribes (email normalised) and reports a duplicate as 23505 / 409', async () => {
+  it('subscribes (email normalised); a duplicate answers like a new subscription and stores nothing more', async () => {
     const local = unique('news')
     const db = anonClient()
     const first = await db.from('subscribers').insert({ email: `  ${local.toUpperCase()}@Example.com ` })
@@ -309,8 +309,9 @@ describe('REST writes from the public (anon)', () => {
     expect(await sql(`select email from public.subscribers where email = $1`, [`${local}@example.com`])).toHaveLength(1)
 
     const dup = await db.from('subscribers').insert({ email: `${local}@example.com` })
-    expect(dup.status).toBe(409)
-    expect(dup.error!.code).toBe('23505')
+    expect(dup.error).toBeNull()
+    expect(dup.status).toBe(201)
+    expect(await sql(`select email from public.subscribers where email = $1`, [`${local}@example.com`])).toHaveLength(1)
   })
 
   it('service_role bypasses RLS', async () => {

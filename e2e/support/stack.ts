@@ -19,6 +19,7 @@ const api = await startLocalSupabase({
   dbPort: E2E.dbPort,
   dataDir: path.join(tmp, 'data'),
   seed: true,
+  siteUrl: E2E.webUrl,
   log,
 })
 

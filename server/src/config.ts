@@ -33,6 +33,8 @@ export interface ServerConfig {
   seed: boolean
   adminEmail: string
   adminPassword: string
+  /** The web app's origin, for page links in the sitemap and feed (SITE_URL; default the dev site). */
+  siteUrl: string
   /** Allowed browser origins for CORS; '*' allows any. */
   corsOrigins: string[] | '*'
   log: (line: string) => void
@@ -58,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seed: env.SEED !== 'false',
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD ?? 'admin-password',
+    siteUrl: (env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 5173}`).replace(/\/+$/, ''),
     corsOrigins: '*',
     log: (line) => console.log(line),
   }

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { createAuthRoutes } from '../auth/routes.ts'
 import type { LocalDb } from '../db/index.ts'
 import { API_ROLES } from '../db/index.ts'
+import { createFunctionRoutes, isOpenFunctionPath } from '../functions/routes.ts'
 import { verifyJwt, type JwtClaims } from '../jwt.ts'
 import { RestError } from '../rest/errors.ts'
 import { createRestRoutes, restErrorResponse, type RestEnv } from '../rest/routes.ts'
@@ -36,9 +37,11 @@ async function checkApiKey(c: Context, secret: string): Promise<JwtClaims | Resp
 
 /**
  * Routes the hosted gateway serves without an apikey: public object URLs (an <img src> sends
- * no headers), signed URLs (the token is the credential) and GoTrue's browser redirects.
+ * no headers), signed URLs (the token is the credential), GoTrue's browser redirects, and the
+ * Edge Functions deployed with verify_jwt = false (crawlers and feed readers send no key).
  */
 export function isOpenRoute(method: string, path: string): boolean {
+  if (isOpenFunctionPath(path)) return true
   if (method === 'GET' || method === 'HEAD') {
     if (/^\/storage\/v1\/(object|render\/image)\/(public|sign)\//.test(path)) return true
     if (/^\/auth\/v1\/(verify|callback|authorize)$/.test(path)) return true
@@ -122,6 +125,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/rest/v1', createRestRoutes({ db: deps.db, schema: deps.schema, log }) as unknown as Hono)
   app.route('/auth/v1', createAuthRoutes(deps))
   app.route('/storage/v1', createStorageRoutes(deps))
+  app.route('/functions/v1', createFunctionRoutes({ config, fetch: async (request) => app.fetch(request) }))
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
 

@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { articleQueries } from '@/features/articles/api/article-queries.ts'
+import { ArticleHeadTags } from '@/features/articles/components/article-head-tags.tsx'
 import { ArticleNotFound } from '@/features/articles/components/article-not-found.tsx'
 import { ArticleView } from '@/features/articles/components/article-view.tsx'
 import { RelatedArticles } from '@/features/articles/components/related-articles.tsx'
@@ -27,6 +28,7 @@ export function ArticleRoute() {
   return (
     <>
       <DocumentMeta title={article.title} description={article.excerpt} />
+      <ArticleHeadTags article={article} />
       <div className="flex flex-col gap-10 lg:flex-row">
         <div className="min-w-0 flex-1">
           <ArticleView article={article} />

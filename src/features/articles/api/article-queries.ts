@@ -15,8 +15,8 @@ export type ArticleHeadline = Pick<Article, 'id' | 'slug' | 'title'>
 /** Columns a list shows: never `content`. */
 export const ARTICLE_CARD_COLUMNS = 'id,slug,title,excerpt,category,publish_date,image_url,image_alt,featured,breaking,author'
 const HEADLINE_COLUMNS = 'id,slug,title'
-/** The article page shows every field but updated_at. */
-const ARTICLE_DETAIL_COLUMNS = `${ARTICLE_CARD_COLUMNS},content`
+/** The article page: every field (updated_at for its dateModified and article:modified_time tags). */
+const ARTICLE_DETAIL_COLUMNS = `${ARTICLE_CARD_COLUMNS},content,updated_at`
 
 export interface CategoryPage {
   articles: ArticleCard[]

@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import type { FeedHandlerOptions } from '../../../supabase/functions/_shared/feed-options.ts'
+import { createRssHandler } from '../../../supabase/functions/rss/handler.ts'
+import { createSitemapHandler } from '../../../supabase/functions/sitemap/handler.ts'
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, type ServerConfig } from '../config.ts'
+import { signJwt } from '../jwt.ts'
+
+/**
+ * The Edge Functions of supabase/functions/ that the local backend serves at /functions/v1/<name>,
+ * the same handler modules `supabase functions deploy` ships. All are deployed with
+ * verify_jwt = false (supabase/config.toml), so the gateway lets them through without a key.
+ */
+const FUNCTIONS = {
+  sitemap: createSitemapHandler,
+  rss: createRssHandler,
+} satisfies Record<string, (options: FeedHandlerOptions) => (req: Request) => Promise<Response>>
+
+const OPEN_FUNCTION_PATH = new RegExp(`^/functions/v1/(${Object.keys(FUNCTIONS).join('|')})$`)
+
+/** Whether the gateway serves this path without an apikey. */
+export function isOpenFunctionPath(path: string): boolean {
+  return OPEN_FUNCTION_PATH.test(path)
+}
+
+export interface FunctionRoutesDeps {
+  config: ServerConfig
+  /** Sends a request through this same API (gateway, PostgREST, RLS) without a network round trip. */
+  fetch: (request: Request) => Promise<Response>
+}
+
+export function createFunctionRoutes({ config, fetch }: FunctionRoutesDeps): Hono {
+  let anonKey: Promise<string> | undefined
+  // The anon key the hosted platform injects as SUPABASE_ANON_KEY, for this backend's secret.
+  const localAnonKey = () =>
+    (anonKey ??=
+      config.jwtSecret === LOCAL_JWT_SECRET
+        ? Promise.resolve(LOCAL_ANON_KEY)
+        : signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, config.jwtSecret))
+
+  const app = new Hono()
+  for (const [name, createHandler] of Object.entries(FUNCTIONS)) {
+    // Every method reaches the handler, as on the platform; it answers GET/HEAD/OPTIONS and refuses the rest.
+    app.all(`/${name}`, async (c) => {
+      const handler = createHandler({
+        // The API as the caller reached it: the documents' links back to /functions/v1 use it.
+        supabaseUrl: new URL(c.req.url).origin,
+        anonKey: await localAnonKey(),
+        siteUrl: config.siteUrl,
+        fetch: (input, init) => fetch(new Request(input, init)),
+        log: (line) => config.log(`[functions] ${name}: ${line}`),
+      })
+      return handler(c.req.raw)
+    })
+  }
+  return app
+}

@@ -312,10 +312,6 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     throw notImplemented('PUT (single-row upsert)')
   })
 
-  app.on(['GET', 'HEAD'], '/', () => {
-    throw notImplemented('The OpenAPI description at the root path')
-  })
-
   // What PostgREST answers for every other method and path.
   app.all('*', (c) => {
     const segments = c.req.path.replace(/^\/rest\/v1\/?/, '').split('/').filter(Boolean)
@@ -324,6 +320,9 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     }
     if (segments[0] === 'rpc' && segments.length === 2) {
       throw new RestError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`)
+    }
+    if (segments.length === 0 && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      throw notImplemented('The OpenAPI description at the root path')
     }
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)
   })

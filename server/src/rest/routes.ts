@@ -314,8 +314,9 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
 
   // What PostgREST answers for every other method and path.
   app.all('*', (c) => {
-    const segments = c.req.path.replace(/^\/rest\/v1\/?/, '').split('/').filter(Boolean)
-    if (segments.length > 2 || (segments.length === 2 && segments[0] !== 'rpc')) {
+    const rest = c.req.path.replace(/^\/rest\/v1\/?/, '')
+    const segments = rest === '' ? [] : rest.split('/')
+    if (segments.length > 2 || segments.includes('') || (segments.length === 2 && segments[0] !== 'rpc')) {
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
     }
     if (segments[0] === 'rpc' && segments.length === 2) {

@@ -133,7 +133,7 @@ describe('reads are capped at 1000 rows (db-max-rows)', () => {
   })
 })
 
-describe('writes: representation, counts, bulk, upsert', () => {
+describe('writes: representation, counts, bulk', () => {
   it('bulk insert with columns= fills missing keys with NULL', async () => {
     const admin = await adminClient()
     const a = unique('bulk-a').toLowerCase()
@@ -174,25 +174,6 @@ describe('writes: representation, counts, bulk, upsert', () => {
     ])
   })
 
-  it('upserts on a unique column (merge and ignore)', async () => {
-    const admin = await adminClient()
-    const article = await insertArticle()
-    const merged = await admin
-      .from('articles')
-      .upsert({ slug: article.slug, title: 'Merged', excerpt: 'e', author: 'x' }, { onConflict: 'slug' })
-      .select('id, title')
-      .single()
-    expect(merged.error).toBeNull()
-    expect(merged.data).toEqual({ id: article.id, title: 'Merged' })
-    const ignored = await admin
-      .from('articles')
-      .upsert({ slug: article.slug, title: 'Ignored', excerpt: 'e', author: 'x' }, { onConflict: 'slug', ignoreDuplicates: true })
-      .select('id')
-    expect(ignored.error).toBeNull()
-    expect(ignored.data).toEqual([])
-    expect((await sql(`select title from public.articles where id = $1`, [article.id]))[0]).toEqual({ title: 'Merged' })
-  })
-
   it('counts affected rows on insert, update and delete', async () => {
     const service = serviceClient()
     const email = `${unique('cnt')}@example.com`
@@ -216,17 +197,6 @@ describe('writes: representation, counts, bulk, upsert', () => {
     expect(res.status).toBe(406)
     expect(res.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' })
     expect(await sql(`select count(*)::int as n from public.articles where author = $1 and featured`, [author])).toEqual([{ n: 0 }])
-  })
-
-  it('Prefer: tx=rollback answers but keeps nothing', async () => {
-    const email = `${unique('rb')}@example.com`
-    const res = await fetch(`${supabaseUrl()}/rest/v1/subscribers`, {
-      method: 'POST',
-      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json', Prefer: 'tx=rollback' },
-      body: JSON.stringify({ email }),
-    })
-    expect(res.status).toBe(201)
-    expect(await sql(`select 1 from public.subscribers where email = $1`, [email])).toHaveLength(0)
   })
 })
 

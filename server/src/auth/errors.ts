@@ -32,10 +32,11 @@ export const authErrors = {
     new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
+  emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
-  unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
+  unsupportedGrant: () => new AuthError(400, 'invalid_credentials', 'unsupported_grant_type'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
-  notFound: () => new AuthError(404, 'not_found', 'Not Found'),
+  notImplemented: (route: string) => new AuthError(404, 'not_found', `${route} is not implemented by the local stand-in`),
 }
 
 /** Body as GoTrue's 2024-01-01 API sends it, plus the legacy fields so older clients also read it. */

@@ -58,8 +58,8 @@ describe('auth routes without a session', () => {
     expect(queries.length).toBe(before)
   })
 
-  it('refuses unknown grant types and unparsable bodies', async () => {
-    await expectAuthError(await post('/token?grant_type=magic', {}), 400, 'unsupported_grant_type')
+  it('refuses unknown grant types as GoTrue does, and unparsable bodies', async () => {
+    await expectAuthError(await post('/token?grant_type=magic', {}), 400, 'invalid_credentials', 'unsupported_grant_type')
     const res = await app.request('/token?grant_type=password', { method: 'POST', headers, body: '{nope' })
     await expectAuthError(res, 400, 'bad_json')
   })
@@ -91,5 +91,13 @@ describe('auth routes without a session', () => {
 
   it('refuses an unknown logout scope', async () => {
     await expectAuthError(await post('/logout?scope=everyone', undefined, { authorization: `Bearer ${LOCAL_ANON_KEY}` }), 400, 'validation_failed')
+  })
+
+  it('answers GoTrue grants and routes it does not implement with a 404 naming them', async () => {
+    await expectAuthError(await post('/token?grant_type=pkce', {}), 404, 'not_found', 'POST /auth/v1/token?grant_type=pkce is not implemented by the local stand-in')
+    for (const [method, path] of [['PUT', '/user'], ['POST', '/otp'], ['POST', '/recover'], ['GET', '/verify'], ['POST', '/factors'], ['GET', '/admin/users'], ['GET', '/nope']]) {
+      const res = await app.request(path, { method, headers })
+      await expectAuthError(res, 404, 'not_found', `${method} ${path} is not implemented by the local stand-in`)
+    }
   })
 })

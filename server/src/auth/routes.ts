@@ -143,6 +143,7 @@ export function createAuthRoutes(deps: ServerDeps): Hono {
         throw authErrors.invalidCredentials()
       }
       if (isBanned(user)) throw authErrors.userBanned()
+      if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed()
       limiter.reset(limitKey)
       return c.json(await issueTokens(c, await createSession(db.pool, user)))
     }
@@ -154,6 +155,9 @@ export function createAuthRoutes(deps: ServerDeps): Hono {
       return c.json(await issueTokens(c, await refreshSession(db.pool, token)))
     }
 
+    if (grantType === 'id_token' || grantType === 'pkce' || grantType === 'web3') {
+      throw authErrors.notImplemented(`POST /auth/v1/token?grant_type=${grantType}`)
+    }
     throw authErrors.unsupportedGrant()
   })
 
@@ -173,6 +177,9 @@ export function createAuthRoutes(deps: ServerDeps): Hono {
     return c.body(null, 204)
   })
 
-  app.notFound((c) => sendAuthError(c, authErrors.notFound()))
+  // Every other GoTrue route (PUT /user, /otp, /recover, /verify, /factors, /admin/…).
+  app.all('*', (c) => {
+    throw authErrors.notImplemented(`${c.req.method} ${c.req.path}`)
+  })
   return app
 }

@@ -1,15 +1,5 @@
 import { parseError } from './errors.ts'
-
-/** A column reference with an optional JSON path: `data->a->>b`. */
-export interface Field {
-  name: string
-  json: JsonStep[]
-}
-
-export interface JsonStep {
-  arrow: '->' | '->>'
-  key: string
-}
+import { notImplemented } from './refuse.ts'
 
 const IDENT = /^[\p{L}\p{N}_$]+$/u
 
@@ -49,32 +39,16 @@ function checkName(name: string, what: string): string {
   return name
 }
 
-/** Parses `col`, `"my col"`, `col->a->>b`, `col->0`. The whole string must be consumed. */
-export function parseField(s: string, what = 'filter'): Field {
-  const [name, rest0] = readIdentifier(s, what)
-  let rest = rest0
-  const json: JsonStep[] = []
-  while (rest.length > 0) {
-    const arrow = rest.startsWith('->>') ? '->>' : rest.startsWith('->') ? '->' : null
-    if (!arrow) throw parseError(what, `unexpected "${rest}" after column "${name}"`)
-    rest = rest.slice(arrow.length)
-    let key: string
-    if (/^-?\d+/.test(rest) && !/^-?\d+[\p{L}_$]/u.test(rest)) {
-      const m = /^-?\d+/.exec(rest)!
-      key = m[0]
-      rest = rest.slice(key.length)
-    } else {
-      ;[key, rest] = readIdentifier(rest, what)
-    }
-    json.push({ arrow, key })
-  }
+/**
+ * Parses a column name, plain or "double quoted". JSON paths (`data->a->>b`) are PostgREST
+ * syntax the stand-in refuses; anything else left over is a parse error.
+ */
+export function parseField(s: string, what = 'filter'): string {
+  const [name, rest] = readIdentifier(s, what)
+  if (rest.startsWith('->')) throw notImplemented(`The JSON path "${s}"`)
+  if (rest.length > 0) throw parseError(what, `unexpected "${rest}" after column "${name}"`)
   if (!IDENT.test(name.replace(/ /g, '_')) && !s.startsWith('"')) throw parseError(what, `invalid column "${name}"`)
-  return { name, json }
-}
-
-/** The output name PostgREST gives a field: the last JSON key, else the column name. */
-export function fieldLabel(field: Field): string {
-  return field.json.length ? field.json[field.json.length - 1]!.key : field.name
+  return name
 }
 
 /** Splits on `sep` at depth 0, outside "double quotes" (with \" escapes). */

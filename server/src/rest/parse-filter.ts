@@ -1,14 +1,15 @@
 import { parseError } from './errors.ts'
-import { MAX_NESTING, parseField, splitTopLevel, unquote, type Field } from './parse-field.ts'
+import { MAX_NESTING, parseField, splitTopLevel, unquote } from './parse-field.ts'
+import { notImplemented } from './refuse.ts'
 
-export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'fts', 'plfts', 'phfts', 'wfts', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj',
-] as const
+/** The operators the stand-in implements. */
+export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is'] as const
 export type Operator = (typeof OPERATORS)[number]
 
-const QUANTIFIABLE = new Set<Operator>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'])
-const FTS = new Set<Operator>(['fts', 'plfts', 'phfts', 'wfts'])
+/** PostgREST 14 operators the stand-in refuses (PGRST127) rather than calling them unknown. */
+const REFUSED_OPERATORS = new Set([
+  'match', 'imatch', 'isdistinct', 'fts', 'plfts', 'phfts', 'wfts', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj',
+])
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const
 export type IsValue = (typeof IS_VALUES)[number]
 
@@ -19,13 +20,9 @@ export type FilterValue =
 
 export interface Filter {
   type: 'filter'
-  field: Field
+  field: string
   negate: boolean
   op: Operator
-  /** `eq(any)` / `like(all)`: the value is a `{a,b}` array literal. */
-  quantifier?: 'any' | 'all'
-  /** Text search configuration: `fts(english)`. */
-  ftsConfig?: string
   value: FilterValue
 }
 
@@ -39,11 +36,11 @@ export interface LogicTree {
 export type Condition = Filter | LogicTree
 
 /**
- * Parses the right-hand side of a filter, `[not.]op[(mod)].value`, for the given field.
+ * Parses the right-hand side of a filter, `[not.]op.value`, for the given column.
  * In logic trees (`inTree`) a "double quoted" value is unquoted; at the top level the value is
  * taken verbatim, as PostgREST does.
  */
-export function parseFilterExpression(field: Field, expr: string, inTree = false): Filter {
+export function parseFilterExpression(field: string, expr: string, inTree = false): Filter {
   let rest = expr
   let negate = false
   if (rest.startsWith('not.')) {
@@ -52,42 +49,32 @@ export function parseFilterExpression(field: Field, expr: string, inTree = false
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest)
   if (!m) throw parseError('filter', `unexpected "${expr}" expecting an operator and a value (op.value)`, `"failed to parse filter (${expr})"`)
-  const op = m[1] as Operator
+  const op = m[1]!
   const modifier = m[2]
   const raw = m[3]!
+  if (REFUSED_OPERATORS.has(op)) throw notImplemented(`The "${op}" filter operator`)
   if (!(OPERATORS as readonly string[]).includes(op)) {
     throw parseError('filter', `unknown operator "${op}"`, `"failed to parse filter (${expr})"`)
   }
-  const filter: Filter = { type: 'filter', field, negate, op, value: { kind: 'scalar', value: raw } }
   if (modifier !== undefined) {
-    if (QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all')) {
-      filter.quantifier = modifier
-    } else if (FTS.has(op) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(modifier)) {
-      filter.ftsConfig = modifier
-    } else {
-      throw parseError('filter', `unexpected modifier "(${modifier})" for "${op}"`, `"failed to parse filter (${expr})"`)
-    }
+    if (modifier === 'any' || modifier === 'all') throw notImplemented(`The "(${modifier})" modifier on "${op}"`)
+    throw parseError('filter', `unexpected modifier "(${modifier})" for "${op}"`, `"failed to parse filter (${expr})"`)
   }
-
+  let value: FilterValue
   if (op === 'in') {
-    filter.value = { kind: 'list', values: parseList(raw, expr) }
+    value = { kind: 'list', values: parseList(raw, expr) }
   } else if (op === 'is') {
     const v = raw.toLowerCase()
     if (!(IS_VALUES as readonly string[]).includes(v)) {
       throw parseError('filter', `unexpected "${raw}" expecting null, not_null, true, false or unknown`, `"failed to parse filter (${expr})"`)
     }
-    filter.value = { kind: 'is', value: v as IsValue }
-  } else if (filter.quantifier) {
-    filter.value = { kind: 'list', values: parseArrayLiteral(raw, expr) }
+    value = { kind: 'is', value: v as IsValue }
   } else {
-    filter.value = { kind: 'scalar', value: inTree ? unquote(raw) : raw }
+    const text = inTree ? unquote(raw) : raw
+    // In like and ilike, * stands for %, as PostgREST allows in URLs.
+    value = { kind: 'scalar', value: op === 'like' || op === 'ilike' ? text.replace(/\*/g, '%') : text }
   }
-  if (op === 'like' || op === 'ilike') {
-    const star = (v: string) => v.replace(/\*/g, '%')
-    if (filter.value.kind === 'scalar') filter.value = { kind: 'scalar', value: star(filter.value.value) }
-    if (filter.value.kind === 'list') filter.value = { kind: 'list', values: filter.value.values.map(star) }
-  }
-  return filter
+  return { type: 'filter', field, negate, op: op as Operator, value }
 }
 
 /** `(a,"b,c",d)` → ['a','b,c','d']. */
@@ -98,21 +85,6 @@ export function parseList(raw: string, expr = raw): string[] {
   const inner = raw.slice(1, -1)
   if (inner.trim() === '') return []
   return splitTopLevel(inner).map((v) => unquote(v))
-}
-
-/** `{a,"b,c"}` → ['a','b,c'] (for the any/all quantifiers). */
-function parseArrayLiteral(raw: string, expr: string): string[] {
-  if (!raw.startsWith('{') || !raw.endsWith('}')) {
-    throw parseError('filter', `expected an array like {a,b} in "${raw}"`, `"failed to parse filter (${expr})"`)
-  }
-  const inner = raw.slice(1, -1)
-  if (inner.trim() === '') return []
-  return splitTopLevel(inner).map((v) => unquote(v))
-}
-
-/** A top-level filter parameter: key `col` (or `col->a`), value `[not.]op.value`. */
-export function parseFilterParam(key: string, value: string): Filter {
-  return parseFilterExpression(parseField(key, 'filter'), value)
 }
 
 /**

@@ -1,13 +1,14 @@
-import { parseError } from './errors.ts'
-import { parseField, splitTopLevel, type Field } from './parse-field.ts'
+import { parseError, RestError } from './errors.ts'
+import { parseField, splitTopLevel } from './parse-field.ts'
+import { notImplemented } from './refuse.ts'
 
 export interface OrderTerm {
-  field: Field
+  field: string
   direction: 'asc' | 'desc'
   nulls?: 'first' | 'last'
 }
 
-/** `order=col.desc.nullslast,other,data->>k.asc` */
+/** `order=col.desc.nullslast,other` */
 export function parseOrder(input: string): OrderTerm[] {
   if (input === '') throw parseError('order', 'empty order', `"failed to parse order ()"`)
   let parts: string[]
@@ -26,10 +27,12 @@ export function parseOrder(input: string): OrderTerm[] {
       fieldEnd = part.indexOf('.')
     }
     if (fieldEnd === -1) fieldEnd = part.length
-    let field: Field
+    if (/^[\p{L}\p{N}_$]+\(/u.test(part)) throw notImplemented(`Ordering by an embedded resource's column ("${part}")`)
+    let field: string
     try {
       field = parseField(part.slice(0, fieldEnd), 'order')
-    } catch {
+    } catch (error) {
+      if (error instanceof RestError && error.code === 'PGRST127') throw error
       throw parseError('order', `unexpected "${part}"`, `"failed to parse order (${input})"`)
     }
     const mods = fieldEnd < part.length ? part.slice(fieldEnd + 1).split('.') : []

@@ -1,36 +1,22 @@
-import { parseError } from './errors.ts'
-import { readIdentifier, splitTopLevel } from './parse-field.ts'
-import { parseFilterParam, parseLogicParam, type Condition } from './parse-filter.ts'
+import { parseError, RestError } from './errors.ts'
+import { parseField, readIdentifier, splitTopLevel } from './parse-field.ts'
+import { parseFilterExpression, parseLogicParam, type Condition } from './parse-filter.ts'
 import { parseOrder, type OrderTerm } from './parse-order.ts'
 import { parseSelect, type SelectItem } from './parse-select.ts'
-
-/** Query-string state for one level (the root table or an embedded resource path). */
-export interface Level {
-  filters: Condition[]
-  order?: OrderTerm[]
-  limit?: number
-  offset?: number
-}
+import { notImplemented } from './refuse.ts'
 
 export interface ParsedQuery {
   select: SelectItem[]
   /** Whether `select=` was present (writes only return what was asked for). */
   hasSelect: boolean
   columns?: string[]
-  onConflict?: string[]
-  /** Keyed by embed path joined with "." ('' is the root). */
-  levels: Map<string, Level>
-  /** For GET/HEAD rpc: params that name a function argument. */
+  /** Filters and logic trees on the root resource, ANDed. */
+  filters: Condition[]
+  order?: OrderTerm[]
+  limit?: number
+  offset?: number
+  /** For GET/HEAD rpc: params whose value is not a filter expression (PostgREST's rule). */
   args: Map<string, string>
-}
-
-export function level(q: ParsedQuery, path: string): Level {
-  let l = q.levels.get(path)
-  if (!l) {
-    l = { filters: [] }
-    q.levels.set(path, l)
-  }
-  return l
 }
 
 /** `"a","b"` or `a,b` → ['a','b'] */
@@ -48,13 +34,41 @@ function parseCount(value: string, what: string): number {
   return Number(value)
 }
 
+/** Names an embed answers to in the query string: its alias or its relation (PostgREST's findNode). */
+function embedNamed(items: SelectItem[], name: string) {
+  return items.find((i) => i.type === 'embed' && (i.alias === name || i.relation === name))
+}
+
 /**
- * Splits a PostgREST query string into select, columns, on_conflict, and per-level filters,
- * logic trees, order, limit and offset. `isArg` marks names that are rpc arguments.
+ * Filters, order and paging on an embedded resource (`comments.order=…`) are PostgREST features
+ * the stand-in refuses; a path that names no embed is PostgREST's own PGRST108.
  */
-export function parseQuery(params: URLSearchParams, isArg: (key: string) => boolean = () => false): ParsedQuery {
-  const q: ParsedQuery = { select: [{ type: 'star' }], hasSelect: false, levels: new Map(), args: new Map() }
-  level(q, '')
+function refuseEmbeddedParam(select: SelectItem[], path: string[], key: string): never {
+  let items = select
+  for (const segment of path) {
+    const embed = embedNamed(items, segment)
+    if (!embed || embed.type !== 'embed') {
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${segment}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${segment}' is included in the 'select' query parameter.`,
+      )
+    }
+    items = embed.select
+  }
+  throw notImplemented(`The parameter "${key}" on an embedded resource`)
+}
+
+/**
+ * Splits a PostgREST query string into select, columns, and the root's filters,
+ * logic trees, order, limit and offset. With `rpcRead`, a param whose value does not parse as
+ * `op.value` is a function argument, as in PostgREST.
+ */
+export function parseQuery(params: URLSearchParams, rpcRead = false): ParsedQuery {
+  const q: ParsedQuery = { select: [{ type: 'star' }], hasSelect: false, filters: [], args: new Map() }
+  const embedded: { path: string[]; key: string }[] = []
   for (const [key, value] of params) {
     // The gateway consumes ?apikey= (Kong key-auth hide_credentials); it is never a filter.
     if (key === 'apikey') continue
@@ -68,38 +82,46 @@ export function parseQuery(params: URLSearchParams, isArg: (key: string) => bool
       continue
     }
     if (key === 'on_conflict') {
-      q.onConflict = parseColumnList(value, 'on_conflict')
-      continue
-    }
-    if (isArg(key)) {
-      q.args.set(key, value)
+      // Used only by upserts, which are refused; PostgREST still rejects a malformed list.
+      parseColumnList(value, 'on_conflict')
       continue
     }
     const segments = key.split('.')
     const last = segments[segments.length - 1]!
-    const beforeLast = segments[segments.length - 2]
     if (last === 'order' || last === 'limit' || last === 'offset') {
-      const path = segments.slice(0, -1).join('.')
-      const l = level(q, path)
-      if (last === 'order') l.order = parseOrder(value)
-      else if (last === 'limit') l.limit = parseCount(value, 'limit')
-      else l.offset = parseCount(value, 'offset')
+      if (segments.length > 1) {
+        embedded.push({ path: segments.slice(0, -1), key })
+      } else if (last === 'order') q.order = parseOrder(value)
+      else if (last === 'limit') q.limit = parseCount(value, 'limit')
+      else q.offset = parseCount(value, 'offset')
       continue
     }
     if (last === 'or' || last === 'and') {
-      const negated = beforeLast === 'not'
-      const path = segments.slice(0, negated ? -2 : -1).join('.')
-      level(q, path).filters.push(parseLogicParam(negated ? `not.${last}` : last, value))
+      const negated = segments[segments.length - 2] === 'not'
+      const path = segments.slice(0, negated ? -2 : -1)
+      if (path.length) embedded.push({ path, key })
+      else q.filters.push(parseLogicParam(negated ? `not.${last}` : last, value))
       continue
     }
-    // A filter: [embed.path.]column
-    let path = ''
-    let fieldKey = key
-    if (!key.startsWith('"') && !key.includes('->') && segments.length > 1) {
-      path = segments.slice(0, -1).join('.')
-      fieldKey = last
+    if (!key.startsWith('"') && segments.length > 1) {
+      embedded.push({ path: segments.slice(0, -1), key })
+      continue
     }
-    level(q, path).filters.push(parseFilterParam(fieldKey, value))
+    const field = parseField(key, 'filter')
+    if (rpcRead) {
+      try {
+        q.filters.push(parseFilterExpression(field, value))
+      } catch (error) {
+        if (!(error instanceof RestError) || error.code !== 'PGRST100') throw error
+        q.args.set(field, value)
+      }
+      continue
+    }
+    q.filters.push(parseFilterExpression(field, value))
+  }
+  for (const { path, key } of embedded) refuseEmbeddedParam(q.select, path, key)
+  for (const f of q.filters) {
+    if (f.type === 'filter' && embedNamed(q.select, f.field)) throw notImplemented(`The filter on the embedded resource "${f.field}"`)
   }
   return q
 }

@@ -1,24 +1,18 @@
-import { parseError } from './errors.ts'
-import { MAX_NESTING, parseField, readIdentifier, splitTopLevel, type Field } from './parse-field.ts'
+import { parseError, RestError } from './errors.ts'
+import { MAX_NESTING, parseField, readIdentifier, splitTopLevel } from './parse-field.ts'
+import { notImplemented } from './refuse.ts'
 
-/** Casts allowed in `col::type` (a fixed list: type names are never taken from the request). */
-export const ALLOWED_CASTS = new Set([
-  'text', 'varchar', 'char', 'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint', 'numeric',
-  'real', 'float4', 'float8', 'boolean', 'bool', 'date', 'time', 'timestamp', 'timestamptz', 'interval',
-  'json', 'jsonb', 'uuid',
-])
+/** PostgREST's aggregates (`count()`, `col.sum()`…), off on Supabase (db-aggregates-enabled). */
+const AGGREGATE = /^(?:[^:]+:(?!:))?(?:count\(\)|[^.()]+\.(?:sum|avg|count|max|min)\(\))(?:::[\p{L}\p{N}_ ]+)?$/u
 
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; field: Field; alias?: string; cast?: string }
+  | { type: 'column'; field: string; alias?: string }
   | {
       type: 'embed'
-      /** Table name, FK column or constraint name as written. */
+      /** Table name or foreign-key column name as written. */
       relation: string
       alias?: string
-      /** `!hint`: a foreign key (constraint or column) name that picks the relationship. */
-      hint?: string
-      joinType?: 'inner' | 'left'
       /** `rel(count)` */
       count: boolean
       select: SelectItem[]
@@ -61,7 +55,8 @@ function fail(item: string, whole: string, why: string): never {
 function parseItem(item: string, whole: string, depth: number): SelectItem {
   if (item === '') fail(item, whole, 'empty select item')
   if (item === '*') return { type: 'star' }
-  if (item.startsWith('...')) fail(item, whole, 'spread embeds are not supported')
+  if (item.startsWith('...')) throw notImplemented(`The spread embed "${item}"`)
+  if (AGGREGATE.test(item)) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
 
   // alias:rest (but not a `::` cast)
   let alias: string | undefined
@@ -74,39 +69,38 @@ function parseItem(item: string, whole: string, depth: number): SelectItem {
 
   const paren = rest.indexOf('(')
   if (paren !== -1 && !rest.startsWith('"')) {
-    // Embedded resource: relation[!hint][!inner](subselect)
+    // Embedded resource: relation(subselect)
     if (depth >= MAX_NESTING) fail(item, whole, `embedded resources nest at most ${MAX_NESTING} levels deep`)
     if (!rest.endsWith(')')) fail(item, whole, 'expected ")" at the end of an embedded resource')
     const head = rest.slice(0, paren)
     const inner = rest.slice(paren + 1, -1)
     const [relation, ...bangs] = head.split('!')
     if (!relation || !/^[\p{L}\p{N}_$]+$/u.test(relation)) fail(item, whole, 'invalid relation name')
-    let hint: string | undefined
-    let joinType: 'inner' | 'left' | undefined
     for (const b of bangs) {
-      if (b === 'inner' || b === 'left') joinType = b
-      else if (/^[\p{L}\p{N}_$]+$/u.test(b) && hint === undefined) hint = b
-      else fail(item, whole, `invalid embed hint "!${b}"`)
+      if (!/^[\p{L}\p{N}_$]+$/u.test(b)) fail(item, whole, `invalid embed hint "!${b}"`)
     }
-    if (inner === 'count') {
-      return { type: 'embed', relation, alias, hint, joinType, count: true, select: [] }
-    }
-    return { type: 'embed', relation, alias, hint, joinType, count: false, select: inner === '' ? [] : parseItems(inner, depth + 1) }
+    if (bangs.length) throw notImplemented(`The embed hint or join type "!${bangs.join('!')}"`)
+    if (inner === 'count') return { type: 'embed', relation, alias, count: true, select: [] }
+    return { type: 'embed', relation, alias, count: false, select: inner === '' ? [] : parseItems(inner, depth + 1) }
   }
 
-  let cast: string | undefined
-  const castAt = rest.lastIndexOf('::')
-  if (castAt !== -1) {
-    cast = rest.slice(castAt + 2)
-    rest = rest.slice(0, castAt)
-    const base = cast.endsWith('[]') ? cast.slice(0, -2) : cast
-    if (!ALLOWED_CASTS.has(base)) fail(item, whole, `unsupported cast "::${cast}"`)
+  if (rest.includes('::')) {
+    // Validate what precedes the cast first: SQL in a column name stays a parse error.
+    const column = rest.slice(0, rest.indexOf('::'))
+    try {
+      parseField(column, 'select parameter')
+    } catch (error) {
+      if (error instanceof RestError && error.code === 'PGRST127') throw error
+      fail(item, whole, '')
+    }
+    throw notImplemented(`The cast "${rest.slice(rest.indexOf('::'))}"`)
   }
-  let field: Field
+  let field: string
   try {
     field = parseField(rest, 'select parameter')
-  } catch {
+  } catch (error) {
+    if (error instanceof RestError && error.code === 'PGRST127') throw error
     fail(item, whole, '')
   }
-  return { type: 'column', field, alias, cast }
+  return { type: 'column', field, alias }
 }

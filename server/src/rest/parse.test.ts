@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest'
 import { RestError } from './errors.ts'
 import { MAX_NESTING, parseField, splitTopLevel, unquote } from './parse-field.ts'
-import { parseFilterParam, parseList, parseLogicParam, type Filter, type LogicTree } from './parse-filter.ts'
+import { parseFilterExpression, parseList, parseLogicParam, type Filter, type LogicTree } from './parse-filter.ts'
 import { parseOrder } from './parse-order.ts'
-import { parsePrefer } from './parse-prefer.ts'
+import { appliedPreferences, parsePrefer } from './parse-prefer.ts'
 import { parseColumnList, parseQuery } from './parse-query.ts'
 import { parseSelect } from './parse-select.ts'
 
-function pgrst100(fn: () => unknown) {
+function code(fn: () => unknown): string {
   try {
     fn()
   } catch (error) {
     expect(error).toBeInstanceOf(RestError)
-    expect((error as RestError).code).toBe('PGRST100')
     expect((error as RestError).status).toBe(400)
-    return
+    return (error as RestError).code
   }
-  throw new Error('expected a PGRST100 parse error')
+  throw new Error('expected a RestError')
 }
 
+const pgrst100 = (fn: () => unknown) => expect(code(fn)).toBe('PGRST100')
+/** PostgREST syntax the stand-in refuses: 400 PGRST127 "Feature not implemented". */
+const refused = (fn: () => unknown) => expect(code(fn)).toBe('PGRST127')
+
 describe('parseField', () => {
-  it('reads plain, quoted and JSON-path fields', () => {
-    expect(parseField('title')).toEqual({ name: 'title', json: [] })
-    expect(parseField('"my col"')).toEqual({ name: 'my col', json: [] })
-    expect(parseField('data->a->>b')).toEqual({
-      name: 'data',
-      json: [
-        { arrow: '->', key: 'a' },
-        { arrow: '->>', key: 'b' },
-      ],
-    })
-    expect(parseField('tags->0')).toEqual({ name: 'tags', json: [{ arrow: '->', key: '0' }] })
+  it('reads plain and quoted names', () => {
+    expect(parseField('title')).toBe('title')
+    expect(parseField('"my col"')).toBe('my col')
+  })
+
+  it('refuses JSON paths as not implemented', () => {
+    refused(() => parseField('data->a->>b'))
+    refused(() => parseField('tags->0'))
   })
 
   it('refuses names that carry SQL', () => {
@@ -44,8 +44,8 @@ describe('parseField', () => {
   })
 
   it('keeps quoted names literal (they are validated against the schema later)', () => {
-    expect(parseField('"id;drop"').name).toBe('id;drop')
-    expect(parseField('"a\\"b"').name).toBe('a"b')
+    expect(parseField('"id;drop"')).toBe('id;drop')
+    expect(parseField('"a\\"b"')).toBe('a"b')
   })
 })
 
@@ -66,16 +66,26 @@ describe('splitTopLevel / unquote', () => {
   })
 })
 
-describe('parseFilterParam', () => {
-  const f = (k: string, v: string) => parseFilterParam(k, v)
+describe('parseFilterExpression', () => {
+  const f = (k: string, v: string) => parseFilterExpression(parseField(k), v)
 
-  it('parses every comparison operator with the value verbatim', () => {
-    for (const op of ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'match', 'imatch', 'isdistinct', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']) {
+  it('parses every implemented comparison with the value verbatim', () => {
+    for (const op of ['eq', 'neq', 'gt', 'gte', 'lt', 'lte']) {
       const parsed = f('col', `${op}.v`)
       expect(parsed.op).toBe(op)
       expect(parsed.value).toEqual({ kind: 'scalar', value: 'v' })
       expect(parsed.negate).toBe(false)
     }
+  })
+
+  it('refuses the PostgREST operators and modifiers it does not implement', () => {
+    for (const op of ['match', 'imatch', 'isdistinct', 'fts', 'plfts', 'phfts', 'wfts', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']) {
+      refused(() => f('col', `${op}.v`))
+    }
+    refused(() => f('title', 'like(any).{a*,*b}'))
+    refused(() => f('n', 'eq(all).{1,2}'))
+    refused(() => f('body', 'wfts(english).cat dog'))
+    pgrst100(() => f('n', 'in(other).{1}'))
   })
 
   it('takes everything after the operator as the value, dots included', () => {
@@ -115,24 +125,12 @@ describe('parseFilterParam', () => {
     expect(parseList('("a)b",c)')).toEqual(['a)b', 'c'])
   })
 
-  it('parses any/all quantifiers and fts configs', () => {
-    expect(f('title', 'like(any).{a*,*b}')).toMatchObject({ quantifier: 'any', value: { kind: 'list', values: ['a%', '%b'] } })
-    expect(f('n', 'eq(all).{1,2}')).toMatchObject({ quantifier: 'all', value: { kind: 'list', values: ['1', '2'] } })
-    expect(f('body', 'wfts(english).cat dog')).toMatchObject({ op: 'wfts', ftsConfig: 'english', value: { kind: 'scalar', value: 'cat dog' } })
-    pgrst100(() => f('body', "fts(english'; drop).x"))
-    pgrst100(() => f('n', 'in(any).{1}'))
-  })
-
   it('rejects unknown operators and missing dots', () => {
     pgrst100(() => f('x', 'equals.1'))
     pgrst100(() => f('x', 'eq'))
     pgrst100(() => f('x', '1'))
     pgrst100(() => f('x', 'EQ.1'))
     pgrst100(() => f('x;drop', 'eq.1'))
-  })
-
-  it('accepts JSON-path keys', () => {
-    expect(f('data->>name', 'eq.x').field).toEqual({ name: 'data', json: [{ arrow: '->>', key: 'name' }] })
   })
 })
 
@@ -141,7 +139,7 @@ describe('parseLogicParam', () => {
     const tree = parseLogicParam('or', '(title.ilike.%a%,excerpt.ilike.%a%)')
     expect(tree.op).toBe('or')
     expect(tree.children).toHaveLength(2)
-    expect((tree.children[0] as Filter).field.name).toBe('title')
+    expect((tree.children[0] as Filter).field).toBe('title')
     expect((tree.children[1] as Filter).value).toEqual({ kind: 'scalar', value: '%a%' })
   })
 
@@ -185,44 +183,48 @@ describe('parseSelect', () => {
     expect(parseSelect('')).toEqual([{ type: 'star' }])
   })
 
-  it('parses columns, aliases, casts and JSON paths', () => {
-    expect(parseSelect('id, title ,author:author_name,views::text,data->>a')).toEqual([
-      { type: 'column', field: { name: 'id', json: [] }, alias: undefined, cast: undefined },
-      { type: 'column', field: { name: 'title', json: [] }, alias: undefined, cast: undefined },
-      { type: 'column', field: { name: 'author_name', json: [] }, alias: 'author', cast: undefined },
-      { type: 'column', field: { name: 'views', json: [] }, alias: undefined, cast: 'text' },
-      { type: 'column', field: { name: 'data', json: [{ arrow: '->>', key: 'a' }] }, alias: undefined, cast: undefined },
+  it('parses columns and aliases', () => {
+    expect(parseSelect('id, title ,author:author_name')).toEqual([
+      { type: 'column', field: 'id', alias: undefined },
+      { type: 'column', field: 'title', alias: undefined },
+      { type: 'column', field: 'author_name', alias: 'author' },
     ])
   })
 
-  it('parses embeds with alias, hint, inner and count', () => {
+  it('parses embeds with an alias, and rel(count)', () => {
     expect(parseSelect('id,articles(title,slug)')[1]).toMatchObject({
       type: 'embed',
       relation: 'articles',
       count: false,
       select: [{ type: 'column' }, { type: 'column' }],
     })
-    expect(parseSelect('post:articles!comments_article_id_fkey!inner(*)')[0]).toMatchObject({
-      type: 'embed',
-      relation: 'articles',
-      alias: 'post',
-      hint: 'comments_article_id_fkey',
-      joinType: 'inner',
-      select: [{ type: 'star' }],
-    })
+    expect(parseSelect('post:articles(*)')[0]).toMatchObject({ type: 'embed', relation: 'articles', alias: 'post', select: [{ type: 'star' }] })
     expect(parseSelect('comments(count)')[0]).toMatchObject({ type: 'embed', count: true })
     expect(parseSelect('a(b(c(d)))')[0]).toMatchObject({ select: [{ select: [{ select: [{ type: 'column' }] }] }] })
   })
 
-  it('refuses SQL and unsupported syntax', () => {
+  it('refuses casts, JSON paths, hints, join types and spreads as not implemented', () => {
+    refused(() => parseSelect('views::text'))
+    refused(() => parseSelect('data->>a'))
+    refused(() => parseSelect('post:articles!comments_article_id_fkey(*)'))
+    refused(() => parseSelect('articles!inner(title)'))
+    refused(() => parseSelect('...articles(title)'))
+  })
+
+  it('answers aggregates as PostgREST does with db-aggregates-enabled off (PGRST123)', () => {
+    for (const s of ['count()', 'n:count()', 'id.count()', 'views.sum()', 'views.avg()::int', 'comments(id.max())']) {
+      expect(code(() => parseSelect(s)), s).toBe('PGRST123')
+    }
+  })
+
+  it('refuses SQL and malformed syntax', () => {
     pgrst100(() => parseSelect('id,title;drop table articles'))
     pgrst100(() => parseSelect('id::text);drop table x;--'))
-    pgrst100(() => parseSelect('id::regclass'))
+    pgrst100(() => parseSelect('title;drop::text'))
     pgrst100(() => parseSelect('count(*)'.replace('*', '*);drop')))
     pgrst100(() => parseSelect('comments(id;drop)'))
     pgrst100(() => parseSelect('a(b'))
     pgrst100(() => parseSelect('a,,b'))
-    pgrst100(() => parseSelect('...articles(title)'))
     pgrst100(() => parseSelect("articles!x'y(title)"))
   })
 
@@ -237,12 +239,16 @@ describe('parseSelect', () => {
 describe('parseOrder', () => {
   it('parses directions and null placement', () => {
     expect(parseOrder('publish_date.desc.nullslast,id')).toEqual([
-      { field: { name: 'publish_date', json: [] }, direction: 'desc', nulls: 'last' },
-      { field: { name: 'id', json: [] }, direction: 'asc' },
+      { field: 'publish_date', direction: 'desc', nulls: 'last' },
+      { field: 'id', direction: 'asc' },
     ])
-    expect(parseOrder('a.asc.nullsfirst')[0]).toEqual({ field: { name: 'a', json: [] }, direction: 'asc', nulls: 'first' })
+    expect(parseOrder('a.asc.nullsfirst')[0]).toEqual({ field: 'a', direction: 'asc', nulls: 'first' })
     expect(parseOrder('a.nullsfirst')[0]).toMatchObject({ direction: 'asc', nulls: 'first' })
-    expect(parseOrder('data->>k.desc')[0]).toMatchObject({ field: { name: 'data', json: [{ arrow: '->>', key: 'k' }] }, direction: 'desc' })
+  })
+
+  it('refuses JSON paths and related orders as not implemented', () => {
+    refused(() => parseOrder('data->>k.desc'))
+    refused(() => parseOrder('clients(name).desc'))
   })
 
   it('refuses anything else', () => {
@@ -256,21 +262,28 @@ describe('parseOrder', () => {
 })
 
 describe('parsePrefer', () => {
-  it('reads return, count, resolution, missing, tx', () => {
-    const p = parsePrefer('return=representation, count=exact,resolution=merge-duplicates, missing=default, tx=rollback')
-    expect(p).toMatchObject({ return: 'representation', count: 'exact', resolution: 'merge-duplicates', missing: 'default', tx: 'rollback' })
+  it('reads return, count, resolution, missing, tx, handling and max-affected', () => {
+    const p = parsePrefer('return=representation, count=exact,resolution=merge-duplicates, missing=default, tx=rollback, handling=strict, max-affected=5')
+    expect(p).toMatchObject({ return: 'representation', count: 'exact', resolution: 'merge-duplicates', missing: 'default', tx: 'rollback', handling: 'strict', maxAffected: 5 })
     expect(p.invalid).toEqual([])
   })
-  it('collects unknown tokens', () => {
-    const p = parsePrefer('return=everything, handling=strict, max-affected=5')
-    expect(p.return).toBeUndefined()
+
+  it('takes the first valid value of a preference and collects unknown tokens', () => {
+    const p = parsePrefer('return=everything, return=minimal, return=representation, timezone=Mars/Base')
+    expect(p.return).toBe('minimal')
+    expect(p.timezone).toBe('Mars/Base')
     expect(p.invalid).toEqual(['return=everything'])
-    expect(p.handling).toBe('strict')
-    expect(p.maxAffected).toBe(5)
   })
+
+  it('accepts max-affected with any value but keeps only integers', () => {
+    expect(parsePrefer('max-affected=abc')).toEqual({ invalid: [] })
+    expect(parsePrefer('max-affected=-1').maxAffected).toBe(-1)
+  })
+
   it('handles absence', () => {
-    expect(parsePrefer(undefined)).toEqual({ applied: [], invalid: [] })
+    expect(parsePrefer(undefined)).toEqual({ invalid: [] })
   })
+
   it('treats names of Object.prototype members as unknown tokens, not as preferences', () => {
     const p = parsePrefer('constructor=x, __proto__=y, toString=z, hasOwnProperty, return=minimal')
     expect(p.invalid).toEqual(['constructor=x', '__proto__=y', 'toString=z', 'hasOwnProperty'])
@@ -279,42 +292,77 @@ describe('parsePrefer', () => {
   })
 })
 
+describe('appliedPreferences', () => {
+  const all = parsePrefer('tx=rollback, max-affected=3, handling=strict, count=exact, return=representation, missing=default, resolution=ignore-duplicates')
+
+  it("lists what applies, in PostgREST's order, never tx", () => {
+    expect(appliedPreferences(all, 'insert')).toBe('resolution=ignore-duplicates, missing=default, return=representation, count=exact, handling=strict')
+    expect(appliedPreferences(all, 'update')).toBe('missing=default, return=representation, count=exact, handling=strict, max-affected=3')
+    expect(appliedPreferences(all, 'delete')).toBe('return=representation, count=exact, handling=strict, max-affected=3')
+    expect(appliedPreferences(all, 'read')).toBe('count=exact, handling=strict')
+    expect(appliedPreferences(all, 'rpc')).toBe('count=exact, handling=strict, max-affected=3')
+  })
+
+  it('leaves max-affected out without handling=strict, and the header out when nothing applies', () => {
+    expect(appliedPreferences(parsePrefer('max-affected=3'), 'delete')).toBeNull()
+    expect(appliedPreferences(parsePrefer('tx=commit'), 'insert')).toBeNull()
+  })
+})
+
 describe('parseQuery', () => {
-  it('sorts params into select, levels, columns and on_conflict', () => {
+  it('sorts params into select, columns, filters, order and paging', () => {
     const q = parseQuery(
-      new URLSearchParams(
-        'select=id,comments(id)&order=publish_date.desc&limit=10&offset=20&slug=eq.x&or=(a.eq.1,b.eq.2)&comments.order=created_at.desc&comments.limit=3&comments.status=eq.approved&not.and=(c.eq.1,d.eq.2)&columns="title","body"&on_conflict=slug&apikey=abc',
-      ),
+      new URLSearchParams('select=id,comments(id)&order=publish_date.desc&limit=10&offset=20&slug=eq.x&or=(a.eq.1,b.eq.2)&not.and=(c.eq.1,d.eq.2)&columns="title","body"&on_conflict=slug&apikey=abc'),
     )
     expect(q.hasSelect).toBe(true)
     expect(q.columns).toEqual(['title', 'body'])
-    expect(q.onConflict).toEqual(['slug'])
-    const root = q.levels.get('')!
-    expect(root.limit).toBe(10)
-    expect(root.offset).toBe(20)
-    expect(root.order).toHaveLength(1)
-    expect(root.filters.map((f) => f.type)).toEqual(['filter', 'logic', 'logic'])
-    expect((root.filters[2] as LogicTree).negate).toBe(true)
-    const comments = q.levels.get('comments')!
-    expect(comments.limit).toBe(3)
-    expect(comments.filters).toHaveLength(1)
+    expect(q.limit).toBe(10)
+    expect(q.offset).toBe(20)
+    expect(q.order).toHaveLength(1)
+    expect(q.filters.map((f) => f.type)).toEqual(['filter', 'logic', 'logic'])
+    expect((q.filters[2] as LogicTree).negate).toBe(true)
+  })
+
+  it('refuses params on embedded resources, and names PGRST108 when the path is no embed', () => {
+    for (const p of ['comments.order=created_at.desc', 'comments.limit=3', 'comments.offset=1', 'comments.status=eq.approved', 'comments.or=(id.eq.1)', 'c.status=eq.x']) {
+      refused(() => parseQuery(new URLSearchParams(`select=id,c:comments(id)&${p}`)))
+    }
+    const e = (() => {
+      try {
+        parseQuery(new URLSearchParams('select=id&comments.limit=3'))
+      } catch (error) {
+        return error as RestError
+      }
+    })()
+    expect(e?.body()).toEqual({
+      code: 'PGRST108',
+      message: "'comments' is not an embedded resource in this request",
+      details: null,
+      hint: "Verify that 'comments' is included in the 'select' query parameter.",
+    })
+    refused(() => parseQuery(new URLSearchParams('select=id,comments(id)&comments=not.is.null')))
   })
 
   it('decodes + as a space (form encoding)', () => {
     const q = parseQuery(new URLSearchParams('title=eq.hello+world'))
-    expect((q.levels.get('')!.filters[0] as Filter).value).toEqual({ kind: 'scalar', value: 'hello world' })
+    expect((q.filters[0] as Filter).value).toEqual({ kind: 'scalar', value: 'hello world' })
   })
 
-  it('routes rpc arguments away from filters', () => {
-    const q = parseQuery(new URLSearchParams('q=hello&limit=5&title=eq.x'), (k) => k === 'q')
-    expect(q.args.get('q')).toBe('hello')
-    expect(q.levels.get('')!.filters).toHaveLength(1)
+  it('for rpc reads, takes params whose value is no filter expression as arguments', () => {
+    const q = parseQuery(new URLSearchParams('q=hello&limit=5&title=eq.x&n=in.(1'), true)
+    expect([...q.args]).toEqual([
+      ['q', 'hello'],
+      ['n', 'in.(1'],
+    ])
+    expect(q.filters).toHaveLength(1)
+    pgrst100(() => parseQuery(new URLSearchParams('a;b=1'), true))
   })
 
   it('refuses bad limits and column lists', () => {
     pgrst100(() => parseQuery(new URLSearchParams('limit=-1')))
     pgrst100(() => parseQuery(new URLSearchParams('limit=1;drop')))
     pgrst100(() => parseQuery(new URLSearchParams('offset=abc')))
+    pgrst100(() => parseQuery(new URLSearchParams('on_conflict=a;b')))
     pgrst100(() => parseColumnList('"a",b;drop', 'columns'))
     pgrst100(() => parseQuery(new URLSearchParams('id;drop=eq.1')))
   })

@@ -1,12 +1,16 @@
 import { Hono, type Context } from 'hono'
-import type { PoolClient, QueryResult } from 'pg'
+import type { PoolClient } from 'pg'
 import type { JwtClaims } from '../jwt.ts'
 import type { LocalDb } from '../db/index.ts'
 import { RestError, toRestError } from './errors.ts'
-import { parsePrefer, type Preferences } from './parse-prefer.ts'
+import { checkContentType, negotiate } from './media.ts'
+import { appliedPreferences, parsePrefer, type PreferKind, type Preferences } from './parse-prefer.ts'
 import { parseQuery, type ParsedQuery } from './parse-query.ts'
-import type { SchemaStore, TableInfo } from './schema.ts'
-import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, pickFunction, unknownTable, type WritePlan } from './sql.ts'
+import { readInsertBody, readRpcBody, readUpdateBody } from './payload.ts'
+import { notImplemented } from './refuse.ts'
+import { buildRpc, pickFunction } from './rpc.ts'
+import type { SchemaCache, SchemaStore, TableInfo } from './schema.ts'
+import { buildDelete, buildInsert, buildRead, buildUpdate, unknownTable, type SqlPlan } from './sql.ts'
 
 export interface RestEnv {
   Variables: { claims: JwtClaims }
@@ -20,19 +24,13 @@ export interface RestDeps {
   log?: (line: string) => void
 }
 
-const OBJECT_MIME = 'application/vnd.pgrst.object+json'
-const OBJECT_TYPE = `${OBJECT_MIME}; charset=utf-8`
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 interface Outcome {
   status: number
   body: string | null
   headers: Record<string, string>
-}
-
-/** Thrown inside the transaction to roll it back while still answering (Prefer: tx=rollback). */
-class Rollback {
-  constructor(readonly outcome: Outcome) {}
 }
 
 function singularError(n: number): RestError {
@@ -45,39 +43,55 @@ function contentRange(offset: number, n: number, total: number | null): string {
   return `${offset}-${offset + n - 1}/${t}`
 }
 
-function checkProfile(c: Context, write: boolean): void {
+/** Accept-Profile (reads) or Content-Profile (writes): only `public` is exposed. */
+function profileHeader(c: Context, write: boolean): string | undefined {
   const header = c.req.header(write ? 'content-profile' : 'accept-profile')
   if (header !== undefined && header !== 'public') {
     throw new RestError(406, 'PGRST106', `Invalid schema: ${header}`, null, 'Only the following schemas are exposed: public')
   }
+  return header
 }
 
-function preferences(c: Context): Preferences {
+/**
+ * Prefer values PostgREST would honour but the stand-in does not are refused; `tx` is accepted
+ * and ignored, as Supabase's PostgREST (db-tx-end=commit) does.
+ */
+function preferences(c: Context, kind: PreferKind): Preferences {
   const prefs = parsePrefer(c.req.header('prefer'))
-  if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
-    throw new RestError(400, 'PGRST122', `Invalid preferences given with handling=strict: ${prefs.invalid.join(', ')}.`)
-  }
+  if (prefs.count === 'planned' || prefs.count === 'estimated') throw notImplemented(`Prefer: count=${prefs.count}`)
+  if (prefs.timezone !== undefined) throw notImplemented(`Prefer: timezone=${prefs.timezone}`)
+  if (kind === 'insert' && prefs.resolution) throw notImplemented(`Upsert (Prefer: resolution=${prefs.resolution})`)
+  if (kind === 'insert' && prefs.return === 'headers-only') throw notImplemented('Prefer: return=headers-only')
   return prefs
 }
 
-function wantsObject(c: Context): boolean {
-  return (c.req.header('accept') ?? '').toLowerCase().includes(OBJECT_MIME)
+/** PGRST122, checked where PostgREST checks it: after the plan and the media type. */
+function checkStrict(prefs: Preferences): void {
+  if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
+    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`)
+  }
+}
+
+/** Prefer: max-affected=N with handling=strict; the error rolls the transaction back. */
+function checkMaxAffected(prefs: Preferences, affected: number): void {
+  if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && affected > prefs.maxAffected) {
+    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`)
+  }
 }
 
 /** limit/offset params, else the Range header; capped at maxRows. */
 function paging(c: Context, q: ParsedQuery, maxRows: number): { limit?: number; offset: number } {
-  const root = q.levels.get('')!
-  let limit = root.limit
-  let offset = root.offset ?? 0
+  let limit = q.limit
+  let offset = q.offset ?? 0
   const range = c.req.header('range')
-  if (range && root.limit === undefined && root.offset === undefined) {
+  if (range && q.limit === undefined && q.offset === undefined) {
     const m = /^\s*(\d+)-(\d*)\s*$/.exec(range)
     if (m) {
       offset = Number(m[1])
       if (m[2] !== '') {
         const upper = Number(m[2])
         if (upper < offset) {
-          throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `The upper bound ${upper} is lower than the lower bound ${offset}.`)
+          throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.')
         }
         limit = upper - offset + 1
       }
@@ -85,45 +99,6 @@ function paging(c: Context, q: ParsedQuery, maxRows: number): { limit?: number; 
   }
   if (limit === undefined || limit > maxRows) limit = Math.min(limit ?? maxRows, maxRows)
   return { limit, offset }
-}
-
-function parseJsonBody(text: string, allowEmpty: boolean): unknown {
-  if (text.trim() === '') {
-    if (allowEmpty) return undefined
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  }
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  }
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-/**
- * The rows of an insert body and the columns to write: `?columns=` when given (missing keys
- * become NULL), else the keys of the objects, which must then all be the same.
- */
-function insertRows(body: unknown, columnsParam: string[] | undefined): { rows: Record<string, unknown>[]; columns: string[] } {
-  let rows: Record<string, unknown>[]
-  if (Array.isArray(body)) {
-    if (!body.every(isPlainObject)) throw new RestError(400, 'PGRST102', 'All elements of the array must be JSON objects')
-    rows = body
-  } else if (isPlainObject(body)) {
-    rows = [body]
-  } else {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  }
-  if (columnsParam) return { rows, columns: columnsParam }
-  const columns = rows.length ? Object.keys(rows[0]!) : []
-  const key = [...columns].sort().join('\u0000')
-  if (rows.some((r) => Object.keys(r).sort().join('\u0000') !== key)) {
-    throw new RestError(400, 'PGRST102', 'All object keys must match')
-  }
-  return { rows, columns }
 }
 
 function respond(c: Context, outcome: Outcome): Response {
@@ -160,30 +135,11 @@ function readOutcome(
   }
 }
 
-interface WriteShape {
-  single: boolean
-  returning: boolean
-  /** Status without / with `Prefer: return=representation`. */
-  status: number
-  representationStatus: number
-  contentRange: (affected: number) => string
-}
-
-/** PostgREST's answer to an INSERT/UPDATE/DELETE; a singular request that hit ≠ 1 row rolls back. */
-function writeOutcome(result: QueryResult, plan: WritePlan, shape: WriteShape): Outcome {
-  const n = plan.wrapped ? Number(result.rows[0].page_total) : (result.rowCount ?? 0)
-  if (shape.single && n !== 1) throw singularError(n)
-  const headers: Record<string, string> = { 'Content-Range': shape.contentRange(n) }
-  if (!shape.returning) return { status: shape.status, body: null, headers }
-  headers['Content-Type'] = shape.single ? OBJECT_TYPE : JSON_TYPE
-  return { status: shape.representationStatus, body: result.rows[0].body as string, headers }
-}
-
 export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
   const app = new Hono<RestEnv>()
   const maxRows = deps.maxRows ?? 1000
 
-  async function table(name: string): Promise<TableInfo> {
+  async function table(name: string): Promise<{ cache: SchemaCache; t: TableInfo }> {
     let cache = await deps.schema.get()
     let t = cache.tables.get(name)
     if (!t) {
@@ -191,182 +147,192 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
       t = cache.tables.get(name)
     }
     if (!t) throw unknownTable(cache.schema, name)
-    return t
+    return { cache, t }
   }
 
-  function settings(c: Context): Record<string, string> {
+  async function run<T>(c: Context<RestEnv>, readOnly: boolean, fn: (client: PoolClient) => Promise<T>): Promise<T> {
     const url = new URL(c.req.url)
-    return { 'request.method': c.req.method, 'request.path': url.pathname }
+    return deps.db.withClaims(c.get('claims'), fn, {
+      readOnly,
+      settings: { 'request.method': c.req.method, 'request.path': url.pathname },
+    })
   }
 
-  async function run(c: Context<RestEnv>, readOnly: boolean, prefs: Preferences, fn: (client: PoolClient) => Promise<Outcome>) {
-    const claims = c.get('claims')
-    try {
-      return await deps.db.withClaims(
-        claims,
-        async (client) => {
-          const outcome = await fn(client)
-          if (prefs.tx === 'rollback') throw new Rollback(outcome)
-          return outcome
-        },
-        { readOnly, settings: settings(c) },
-      )
-    } catch (error) {
-      if (error instanceof Rollback) return error.outcome
-      throw error
-    }
-  }
-
-  function withApplied(outcome: Outcome, prefs: Preferences): Outcome {
-    if (prefs.applied.length) outcome.headers['Preference-Applied'] = prefs.applied.join(', ')
-    outcome.headers['Content-Profile'] = 'public'
-    return outcome
+  /** Preference-Applied, and Content-Profile next to a Content-Type when a profile was named. */
+  function finish(c: Context, outcome: Outcome, prefs: Preferences, kind: PreferKind, profile: string | undefined): Response {
+    const applied = appliedPreferences(prefs, kind)
+    if (applied) outcome.headers['Preference-Applied'] = applied
+    if (profile !== undefined && outcome.headers['Content-Type']) outcome.headers['Content-Profile'] = profile
+    return respond(c, outcome)
   }
 
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', async (c) => {
     const name = c.req.param('fn')
     const isGet = c.req.method !== 'POST'
-    checkProfile(c, !isGet)
-    const prefs = preferences(c)
-    let cache = await deps.schema.get()
-    if (!cache.functions.has(name)) cache = await deps.schema.refreshIfStale()
-    const argNames = new Set((cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)))
-    const params = new URL(c.req.url).searchParams
-    const q = parseQuery(params, isGet ? (k) => argNames.has(k) : () => false)
-    let args = new Map<string, unknown>()
-    let body: unknown
+    const profile = profileHeader(c, !isGet)
+    const q = parseQuery(new URL(c.req.url).searchParams, isGet)
+    let args: Map<string, unknown>
     if (isGet) {
       args = new Map(q.args)
     } else {
-      body = parseJsonBody(await c.req.text(), true) ?? {}
-      if (!isPlainObject(body)) throw new RestError(400, 'PGRST102', 'Function arguments must be a JSON object')
-      args = new Map(Object.entries(body))
+      checkContentType(c.req.header('content-type'), true)
+      args = readRpcBody(await c.req.text())
     }
-    const { fn, wholeBody } = pickFunction(cache, name, [...args.keys()], !isGet)
-    const single = wantsObject(c)
+    const prefs = preferences(c, 'rpc')
+    let cache = await deps.schema.get()
+    if (!cache.functions.has(name)) cache = await deps.schema.refreshIfStale()
+    const fn = pickFunction(cache, name, [...args.keys()], !isGet)
+    const single = negotiate(c.req.header('accept'), cache.mediaTypes) === 'object'
+    checkStrict(prefs)
+    if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && !fn.returnsSet) {
+      throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict')
+    }
     const count = prefs.count !== undefined
     const { limit, offset } = paging(c, q, maxRows)
-    const plan = buildRpc(cache, fn, args, q, {
-      count,
-      single,
-      limit,
-      offset,
-      wholeBody: wholeBody ? body : undefined,
-      fromQuery: isGet,
-    })
-    const readOnly = isGet || fn.volatility !== 'v'
-    const outcome = await run(c, readOnly, prefs, async (client) => {
+    const plan = buildRpc(cache, fn, args, q, { count, single, limit, offset, fromQuery: isGet })
+    const outcome = await run(c, isGet || fn.volatility !== 'v', async (client): Promise<Outcome> => {
       const result = await client.query(plan.sql, plan.params)
       if (plan.kind === 'void') return { status: 204, body: null, headers: {} }
       const row = result.rows[0] as { total: string | null; page_total: string; body: string }
       if (plan.kind === 'scalar') {
         return { status: 200, body: row.body, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': count ? '0-0/1' : '0-0/*' } }
       }
-      return readOutcome(row, { offset, count, single: single || (!fn.returnsSet && plan.kind === 'rows') })
+      const read = readOutcome(row, { offset, count, single: single || !fn.returnsSet })
+      checkMaxAffected(prefs, Number(row.page_total))
+      return read
     })
-    return respond(c, withApplied(outcome, prefs))
+    return finish(c, outcome, prefs, 'rpc', profile)
   })
 
   app.on(['GET', 'HEAD'], '/:table', async (c) => {
-    checkProfile(c, false)
-    const prefs = preferences(c)
-    const t = await table(c.req.param('table'))
-    const cache = await deps.schema.get()
+    const profile = profileHeader(c, false)
     const q = parseQuery(new URL(c.req.url).searchParams)
-    const single = wantsObject(c)
+    const prefs = preferences(c, 'read')
+    const { cache, t } = await table(c.req.param('table'))
+    const single = negotiate(c.req.header('accept'), cache.mediaTypes) === 'object'
+    checkStrict(prefs)
     const count = prefs.count !== undefined
     const { limit, offset } = paging(c, q, maxRows)
     const plan = buildRead(cache, t, q, { count, single, limit, offset })
-    const outcome = await run(c, true, prefs, async (client) => {
+    const outcome = await run(c, true, async (client) => {
       const { rows } = await client.query(plan.sql, plan.params)
       return readOutcome(rows[0], { offset, count, single })
     })
     const url = new URL(c.req.url)
     url.searchParams.delete('apikey')
     outcome.headers['Content-Location'] = `/${t.name}${url.search}`
-    return respond(c, withApplied(outcome, prefs))
+    return finish(c, outcome, prefs, 'read', profile)
   })
 
-  /** What every table write starts with, in PostgREST's order of checks. */
-  async function writeRequest(c: Context<RestEnv, '/:table'>) {
-    checkProfile(c, true)
-    const prefs = preferences(c)
-    const t = await table(c.req.param('table'))
-    return {
-      prefs,
-      t,
-      cache: await deps.schema.get(),
-      q: parseQuery(new URL(c.req.url).searchParams),
-      single: wantsObject(c),
-      returning: prefs.return === 'representation',
-      count: prefs.count !== undefined,
-    }
+  /**
+   * Runs a write and answers as PostgREST: `status` without / `representationStatus` with
+   * Prefer: return=representation; a singular request that hit ≠ 1 row, or more rows than a
+   * strict max-affected allows, rolls back.
+   */
+  async function write(
+    c: Context<RestEnv>,
+    w: { prefs: Preferences; kind: PreferKind; profile: string | undefined; single: boolean; returning: boolean },
+    plan: SqlPlan,
+    shape: { status: number; representationStatus: number; contentRange: (affected: number, count: boolean) => string },
+  ): Promise<Response> {
+    const count = w.prefs.count !== undefined
+    const outcome = await run(c, false, async (client): Promise<Outcome> => {
+      const { rows } = await client.query<{ page_total: string; body: string | null }>(plan.sql, plan.params)
+      const n = Number(rows[0]!.page_total)
+      if (w.single && n !== 1) throw singularError(n)
+      if (w.kind !== 'insert') checkMaxAffected(w.prefs, n)
+      const headers: Record<string, string> = { 'Content-Range': shape.contentRange(n, count) }
+      if (!w.returning) return { status: shape.status, body: null, headers }
+      headers['Content-Type'] = w.single ? OBJECT_TYPE : JSON_TYPE
+      return { status: shape.representationStatus, body: rows[0]!.body, headers }
+    })
+    return finish(c, outcome, w.prefs, w.kind, w.profile)
   }
 
-  async function write(c: Context<RestEnv>, prefs: Preferences, plan: WritePlan, shape: WriteShape): Promise<Response> {
-    const outcome = await run(c, false, prefs, async (client) => writeOutcome(await client.query(plan.sql, plan.params), plan, shape))
-    return respond(c, withApplied(outcome, prefs))
+  /** What every table write starts with, in PostgREST's order of checks. */
+  async function writeRequest(c: Context<RestEnv, '/:table'>, kind: PreferKind) {
+    const profile = profileHeader(c, true)
+    const q = parseQuery(new URL(c.req.url).searchParams)
+    if (kind !== 'delete') checkContentType(c.req.header('content-type'), false)
+    const body = kind === 'delete' ? '' : await c.req.text()
+    const prefs = preferences(c, kind)
+    const { cache, t } = await table(c.req.param('table'))
+    return { profile, q, body, prefs, cache, t, kind, returning: prefs.return === 'representation' }
+  }
+
+  /** The media type is negotiated after the write is planned (PostgREST's mutateReadPlan). */
+  function negotiateWrite(c: Context, cache: SchemaCache, prefs: Preferences): boolean {
+    checkStrict(prefs)
+    return negotiate(c.req.header('accept'), cache.mediaTypes) === 'object'
   }
 
   app.post('/:table', async (c) => {
-    const { prefs, t, cache, q, single, returning, count } = await writeRequest(c)
-    const { rows, columns } = insertRows(parseJsonBody(await c.req.text(), false), q.columns)
-    const plan = buildInsert(cache, t, q, {
+    const r = await writeRequest(c, 'insert')
+    const { rows, columns } = readInsertBody(r.body, r.q.columns)
+    const single = negotiateWrite(c, r.cache, r.prefs)
+    const plan = buildInsert(r.cache, r.t, r.q, {
       rows,
       columns,
-      onConflict: q.onConflict,
-      resolution: prefs.resolution,
-      missingDefault: prefs.missing === 'default',
-      returning,
+      missingDefault: r.prefs.missing === 'default',
+      returning: r.returning,
       single,
     })
-    return write(c, prefs, plan, {
-      single,
-      returning,
+    return write(c, { ...r, single }, plan, {
       status: 201,
       representationStatus: 201,
-      contentRange: (n) => `*/${count ? n : '*'}`,
+      contentRange: (n, count) => `*/${count ? n : '*'}`,
     })
   })
 
   app.patch('/:table', async (c) => {
-    const { prefs, t, cache, q, single, returning, count } = await writeRequest(c)
-    const body = parseJsonBody(await c.req.text(), false)
-    if (!isPlainObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-    if (Object.keys(body).length === 0) {
-      return respond(c, withApplied({ status: returning ? 200 : 204, body: returning ? '[]' : null, headers: { 'Content-Range': '*/*' } }, prefs))
-    }
-    const plan = buildUpdate(cache, t, q, { values: body, returning, single })
-    return write(c, prefs, plan, {
-      single,
-      returning,
+    const r = await writeRequest(c, 'update')
+    if (r.q.columns) throw notImplemented('The columns parameter on PATCH')
+    const values = readUpdateBody(r.body)
+    const single = negotiateWrite(c, r.cache, r.prefs)
+    const plan = buildUpdate(r.cache, r.t, r.q, { values, returning: r.returning, single })
+    return write(c, { ...r, single }, plan, {
       status: 204,
       representationStatus: 200,
-      contentRange: (n) => contentRange(0, n, count ? n : null),
+      contentRange: (n, count) => contentRange(0, n, count ? n : null),
     })
   })
 
   app.delete('/:table', async (c) => {
-    const { prefs, t, cache, q, single, returning, count } = await writeRequest(c)
-    const plan = buildDelete(cache, t, q, { returning, single })
-    return write(c, prefs, plan, {
-      single,
-      returning,
+    const r = await writeRequest(c, 'delete')
+    const single = negotiateWrite(c, r.cache, r.prefs)
+    const plan = buildDelete(r.cache, r.t, r.q, { returning: r.returning, single })
+    return write(c, { ...r, single }, plan, {
       status: 204,
       representationStatus: 200,
-      contentRange: (n) => `*/${count ? n : '*'}`,
+      contentRange: (n, count) => `*/${count ? n : '*'}`,
     })
   })
 
-  app.get('/', (c) =>
-    c.json({ swagger: '2.0', info: { title: 'Local Supabase REST (PostgREST subset)', version: '1' }, paths: {} }),
-  )
+  app.put('/:table', () => {
+    throw notImplemented('PUT (single-row upsert)')
+  })
+
+  // What PostgREST answers for every other method and path.
+  app.all('*', (c) => {
+    const rest = c.req.path.replace(/^\/rest\/v1\/?/, '')
+    const segments = rest === '' ? [] : rest.split('/')
+    if (segments.length > 2 || segments.includes('') || (segments.length === 2 && segments[0] !== 'rpc')) {
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
+    }
+    if (segments[0] === 'rpc' && segments.length === 2) {
+      throw new RestError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`)
+    }
+    if (segments.length === 0 && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      throw notImplemented('The OpenAPI description at the root path')
+    }
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)
+  })
 
   app.onError((error, c) => {
     const role = c.get('claims')?.role ?? 'anon'
     const e = toRestError(error, role)
-    if (e.status >= 500) deps.log?.(`[rest] ${c.req.method} ${new URL(c.req.url).pathname} ${e.status} ${e.code}: ${(error as Error).message}`)
-    else deps.log?.(`[rest] ${c.req.method} ${new URL(c.req.url).pathname} ${e.status} ${e.code}: ${e.message}`)
+    const detail = e.status >= 500 ? (error as Error).message : e.message
+    deps.log?.(`[rest] ${c.req.method} ${new URL(c.req.url).pathname} ${e.status} ${e.code}: ${detail}`)
     return restErrorResponse(c, e)
   })
 

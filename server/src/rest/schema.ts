@@ -2,13 +2,8 @@ import type { Pool } from 'pg'
 
 export interface ColumnInfo {
   name: string
-  /** format_type() of the column: read from the catalog, never from a request. */
-  type: string
-  nullable: boolean
-  hasDefault: boolean
   /** pg_get_expr() of the column default, from the catalog (used for Prefer: missing=default). */
-  defaultExpr?: string | null
-  generated: boolean
+  defaultExpr: string | null
 }
 
 export interface TableInfo {
@@ -16,7 +11,6 @@ export interface TableInfo {
   name: string
   kind: 'table' | 'view'
   columns: Map<string, ColumnInfo>
-  primaryKey: string[]
 }
 
 export interface ForeignKey {
@@ -45,6 +39,8 @@ export interface FunctionInfo {
   /** Columns of a composite / table / RETURNS TABLE result; null for scalars. */
   returnColumns: string[] | null
   volatility: 'i' | 's' | 'v'
+  /** Takes a VARIADIC parameter. */
+  variadic: boolean
 }
 
 export interface SchemaCache {
@@ -52,21 +48,22 @@ export interface SchemaCache {
   tables: Map<string, TableInfo>
   foreignKeys: ForeignKey[]
   functions: Map<string, FunctionInfo[]>
+  /** Domains named like a media type ("text/plain"): PostgREST's user-defined media handlers. */
+  mediaTypes: Set<string>
   loadedAt: number
 }
 
-/** Reads tables, columns, keys and functions of the exposed schema from pg_catalog. */
+/** Reads tables, columns, foreign keys, functions and media-type domains of the exposed schema from pg_catalog. */
 export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<SchemaCache> {
-  const [rels, cols, pks, fks, fns] = await Promise.all([
+  const [rels, cols, fks, fns, domains] = await Promise.all([
     pool.query<{ name: string; kind: string }>(
       `select c.relname as name, c.relkind as kind
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
       [schema],
     ),
-    pool.query<{ table: string; name: string; type: string; notnull: boolean; hasdef: boolean; generated: string; defexpr: string | null }>(
-      `select c.relname as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
-              a.attnotnull as notnull, a.atthasdef as hasdef, a.attgenerated::text as generated,
+    pool.query<{ table: string; name: string; generated: string; defexpr: string | null }>(
+      `select c.relname as table, a.attname as name, a.attgenerated::text as generated,
               pg_get_expr(d.adbin, d.adrelid) as defexpr
          from pg_attribute a
          join pg_class c on c.oid = a.attrelid
@@ -74,16 +71,6 @@ export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<Sc
          left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
         where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f') and a.attnum > 0 and not a.attisdropped
         order by c.relname, a.attnum`,
-      [schema],
-    ),
-    pool.query<{ table: string; columns: string[] }>(
-      `select c.relname as table,
-              array(select a.attname from unnest(con.conkey) with ordinality k(n, i)
-                      join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i)::text[] as columns
-         from pg_constraint con
-         join pg_class c on c.oid = con.conrelid
-         join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = $1 and con.contype = 'p'`,
       [schema],
     ),
     pool.query<{ constraint: string; table: string; columns: string[]; reftable: string; refcolumns: string[]; unique: boolean }>(
@@ -132,6 +119,7 @@ export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<Sc
         where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`,
       [schema],
     ),
+    pool.query<{ name: string }>(`select lower(typname) as name from pg_type where typtype = 'd' and typname like '%/%'`),
   ])
 
   const tables = new Map<string, TableInfo>()
@@ -141,22 +129,10 @@ export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<Sc
       name: r.name,
       kind: r.kind === 'r' || r.kind === 'p' ? 'table' : 'view',
       columns: new Map(),
-      primaryKey: [],
     })
   }
   for (const c of cols.rows) {
-    tables.get(c.table)?.columns.set(c.name, {
-      name: c.name,
-      type: c.type,
-      nullable: !c.notnull,
-      hasDefault: c.hasdef,
-      defaultExpr: c.generated !== '' ? null : c.defexpr,
-      generated: c.generated !== '',
-    })
-  }
-  for (const pk of pks.rows) {
-    const t = tables.get(pk.table)
-    if (t) t.primaryKey = pk.columns
+    tables.get(c.table)?.columns.set(c.name, { name: c.name, defaultExpr: c.generated !== '' ? null : c.defexpr })
   }
   const foreignKeys: ForeignKey[] = fks.rows.map((r) => ({
     constraint: r.constraint,
@@ -190,12 +166,13 @@ export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<Sc
       returnType: f.rettype,
       returnColumns: f.retcols ?? (outs.length > 1 || (outs.length === 1 && f.rettype === 'record') ? outs : null),
       volatility: f.volatility as FunctionInfo['volatility'],
+      variadic: modes.includes('v'),
     }
     const list = functions.get(f.name) ?? []
     list.push(info)
     functions.set(f.name, list)
   }
-  return { schema, tables, foreignKeys, functions, loadedAt: Date.now() }
+  return { schema, tables, foreignKeys, functions, mediaTypes: new Set(domains.rows.map((d) => d.name)), loadedAt: Date.now() }
 }
 
 /** Holds the cache; refreshes on demand (at most once a second) and on NOTIFY pgrst. */

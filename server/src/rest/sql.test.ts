@@ -1,31 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { RestError, statusForSqlState, toRestError } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
-import type { SchemaCache, TableInfo } from './schema.ts'
-import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, ident, pickFunction } from './sql.ts'
+import type { FunctionInfo, SchemaCache, TableInfo } from './schema.ts'
+import { buildRpc, pickFunction } from './rpc.ts'
+import { buildDelete, buildInsert, buildRead, buildUpdate, ident } from './sql.ts'
 
-function table(name: string, cols: [string, string][], pk = ['id']): TableInfo {
-  return {
-    schema: 'public',
-    name,
-    kind: 'table',
-    primaryKey: pk,
-    columns: new Map(cols.map(([c, type]) => [c, { name: c, type, nullable: true, hasDefault: false, generated: false }])),
-  }
+function table(name: string, cols: string[], kind: TableInfo['kind'] = 'table'): TableInfo {
+  return { schema: 'public', name, kind, columns: new Map(cols.map((c) => [c, { name: c, defaultExpr: null }])) }
 }
 
-const articles = table('articles', [
-  ['id', 'uuid'],
-  ['slug', 'text'],
-  ['title', 'text'],
-  ['publish_date', 'timestamp with time zone'],
-  ['data', 'jsonb'],
-])
-const comments = table('comments', [
-  ['id', 'uuid'],
-  ['article_id', 'uuid'],
-  ['status', 'text'],
-])
+const articles = table('articles', ['id', 'slug', 'title', 'publish_date', 'data'])
+const comments = table('comments', ['id', 'article_id', 'status'])
+
+const fn = (name: string, args: [string, string, boolean?][], extra: Partial<FunctionInfo> = {}): FunctionInfo => ({
+  schema: 'public',
+  name,
+  args: args.map(([n, type, hasDefault]) => ({ name: n, type, hasDefault: hasDefault ?? false })),
+  returnsSet: false,
+  returnsVoid: false,
+  returnType: 'integer',
+  returnColumns: null,
+  volatility: 's',
+  variadic: false,
+  ...extra,
+})
 const cache: SchemaCache = {
   schema: 'public',
   tables: new Map([
@@ -36,31 +34,21 @@ const cache: SchemaCache = {
     { constraint: 'comments_article_id_fkey', table: 'comments', columns: ['article_id'], refTable: 'articles', refColumns: ['id'], unique: false },
   ],
   functions: new Map([
-    [
-      'search',
-      [
-        {
-          schema: 'public',
-          name: 'search',
-          args: [{ name: 'q', type: 'text', hasDefault: false }],
-          returnsSet: true,
-          returnsVoid: false,
-          returnType: 'articles',
-          returnColumns: ['id', 'slug', 'title', 'publish_date', 'data'],
-          volatility: 's',
-        },
-      ],
-    ],
-    [
-      'is_admin',
-      [{ schema: 'public', name: 'is_admin', args: [], returnsSet: false, returnsVoid: false, returnType: 'boolean', returnColumns: null, volatility: 's' }],
-    ],
+    ['search', [fn('search', [['q', 'text']], { returnsSet: true, returnType: 'articles', returnColumns: ['id', 'slug', 'title', 'publish_date', 'data'] })]],
+    ['is_admin', [fn('is_admin', [], { returnType: 'boolean' })]],
+    ['twice', [fn('twice', [['a', 'integer']]), fn('twice', [['a', 'text']])]],
+    ['opt', [fn('opt', [['a', 'integer'], ['b', 'integer', true]]), fn('opt', [['a', 'integer'], ['c', 'integer', true]])]],
+    ['whole', [fn('whole', [['', 'jsonb']])]],
+    ['many', [fn('many', [['xs', 'integer[]']], { variadic: true })]],
+    ['full_title', [fn('full_title', [['', 'articles']], { returnType: 'text' })]],
   ]),
+  mediaTypes: new Set(),
   loadedAt: 0,
 }
 
 const q = (s: string) => parseQuery(new URLSearchParams(s))
 const opts = { count: false, single: false }
+const write = { returning: false, single: false }
 
 function error(fn: () => unknown): RestError {
   try {
@@ -106,23 +94,59 @@ describe('buildRead', () => {
     expect(quoted.code).toBe('42703')
   })
 
-  it('embeds to-one and to-many through the foreign key', () => {
+  it('refuses computed columns and the legacy count column', () => {
+    expect(error(() => buildRead(cache, articles, q('select=full_title'), opts)).code).toBe('PGRST127')
+    expect(error(() => buildRead(cache, articles, q('select=count'), opts)).code).toBe('PGRST127')
+  })
+
+  it('embeds to-one and to-many through the foreign key, as jsonb', () => {
     const toOne = buildRead(cache, comments, q('select=id,articles(title)'), opts)
-    expect(toOne.sql).toContain('row_to_json')
+    expect(toOne.sql).toContain('row_to_json(_et1)::jsonb')
     expect(toOne.sql).toContain('t1."id" = t0."article_id"')
-    const toMany = buildRead(cache, articles, q('select=id,comments(id)&comments.status=eq.approved&comments.limit=2'), opts)
-    expect(toMany.sql).toContain('json_agg')
+    const viaColumn = buildRead(cache, comments, q('select=id,article_id(title)'), opts)
+    expect(viaColumn.sql).toContain('t1."id" = t0."article_id"')
+    const toMany = buildRead(cache, articles, q('select=id,comments(id)'), opts)
+    expect(toMany.sql).toContain('json_agg(_et1)::jsonb')
     expect(toMany.sql).toContain('t1."article_id" = t0."id"')
-    expect(toMany.params).toEqual(expect.arrayContaining(['approved', 2]))
+    const counted = buildRead(cache, articles, q('select=id,comments(count)'), opts)
+    expect(counted.sql).toContain(`json_build_array(json_build_object('count', count(*)))::jsonb`)
     const e = error(() => buildRead(cache, articles, q('select=id,users(id)'), opts))
     expect(e.code).toBe('PGRST200')
   })
 
-  it('binds JSON path keys', () => {
-    const plan = buildRead(cache, articles, q(`select=data->>"na'me"&data->a=eq.1`), opts)
-    // The key is a bound parameter; it appears in SQL only as the quoted output name.
-    expect(plan.sql).toContain(`->>$1::text AS "na'me"`)
-    expect(plan.params).toContain("na'me")
+  it('answers two embeds under one name as PostgREST does (42712)', () => {
+    const e = error(() => buildRead(cache, articles, q('select=id,comments(id),comments(count)'), opts))
+    expect(e.body()).toEqual({ code: '42712', message: 'table name "articles_comments_1" specified more than once', details: null, hint: null })
+    const aliased = error(() => buildRead(cache, articles, q('select=x:comments(id),x:comments(status)'), opts))
+    expect(aliased.message).toBe('table name "articles_x_1" specified more than once')
+    expect(() => buildRead(cache, articles, q('select=a:comments(id),b:comments(status)'), opts)).not.toThrow()
+  })
+
+  it('refuses relationships it does not build: views, junctions, self-references, computed ones', () => {
+    const view = table('article_view', ['id'], 'view')
+    const tags = table('tags', ['id'])
+    const articleTags = table('article_tags', ['article_id', 'tag_id'])
+    const people = table('people', ['id', 'parent_id'])
+    const wide: SchemaCache = {
+      ...cache,
+      tables: new Map([...cache.tables, ['article_view', view], ['tags', tags], ['article_tags', articleTags], ['people', people]]),
+      foreignKeys: [
+        ...cache.foreignKeys,
+        { constraint: 'at_a', table: 'article_tags', columns: ['article_id'], refTable: 'articles', refColumns: ['id'], unique: false },
+        { constraint: 'at_t', table: 'article_tags', columns: ['tag_id'], refTable: 'tags', refColumns: ['id'], unique: false },
+        { constraint: 'people_parent', table: 'people', columns: ['parent_id'], refTable: 'people', refColumns: ['id'], unique: false },
+      ],
+      functions: new Map([['related', [fn('related', [['', 'articles']], { returnsSet: true, returnType: 'comments' })]]]),
+    }
+    for (const [from, s] of [
+      [articles, 'select=id,article_view(id)'],
+      [articles, 'select=id,tags(id)'],
+      [people, 'select=id,people(id)'],
+      [people, 'select=id,parent_id(id)'],
+      [articles, 'select=id,related(id)'],
+    ] as const) {
+      expect(error(() => buildRead(wide, from, q(s), opts)).code, s).toBe('PGRST127')
+    }
   })
 
   it('translates in, is and negation', () => {
@@ -136,64 +160,74 @@ describe('buildRead', () => {
 
 describe('writes', () => {
   it('insert checks columns (PGRST204) and binds the rows as JSON', () => {
-    const e = error(() =>
-      buildInsert(cache, articles, q(''), { rows: [{ nope: 1 }], columns: ['nope'], returning: false, single: false }),
-    )
+    const e = error(() => buildInsert(cache, articles, q(''), { rows: [{ nope: 1 }], columns: ['nope'], ...write }))
     expect(e.code).toBe('PGRST204')
-    const plan = buildInsert(cache, articles, q(''), {
-      rows: [{ title: "'); drop table x; --" }],
-      columns: ['title'],
-      returning: true,
-      single: true,
-    })
+    const plan = buildInsert(cache, articles, q(''), { rows: [{ title: "'); drop table x; --" }], columns: ['title'], returning: true, single: true })
     expect(plan.sql).not.toContain('drop table')
     expect(plan.sql).toContain('json_populate_recordset')
-    expect(plan.wrapped).toBe(true)
+    expect(plan.sql).toContain('RETURNING t0.*')
   })
 
-  it('upsert uses ON CONFLICT on the primary key or on_conflict', () => {
-    const merge = buildInsert(cache, articles, q(''), {
-      rows: [{ slug: 'a', title: 't' }],
-      columns: ['slug', 'title'],
-      onConflict: ['slug'],
-      resolution: 'merge-duplicates',
-      returning: false,
-      single: false,
-    })
-    expect(merge.sql).toContain('ON CONFLICT ("slug") DO UPDATE SET "title" = EXCLUDED."title"')
-    const ignore = buildInsert(cache, articles, q(''), {
-      rows: [{ id: 'x' }],
-      columns: ['id'],
-      resolution: 'ignore-duplicates',
-      returning: false,
-      single: false,
-    })
-    expect(ignore.sql).toContain('ON CONFLICT ("id") DO NOTHING')
+  it('inserts rows of defaults for objects without keys, nothing for []', () => {
+    const plan = buildInsert(cache, articles, q(''), { rows: [{}, {}], columns: [], ...write })
+    expect(plan.sql).toContain('SELECT FROM generate_series(1, $1::int) RETURNING 1')
+    expect(plan.params).toEqual([2])
   })
 
-  it('update and delete require a filter', () => {
-    expect(error(() => buildUpdate(cache, articles, q(''), { values: { title: 'x' }, returning: false, single: false })).code).toBe('21000')
-    expect(error(() => buildDelete(cache, articles, q(''), { returning: false, single: false })).code).toBe('21000')
-    const upd = buildUpdate(cache, articles, q('id=eq.1'), { values: { title: 'x' }, returning: false, single: false })
+  it('update and delete require a filter; an update without columns writes nothing', () => {
+    expect(error(() => buildUpdate(cache, articles, q(''), { values: { title: 'x' }, ...write })).code).toBe('21000')
+    expect(error(() => buildDelete(cache, articles, q(''), write)).code).toBe('21000')
+    const upd = buildUpdate(cache, articles, q('id=eq.1'), { values: { title: 'x' }, ...write })
     expect(upd.sql).toContain('UPDATE "public"."articles" AS t0 SET "title" = _."title"')
-    expect(error(() => buildUpdate(cache, articles, q('id=eq.1'), { values: { 'x"y': 1 }, returning: false, single: false })).code).toBe('PGRST204')
+    expect(error(() => buildUpdate(cache, articles, q('id=eq.1'), { values: { 'x"y': 1 }, ...write })).code).toBe('PGRST204')
+    const none = buildUpdate(cache, articles, q(''), { values: {}, ...write })
+    expect(none.sql).toContain('SELECT 1 FROM "public"."articles" t0 WHERE false')
   })
 })
 
 describe('rpc', () => {
   it('picks functions by argument names, PGRST202 otherwise', () => {
-    expect(pickFunction(cache, 'search', ['q'], true).fn.name).toBe('search')
-    expect(error(() => pickFunction(cache, 'search', ['x'], true)).code).toBe('PGRST202')
-    expect(error(() => pickFunction(cache, 'nope', [], true)).status).toBe(404)
+    expect(pickFunction(cache, 'search', ['q'], true).name).toBe('search')
+    const missing = error(() => pickFunction(cache, 'search', ['x'], true))
+    expect(missing.status).toBe(404)
+    expect(missing.body()).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.search(x) in the schema cache',
+      details: 'Searched for the function public.search with parameter x or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    })
+    expect(error(() => pickFunction(cache, 'nope', [], false)).body()).toMatchObject({
+      message: 'Could not find the function public.nope without parameters in the schema cache',
+      details: 'Searched for the function public.nope without parameters, but no matches were found in the schema cache.',
+    })
+  })
+
+  it('answers an ambiguous overload with 300 PGRST203', () => {
+    const e = error(() => pickFunction(cache, 'twice', ['a'], true))
+    expect(e.status).toBe(300)
+    expect(e.body()).toEqual({
+      code: 'PGRST203',
+      message: 'Could not choose the best candidate function between: public.twice(a => integer), public.twice(a => text)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    })
+    expect(error(() => pickFunction(cache, 'opt', ['a'], true)).code).toBe('PGRST203')
+    expect(pickFunction(cache, 'opt', ['a', 'b'], true).args[1]!.name).toBe('b')
+  })
+
+  it('refuses the whole-body call and variadic functions', () => {
+    expect(error(() => pickFunction(cache, 'whole', ['anything'], true)).code).toBe('PGRST127')
+    expect(error(() => pickFunction(cache, 'whole', ['anything'], false)).code).toBe('PGRST202')
+    expect(error(() => pickFunction(cache, 'many', ['xs'], true)).code).toBe('PGRST127')
   })
 
   it('calls with named, cast, bound arguments', () => {
-    const fn = cache.functions.get('search')![0]!
-    const plan = buildRpc(cache, fn, new Map([['q', "x'); drop"]]), q('select=slug'), opts)
+    const search = cache.functions.get('search')![0]!
+    const plan = buildRpc(cache, search, new Map([['q', "x'); drop"]]), q('select=slug'), { ...opts, fromQuery: false })
     expect(plan.sql).toContain('"public"."search"("q" := $1::text)')
     expect(plan.params[0]).toBe("x'); drop")
-    const scalar = buildRpc(cache, cache.functions.get('is_admin')![0]!, new Map(), q(''), opts)
-    expect(scalar.kind).toBe('scalar')
+    const isAdmin = cache.functions.get('is_admin')![0]!
+    expect(buildRpc(cache, isAdmin, new Map(), q(''), { ...opts, fromQuery: false }).kind).toBe('scalar')
+    expect(error(() => buildRpc(cache, isAdmin, new Map(), q('select=x'), { ...opts, fromQuery: false })).code).toBe('PGRST127')
   })
 })
 

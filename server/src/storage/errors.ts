@@ -42,6 +42,8 @@ export const storageErrors = {
   invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'InvalidRequest', message),
   invalidKey: (name: string) => new StorageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${name}`),
   internal: () => new StorageError('500', 'InternalError', 'Internal', 'Internal Server Error', 500),
+  notImplemented: (method: string, path: string) =>
+    new StorageError('404', 'NotSupported', 'Not Found', `${method} ${path} is not implemented by the local stand-in`, 404),
 }
 
 export function sendStorageError(c: Context, error: StorageError): Response {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkBucketId, checkObjectName, objectFilePath, splitObjectPath } from './names.ts'
+import { checkBucketId, checkObjectName, isReservedPathWord, objectFilePath, splitObjectPath } from './names.ts'
 
 describe('checkObjectName', () => {
   it.each(['a.png', '1767225600000-my photo.png', 'folder/sub/x.jpg', "it's (1) & co=2;+,@$!*.gif", 'a..b.png', '.hidden'])(
@@ -55,5 +55,14 @@ describe('objectFilePath', () => {
     expect(() => objectFilePath(root, 'article-images', '../../etc/x.png')).toThrow()
     expect(() => objectFilePath(root, '..', 'x.png')).toThrow()
     expect(() => objectFilePath(root, 'article-images', '/etc/x.png')).toThrow()
+  })
+})
+
+describe('isReservedPathWord', () => {
+  it("knows Storage's other /object/ routes, so they are never read as buckets", () => {
+    for (const word of ['public', 'authenticated', 'sign', 'info', 'list', 'list-v2', 'move', 'copy', 'upload']) {
+      expect(isReservedPathWord(word), word).toBe(true)
+    }
+    expect(isReservedPathWord('article-images')).toBe(false)
   })
 })

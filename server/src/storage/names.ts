@@ -9,6 +9,13 @@ export const MAX_SEGMENT_BYTES = 255
 const KEY_CHARS = /^[\w/!\-.*'() &$@=;:+,?]*$/
 const BUCKET_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/
 
+/** First segments after /object/ that Storage routes elsewhere (sign, info, move, list-v2, …). */
+const RESERVED_PATH_WORDS = new Set(['public', 'authenticated', 'sign', 'info', 'list', 'list-v2', 'move', 'copy', 'upload'])
+
+export function isReservedPathWord(segment: string): boolean {
+  return RESERVED_PATH_WORDS.has(segment)
+}
+
 export type NameCheck = { ok: true } | { ok: false; reason: string }
 
 export function checkBucketId(id: string): NameCheck {

@@ -10,7 +10,7 @@ import { fromDatabaseError, sendStorageError, StorageError, storageErrors } from
 import { FileStore } from './files.ts'
 import { contentMatchesImageType, isImageOnly, isMimeAllowed } from './mime.ts'
 import { MultipartError, multipartBoundary, parseMultipart } from './multipart.ts'
-import { checkBucketId, checkObjectName, splitObjectPath } from './names.ts'
+import { checkBucketId, checkObjectName, isReservedPathWord, splitObjectPath } from './names.ts'
 
 /** Storage's global upload limit (config.toml [storage] file_size_limit = "50MiB"). */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
@@ -382,15 +382,9 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
     )
   })
 
-  app.on(['GET', 'HEAD'], '/object/*', (c) => authenticatedGet(c, objectRest(c)))
-
-  app.post('/object/*', (c) => upload(c, /^true$/i.test(c.req.header('x-upsert') ?? '')))
-  app.put('/object/*', (c) => upload(c, true))
-
   // DELETE /object/<bucket> {prefixes:[…]} and DELETE /object/<bucket>/<name>.
-  app.delete('/object/*', async (c) => {
+  async function remove(c: Context, rest: string) {
     const claims = await claimsOf(c)
-    const rest = objectRest(c)
     const single = rest.includes('/') && rest.slice(rest.indexOf('/') + 1) !== ''
     let bucketId: string
     let names: string[]
@@ -423,6 +417,32 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
       return c.json({ message: 'Successfully deleted' })
     }
     return c.json(deleted)
+  }
+
+  // /object/<bucket>[/<name>]. A first segment that names another Storage route (move, copy,
+  // sign, info, list-v2, …) is never read as a bucket.
+  app.on(['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], '/object/*', (c) => {
+    const rest = objectRest(c)
+    if (isReservedPathWord(rest.split('/')[0]!)) throw storageErrors.notImplemented(c.req.method, c.req.path)
+    const named = rest.includes('/')
+    switch (c.req.method) {
+      case 'DELETE':
+        return remove(c, rest)
+      case 'POST':
+        if (named) return upload(c, /^true$/i.test(c.req.header('x-upsert') ?? ''))
+        break
+      case 'PUT':
+        if (named) return upload(c, true)
+        break
+      default:
+        if (named) return authenticatedGet(c, rest)
+    }
+    throw storageErrors.notImplemented(c.req.method, c.req.path)
+  })
+
+  // Buckets, signed URLs, image rendering, resumable and S3 uploads: not part of the stand-in.
+  app.all('*', (c) => {
+    throw storageErrors.notImplemented(c.req.method, c.req.path)
   })
 
   return app

@@ -1,0 +1,63 @@
+/** Request bodies read the way PostgREST 14 reads them (ApiRequest/Payload.hs). */
+import { RestError } from './errors.ts'
+import { notImplemented } from './refuse.ts'
+
+type Row = Record<string, unknown>
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    // PostgREST drops the parser's message in favour of this one.
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  }
+}
+
+function isObject(v: unknown): v is Row {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+const keysOf = (row: Row) => Object.keys(row).sort().join('\u0000')
+
+/**
+ * An array must hold objects with the same keys; an object is one row; any other JSON value
+ * counts as an empty array (PostgREST's payloadAttributes).
+ */
+function rowsOf(body: unknown): Row[] {
+  if (isObject(body)) return [body]
+  if (!Array.isArray(body)) return []
+  if (body.length === 0) return []
+  if (!body.every(isObject) || body.some((r) => keysOf(r) !== keysOf(body[0] as Row))) {
+    throw new RestError(400, 'PGRST102', 'All object keys must match')
+  }
+  return body
+}
+
+/** POST to a table: the rows, and the columns to write (`?columns=` when given, else the keys). */
+export function readInsertBody(text: string, columnsParam: string[] | undefined): { rows: Row[]; columns: string[] } {
+  const body = parseJson(text)
+  if (columnsParam) {
+    // With ?columns= PostgREST hands the raw JSON to json_to_recordset: objects only.
+    const rows = Array.isArray(body) ? body : [body]
+    if (!rows.every(isObject)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+    return { rows, columns: columnsParam }
+  }
+  const rows = rowsOf(body)
+  return { rows, columns: rows.length ? Object.keys(rows[0]!) : [] }
+}
+
+/** PATCH: the values to set; no keys writes nothing. An array of rows is refused. */
+export function readUpdateBody(text: string): Row {
+  const body = parseJson(text)
+  const rows = rowsOf(body)
+  if (Array.isArray(body) && rows.length > 0) throw notImplemented('PATCH with a JSON array body')
+  return rows[0] ?? {}
+}
+
+/** POST /rpc/fn: named arguments from a JSON object; an empty body is no arguments. */
+export function readRpcBody(text: string): Map<string, unknown> {
+  if (text === '') return new Map()
+  const body = parseJson(text)
+  if (!isObject(body)) throw notImplemented('Calling a function with a JSON body that is not an object')
+  return new Map(Object.entries(body))
+}

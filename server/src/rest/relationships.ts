@@ -1,0 +1,98 @@
+/**
+ * Finds the foreign key an embed (`select=…,comments(…)`) goes through, with PostgREST 14's
+ * rules for hint-free embeds (Plan.hs findRel): the target names the other table, the
+ * constraint, or the single foreign-key column on the origin's side. Relationships PostgREST
+ * would also find but the stand-in does not build (many-to-many through a junction table,
+ * views, computed relationships, self-references) are refused, not answered differently.
+ * (PostgREST's PGRST201 details are a JSON array; here they are one readable line.)
+ */
+import { RestError } from './errors.ts'
+import { notImplemented } from './refuse.ts'
+import type { ForeignKey, SchemaCache, TableInfo } from './schema.ts'
+
+export interface Relationship {
+  target: TableInfo
+  toOne: boolean
+  fk: ForeignKey
+  /** Origin columns paired with target columns. */
+  pairs: [string, string][]
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one'
+}
+
+/** Whether `fn` takes a row of `table` as its only argument (a computed column or relationship). */
+export function takesRowOf(fn: { args: { type: string }[] }, table: TableInfo): boolean {
+  return fn.args.length === 1 && (fn.args[0]!.type === table.name || fn.args[0]!.type === `${table.schema}.${table.name}`)
+}
+
+function candidates(cache: SchemaCache, from: TableInfo, relation: string): Relationship[] {
+  const found: Relationship[] = []
+  for (const fk of cache.foreignKeys) {
+    const single = fk.columns.length === 1
+    if (fk.table === from.name) {
+      const target = cache.tables.get(fk.refTable)
+      if (target && (fk.refTable === relation || fk.constraint === relation || (single && fk.columns[0] === relation))) {
+        found.push({
+          target,
+          toOne: true,
+          fk,
+          pairs: fk.columns.map((c, i) => [c, fk.refColumns[i]!]),
+          cardinality: fk.unique ? 'one-to-one' : 'many-to-one',
+        })
+      }
+    }
+    if (fk.refTable === from.name) {
+      const target = cache.tables.get(fk.table)
+      if (target && (fk.table === relation || fk.constraint === relation || (single && fk.refColumns[0] === relation))) {
+        found.push({
+          target,
+          toOne: fk.unique,
+          fk,
+          pairs: fk.refColumns.map((c, i) => [c, fk.columns[i]!]),
+          cardinality: fk.unique ? 'one-to-one' : 'one-to-many',
+        })
+      }
+    }
+  }
+  return found
+}
+
+function refuseUnbuilt(cache: SchemaCache, from: TableInfo, relation: string): void {
+  const target = cache.tables.get(relation)
+  if (from.kind === 'view' || target?.kind === 'view') throw notImplemented(`Embedding through a view ("${from.name}" and "${relation}")`)
+  if ((cache.functions.get(relation) ?? []).some((fn) => takesRowOf(fn, from))) {
+    throw notImplemented(`The computed relationship "${relation}"`)
+  }
+  if (target) {
+    const junction = cache.foreignKeys.some(
+      (a) => a.refTable === from.name && cache.foreignKeys.some((b) => b.table === a.table && b.refTable === target.name && b !== a),
+    )
+    if (junction) throw notImplemented(`Many-to-many embedding between "${from.name}" and "${relation}"`)
+  }
+}
+
+export function resolveRelationship(cache: SchemaCache, from: TableInfo, relation: string): Relationship {
+  refuseUnbuilt(cache, from, relation)
+  const matching = candidates(cache, from, relation)
+  if (matching.some((m) => m.fk.table === m.fk.refTable)) throw notImplemented(`Embedding "${relation}" through the self-referencing table "${from.name}"`)
+  if (matching.length === 0) {
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${from.name}' and '${relation}' in the schema cache`,
+      `Searched for a foreign key relationship between '${from.name}' and '${relation}' in the schema '${cache.schema}', but no matches were found.`,
+    )
+  }
+  if (matching.length > 1) {
+    const cols = (cs: string[]) => `(${cs.join(', ')})`
+    throw new RestError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${from.name}' and '${relation}'`,
+      matching
+        .map((m) => `${m.cardinality}: ${m.fk.constraint} using ${from.name}${cols(m.pairs.map((p) => p[0]))} and ${m.target.name}${cols(m.pairs.map((p) => p[1]))}`)
+        .join('; '),
+      `Try changing '${relation}' to one of the following: ${matching.map((m) => `'${m.target.name}!${m.fk.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    )
+  }
+  return matching[0]!
+}

@@ -1,20 +1,18 @@
 import { SEARCH_MIN_CHARS } from '@/config/site.ts'
 
-/** Trims, collapses whitespace and caps the length of what the reader typed. */
+const MAX_TERM_LENGTH = 100
+
+/** Trims, collapses whitespace and caps the length of what was typed. */
 export function normaliseSearchTerm(term: string): string {
-  return term.trim().replace(/\s+/g, ' ').slice(0, 100)
+  return term.trim().replace(/\s+/g, ' ').slice(0, MAX_TERM_LENGTH)
 }
 
-/** Search needs at least three characters (spec §5). */
-export function isSearchable(term: string): boolean {
-  return normaliseSearchTerm(term).length >= SEARCH_MIN_CHARS
+/** The term to search for, or null while it is shorter than the spec's minimum (§5). */
+export function searchableTerm(raw: string): string | null {
+  const term = normaliseSearchTerm(raw)
+  return term.length >= SEARCH_MIN_CHARS ? term : null
 }
 
-/**
- * The ilike pattern for a term, safe inside a PostgREST `or` filter: characters that mean
- * something to LIKE (% _) or to the filter grammar (* , ( ) " \) become the one-character
- * wildcard `_`, so they still match themselves and never change the query's shape.
- */
-export function searchPattern(term: string): string {
-  return `%${normaliseSearchTerm(term).replace(/[%_*,()"\\]/g, '_')}%`
+export function isSearchable(raw: string): boolean {
+  return searchableTerm(raw) !== null
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { articleQueries } from '@/features/articles/api/article-queries.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 import { buildSitemapXml } from '@/features/articles/utils/sitemap-xml.ts'
 
 /** /sitemap.xml: renders the sitemap text. A failed article read is only logged (spec §8). */

@@ -52,9 +52,9 @@ describe('the query client error path', () => {
 
   it('only logs a query that opted out', async () => {
     const client = createQueryClient()
-    await observe(client, { queryKey: ['sitemap'], queryFn: offline, meta: { errorToast: false } })
+    await observe(client, { queryKey: ['sitemap'], queryFn: offline, meta: { errorToast: false, errorMessage: 'Sitemap: could not read the articles.' } })
     expect(toast).not.toHaveBeenCalled()
-    expect(console.error).toHaveBeenCalledOnce()
+    expect(console.error).toHaveBeenCalledExactlyOnceWith('Sitemap: could not read the articles.', expect.any(TypeError))
   })
 
   it('never shows the raw server message', async () => {

@@ -15,7 +15,8 @@ export interface ErrorToast {
 
 /**
  * `meta` of every query and mutation: its error toast, or `errorToast: false` for failures
- * that are only logged or shown in place; `signedInOnly` marks data dropped on sign-out.
+ * that are only logged (with `errorMessage` as the log line) or shown in place; `signedInOnly`
+ * marks data dropped on sign-out.
  */
 export type AppMeta = {
   errorTitle?: string
@@ -63,7 +64,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         const shown = toastFor(query.meta, FALLBACK_QUERY_TOAST)
         if (!shown) {
-          console.error(`Query ${JSON.stringify(query.queryKey)} failed`, error)
+          console.error(query.meta?.errorMessage ?? `Query ${JSON.stringify(query.queryKey)} failed`, error)
           return
         }
         const now = Date.now()
@@ -80,7 +81,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         const shown = toastFor(mutation.meta, FALLBACK_MUTATION_TOAST)
         if (shown) showErrorToast(error, shown)
-        else console.error(`Mutation ${JSON.stringify(mutation.options.mutationKey ?? [])} failed`, error)
+        else console.error(mutation.meta?.errorMessage ?? `Mutation ${JSON.stringify(mutation.options.mutationKey ?? [])} failed`, error)
       },
     }),
     defaultOptions: {

@@ -77,6 +77,6 @@ export const articleQueries = {
       queryKey: articleKeys.list({ view: 'sitemap' }),
       queryFn: () => fetchSitemapArticles(publicDb),
       retry: false,
-      meta: { errorToast: false },
+      meta: { errorToast: false, errorMessage: 'Sitemap: could not read the articles.' },
     }),
 }

@@ -47,8 +47,6 @@ export async function fetchArticleForEdit(db: DbClient, id: string) {
   return data
 }
 
-export type ArticleForEdit = Awaited<ReturnType<typeof fetchArticleForEdit>>
-
 /** How many articles there are, from a count=exact HEAD request: no rows are downloaded. */
 export async function countArticles(db: DbClient): Promise<number> {
   const { count } = await db.from('articles').select('id', { count: 'exact', head: true }).throwOnError()

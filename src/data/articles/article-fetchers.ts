@@ -79,7 +79,7 @@ export async function fetchArticleBySlug(db: DbClient, slug: string) {
 
 export type ArticlePageRow = NonNullable<Awaited<ReturnType<typeof fetchArticleBySlug>>>
 
-export const SEARCH_RESULTS_LIMIT = 20
+const SEARCH_RESULTS_LIMIT = 20
 
 /**
  * Articles whose title, excerpt or content contains the (normalised) term, case-insensitively,

@@ -4,9 +4,9 @@ import { pageRange, splitPendingFirst, type RowRange } from '../paging.ts'
 import { nothingChanged, requestError } from '../request-error.ts'
 
 /** What a reader sees of an approved comment. */
-export const APPROVED_COMMENT_COLUMNS = 'id,author_name,content,created_at' as const
+const APPROVED_COMMENT_COLUMNS = 'id,author_name,content,created_at' as const
 /** A row of the moderation queue. */
-export const MODERATION_COMMENT_COLUMNS = 'id,article_id,author_name,content,status,created_at' as const
+const MODERATION_COMMENT_COLUMNS = 'id,article_id,author_name,content,status,created_at' as const
 
 /** Approved comments of an article, newest first (RLS hides the rest from readers anyway). */
 export async function fetchApprovedComments(db: DbClient, articleId: string, limit: number) {
@@ -20,8 +20,6 @@ export async function fetchApprovedComments(db: DbClient, articleId: string, lim
     .throwOnError()
   return data
 }
-
-export type ApprovedComment = Awaited<ReturnType<typeof fetchApprovedComments>>[number]
 
 export interface NewComment {
   articleId: string

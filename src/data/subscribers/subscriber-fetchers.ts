@@ -18,8 +18,8 @@ export async function subscribe(db: DbClient, email: string): Promise<SubscribeR
   throw requestError(error, status)
 }
 
-export const SUBSCRIBER_LIST_COLUMNS = 'id,email,created_at' as const
-export const SUBSCRIBER_EXPORT_COLUMNS = 'email,created_at' as const
+const SUBSCRIBER_LIST_COLUMNS = 'id,email,created_at' as const
+const SUBSCRIBER_EXPORT_COLUMNS = 'email,created_at' as const
 
 export function fetchSubscriberPage(db: DbClient, page: number, pageSize: number) {
   const { from, to } = pageRange(page, pageSize)
@@ -31,8 +31,6 @@ export function fetchSubscriberPage(db: DbClient, page: number, pageSize: number
     () => db.from('subscribers').select('id', { count: 'exact', head: true }).throwOnError(),
   )
 }
-
-export type SubscriberRow = Awaited<ReturnType<typeof fetchSubscriberPage>>['rows'][number]
 
 /** Every subscriber, newest first, for the CSV export. */
 export function fetchAllSubscribers(db: DbClient) {

@@ -3,7 +3,7 @@ import type { DbClient } from '../db-client.ts'
 import { pageOrTotal, pageRange } from '../paging.ts'
 import { nothingChanged } from '../request-error.ts'
 
-export const VIDEO_COLUMNS = 'id,title,url,created_at' as const
+const VIDEO_COLUMNS = 'id,title,url,created_at' as const
 
 /** The player picks among recent videos; more than this in a week is not a realistic need. */
 const RECENT_VIDEOS_LIMIT = 50

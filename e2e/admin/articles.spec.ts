@@ -154,7 +154,7 @@ test.describe('articles', () => {
     await dialog.getByRole('textbox', { name: 'Content' }).click()
     await page.keyboard.type('Kept body')
     await dialog.getByRole('button', { name: 'Create & Publish' }).click()
-    await expectToast(page, 'Database Error', 'the database is unavailable')
+    await expectToast(page, 'Database Error', "The article wasn't saved. Something went wrong on our side. Try again in a moment.")
     await expect(dialog.getByLabel('Title')).toHaveValue(title)
     await expect(dialog.getByLabel('Excerpt')).toHaveValue('Kept excerpt')
     await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveText('Kept body')
@@ -220,7 +220,7 @@ test.describe('articles', () => {
     await page.getByRole('searchbox', { name: 'Search articles' }).fill(seeded.title)
     await page.getByRole('button', { name: `Delete "${seeded.title}"` }).click()
     await page.getByRole('button', { name: 'Yes, delete' }).click()
-    await expectToast(page, 'Delete Error', 'try again later')
+    await expectToast(page, 'Delete Error', "The article wasn't deleted. Something went wrong on our side. Try again in a moment.")
     await expect(page.getByRole('list', { name: 'Articles' })).toContainText(seeded.title)
   })
 

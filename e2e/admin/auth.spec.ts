@@ -34,12 +34,12 @@ test.describe('admin sign-in', () => {
     expect(authCalls).toBe(0)
   })
 
-  test('a wrong password shows the server message', async ({ page }) => {
+  test('a wrong password says so in plain words', async ({ page }) => {
     await page.goto('/admin/signin')
     await page.getByLabel('Email Address').fill(E2E.admin.email)
     await page.getByLabel('Password', { exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expectToast(page, 'Sign in Failed', 'Invalid login credentials')
+    await expectToast(page, 'Sign in Failed', "You weren't signed in. The email address or password is not right. Check both and try again.")
     await expect(page).toHaveURL(/\/admin\/signin$/)
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
   })

@@ -58,7 +58,7 @@ test.describe('comment moderation', () => {
         : route.fallback())
     const item = page.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: `Hold on ${token}` })
     await item.getByRole('button', { name: 'Approve comment by Bea' }).click()
-    await expectToast(page, 'Update Error', 'status not saved')
+    await expectToast(page, 'Update Error', "The comment's status wasn't changed. Something went wrong on our side. Try again in a moment.")
     await expect(item.getByRole('button', { name: 'Approve comment by Bea' })).toBeVisible()
   })
 })

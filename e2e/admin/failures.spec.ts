@@ -20,18 +20,23 @@ async function emptyReads(page: Page, table: string) {
 
 test.describe('admin lists when the backend fails or is empty', () => {
   const cases = [
-    { tab: 'Articles', table: 'articles', toast: 'Error fetching articles' },
-    { tab: 'Video Posts', table: 'video_posts', toast: 'Error fetching videos' },
-    { tab: 'Comments', table: 'comments', toast: 'Error fetching comments' },
-    { tab: 'Subscribers', table: 'subscribers', toast: 'Error fetching subscribers' },
+    { tab: 'Articles', table: 'articles', toast: 'Error fetching articles', what: "Couldn't load the articles." },
+    { tab: 'Video Posts', table: 'video_posts', toast: 'Error fetching videos', what: "Couldn't load the video posts." },
+    { tab: 'Comments', table: 'comments', toast: 'Error fetching comments', what: "Couldn't load the comments." },
+    { tab: 'Subscribers', table: 'subscribers', toast: 'Error fetching subscribers', what: "Couldn't load the subscribers." },
   ] as const
-  for (const { tab, table, toast } of cases) {
-    test(`${tab}: '${toast}' with the server message`, async ({ page }) => {
+  for (const { tab, table, toast, what } of cases) {
+    test(`${tab}: '${toast}' says in plain words what failed, the server message goes to the console`, async ({ page }) => {
+      const logged: string[] = []
+      page.on('console', (message) => { if (message.type() === 'error') logged.push(message.text()) })
       await signIn(page)
       await failReads(page, table)
       await openTab(page, tab)
-      await expectToast(page, toast, `${table} are unavailable`)
-      await expect(page.getByRole('alert').filter({ hasText: `${table} are unavailable` })).toBeVisible()
+      const plain = `${what} Something went wrong on our side. Try again in a moment.`
+      await expectToast(page, toast, plain)
+      await expect(page.getByRole('alert').filter({ hasText: plain })).toBeVisible()
+      await expect(page.getByText(`${table} are unavailable`)).toHaveCount(0)
+      expect(logged.some((line) => line.includes(what))).toBe(true)
     })
   }
 

@@ -1,23 +1,32 @@
 import { expect, test } from './public-test.ts'
 import { toastTitled } from './test-data.ts'
 
-test.describe('backend failures show the spec texts', () => {
-  test("backend down: articles fail with a destructive 'Supabase error' carrying the raw text", async ({ page }) => {
+/** No toast shows a JavaScript error name, "{}" or a raw server message (issue 8). */
+const TECHNICAL = /TypeError|Failed to fetch|\{\}|exploded|unavailable|read failed|PGRST|XX000/
+
+test.describe("backend failures show the spec's titles with plain-words descriptions", () => {
+  test("backend down: one destructive 'Supabase error' that says to check the connection; the detail goes to the console", async ({ page }) => {
+    const logged: string[] = []
+    page.on('console', (message) => { if (message.type() === 'error') logged.push(message.text()) })
     await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'))
     await page.goto('/')
     const notice = toastTitled(page, 'Supabase error')
     await expect(notice).toBeVisible({ timeout: 15_000 })
     await expect(notice).toHaveAttribute('data-variant', 'destructive')
-    await expect(notice).toContainText(/fetch/i)
+    await expect(notice).toContainText(/Couldn't load .+\. Check your connection and try again\./)
+    await expect(notice).not.toContainText(TECHNICAL)
     await expect(page.locator('[data-variant]')).toHaveCount(1)
+    await expect.poll(() => logged.some((line) => line.startsWith('Supabase error: '))).toBe(true)
   })
 
-  test("a failing articles read shows the server's message", async ({ page }) => {
+  test('a failing articles read says what failed, never the server message', async ({ page }) => {
     await page.route('**/rest/v1/articles?*', (route) =>
       route.fulfill({ status: 500, json: { code: 'XX000', message: 'articles exploded', details: null, hint: null }, headers: { 'access-control-allow-origin': '*' } }),
     )
     await page.goto('/category/political')
-    await expect(toastTitled(page, 'Supabase error')).toContainText('articles exploded', { timeout: 15_000 })
+    const notice = toastTitled(page, 'Supabase error')
+    await expect(notice).toContainText('Something went wrong on our side. Try again in a moment.', { timeout: 15_000 })
+    await expect(notice).not.toContainText(TECHNICAL)
   })
 
   test("a failing video read shows 'Supabase error'", async ({ page }) => {
@@ -25,7 +34,7 @@ test.describe('backend failures show the spec texts', () => {
       route.fulfill({ status: 503, json: { code: 'PGRST000', message: 'videos unavailable', details: null, hint: null }, headers: { 'access-control-allow-origin': '*' } }),
     )
     await page.goto('/about')
-    await expect(toastTitled(page, 'Supabase error')).toContainText('videos unavailable', { timeout: 15_000 })
+    await expect(toastTitled(page, 'Supabase error')).toContainText("Couldn't load the video. Something went wrong on our side. Try again in a moment.", { timeout: 15_000 })
   })
 
   test("a failing article read shows 'Error fetching article' and the missing-article page", async ({ page, makeArticle }) => {
@@ -35,12 +44,12 @@ test.describe('backend failures show the spec texts', () => {
     )
     await page.goto(`/${article.slug}`)
     const notice = toastTitled(page, 'Error fetching article')
-    await expect(notice).toContainText('detail read failed', { timeout: 15_000 })
+    await expect(notice).toContainText("Couldn't load this article. Something went wrong on our side. Try again in a moment.", { timeout: 15_000 })
     await expect(notice).toHaveAttribute('data-variant', 'destructive')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found')
   })
 
-  test('a refused comment keeps the text and says why', async ({ page, makeArticle }) => {
+  test('a comment lost on the way keeps the text and says what to do', async ({ page, makeArticle }) => {
     const article = await makeArticle()
     await page.goto(`/${article.slug}`)
     await page.route('**/rest/v1/comments', (route) => route.abort('connectionrefused'))
@@ -48,7 +57,9 @@ test.describe('backend failures show the spec texts', () => {
     await form.getByLabel('Your Name').fill('Ada')
     await form.getByLabel('Your Comment').fill('Lost in transit')
     await form.getByRole('button', { name: 'Post Comment' }).click()
-    await expect(page.locator('[data-variant="destructive"]')).toBeVisible()
+    const notice = toastTitled(page, 'Comment not submitted')
+    await expect(notice).toContainText("Your comment wasn't sent. Check your connection and try again.")
+    await expect(notice).not.toContainText(TECHNICAL)
     await expect(form.getByLabel('Your Comment')).toHaveValue('Lost in transit')
   })
 

@@ -25,6 +25,10 @@ export const HOME_SECTION_CATEGORIES = CATEGORIES.slice(0, 10)
 export const NAV_CATEGORIES: CategorySlug[] = ['health-news', 'political', 'usa-today', 'uk-today', 'sports', 'entertainment']
 export const DOCUMENTARY_SUBCATEGORIES: CategorySlug[] = ['true-crimes', 'sports-documentary', 'politics-documentary', 'finance-documentary']
 
+export function isCategorySlug(value: string): value is CategorySlug {
+  return CATEGORIES.some((category) => category.value === value)
+}
+
 export function findCategory(slug: string | undefined): Category | undefined {
   return CATEGORIES.find((category) => category.value === slug)
 }

@@ -1,9 +1,96 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { toast } from '@/components/ui/toast-store.ts'
+import { TOAST_DURATION_MS } from '@/config/site.ts'
+import { errorText, type ErrorTextOverrides } from './error-text.ts'
 
+/** The toast a failed query or mutation shows. */
+export interface ErrorToast {
+  /** The toast title (the spec's catalogue, verbatim). */
+  errorTitle: string
+  /** What did not happen, in plain words; the kind of failure adds what to do. */
+  errorMessage: string
+  /** Whole descriptions for particular kinds of failure. */
+  errorMessages?: ErrorTextOverrides
+}
+
+/**
+ * `meta` of every query and mutation: its error toast, or `errorToast: false` for failures
+ * that are only logged (with `errorMessage` as the log line) or shown in place; `signedInOnly`
+ * marks data dropped on sign-out.
+ */
+export type AppMeta = {
+  errorTitle?: string
+  errorMessage?: string
+  errorMessages?: ErrorTextOverrides
+  errorToast?: false
+  signedInOnly?: boolean
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppMeta
+    mutationMeta: AppMeta
+  }
+}
+
+const FALLBACK_QUERY_TOAST: ErrorToast = { errorTitle: 'Something went wrong', errorMessage: "Part of this page couldn't be loaded." }
+const FALLBACK_MUTATION_TOAST: ErrorToast = { errorTitle: 'Something went wrong', errorMessage: "Your change wasn't saved." }
+
+/** Logs the technical detail and shows the plain-words toast for one failure. */
+export function showErrorToast(error: unknown, { errorTitle, errorMessage, errorMessages }: ErrorToast): void {
+  const description = errorText(error, errorMessage, errorMessages)
+  console.error(`${errorTitle}: ${errorMessage}`, error)
+  toast({ title: errorTitle, description, variant: 'destructive' })
+}
+
+function toastFor(meta: AppMeta | undefined, fallback: ErrorToast): ErrorToast | null {
+  if (meta?.errorToast === false) return null
+  return {
+    errorTitle: meta?.errorTitle ?? fallback.errorTitle,
+    errorMessage: meta?.errorMessage ?? fallback.errorMessage,
+    errorMessages: meta?.errorMessages,
+  }
+}
+
+/**
+ * The app's one error path: a failed query or mutation shows the toast its `meta` describes.
+ * Query failures with the same title within a toast's lifetime show once, so a page whose
+ * requests all fail together (offline) gets one toast, not one per section.
+ */
 export function createQueryClient(): QueryClient {
+  const lastShown = new Map<string, number>()
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const shown = toastFor(query.meta, FALLBACK_QUERY_TOAST)
+        if (!shown) {
+          console.error(query.meta?.errorMessage ?? `Query ${JSON.stringify(query.queryKey)} failed`, error)
+          return
+        }
+        const now = Date.now()
+        const previous = lastShown.get(shown.errorTitle)
+        if (previous !== undefined && now - previous < TOAST_DURATION_MS) {
+          console.error(`${shown.errorTitle}: ${shown.errorMessage}`, error)
+          return
+        }
+        lastShown.set(shown.errorTitle, now)
+        showErrorToast(error, shown)
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const shown = toastFor(mutation.meta, FALLBACK_MUTATION_TOAST)
+        if (shown) showErrorToast(error, shown)
+        else console.error(mutation.meta?.errorMessage ?? `Mutation ${JSON.stringify(mutation.options.mutationKey ?? [])} failed`, error)
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
     },
   })
+}
+
+/** On sign-out: nothing one administrator loaded stays in memory for the next user. */
+export function removeSignedInQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.signedInOnly === true })
 }

@@ -117,21 +117,6 @@ describe('REST reads (anon, as the public pages do)', () => {
     expect(two.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' })
   })
 
-  it('searches title, excerpt and content with or=(…ilike…)', async () => {
-    const word = unique('zebra').replace(/-/g, '')
-    const inTitle = await insertArticle({ title: `The ${word} in the title` })
-    const inExcerpt = await insertArticle({ excerpt: `An excerpt about ${word.toUpperCase()}` })
-    const inContent = await insertArticle({ content: `<p>Deep in the body: ${word}.</p>` })
-    await insertArticle({ title: 'Unrelated' })
-    const pattern = `%${word}%`
-    const { data, error } = await anonClient()
-      .from('articles')
-      .select('id')
-      .or(`title.ilike.${pattern},excerpt.ilike.${pattern},content.ilike.${pattern}`)
-    expect(error).toBeNull()
-    expect(data!.map((r) => r.id).sort()).toEqual([inTitle.id, inExcerpt.id, inContent.id].sort())
-  })
-
   it('supports in, is, not, like with *, neq, gt/gte/lt/lte and nested and/or', async () => {
     const { author, created } = await articleSeries(4)
     await sql(`update public.articles set featured = true where id = $1`, [created[1]!.id])

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { PostgrestClient } from '@supabase/postgrest-js'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { inject } from 'vitest'
 import WebSocket from 'ws'
 import { upsertUser } from '../../server/src/db/users.ts'
 import { signJwt, type JwtClaims } from '../../server/src/jwt.ts'
+import type { Database } from '../../src/types/database.types.ts'
 
 /** Node 20 has no global WebSocket: createClient throws without a transport (wire.md §5.5). */
 const options = {
@@ -17,6 +19,26 @@ export const supabaseUrl = () => inject('supabaseUrl')
 /** The public anon key, no session: what a reader's browser uses. */
 export function anonClient(): SupabaseClient {
   return createClient(inject('supabaseUrl'), inject('anonKey'), options)
+}
+
+/**
+ * The readers' client as `src/lib/public-db.ts` builds it (postgrest-js alone, anon key, no
+ * retries), typed, for calling the app's own fetchers in `src/data/`.
+ */
+export function readerDb(): PostgrestClient<Database> {
+  const anonKey = inject('anonKey')
+  return new PostgrestClient<Database>(`${inject('supabaseUrl')}/rest/v1`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    retry: false,
+  })
+}
+
+/** The demo administrator signed in with a typed supabase-js client, as the dashboard has it. */
+export async function adminDb(): Promise<SupabaseClient<Database>> {
+  const client = createClient<Database>(inject('supabaseUrl'), inject('anonKey'), options)
+  const { error } = await client.auth.signInWithPassword({ email: inject('adminEmail'), password: inject('adminPassword') })
+  if (error) throw new Error(`sign-in as the administrator failed: ${error.message}`)
+  return client
 }
 
 /** service_role key: bypasses RLS (server-side only). */

@@ -1,4 +1,5 @@
 import { sql, unique } from './clients.ts'
+import type { CommentStatus } from '../../src/config/comment-statuses.ts'
 import type { Tables } from '../../src/types/database.types.ts'
 
 export type ArticleRow = Tables<'articles'>
@@ -24,7 +25,7 @@ export async function insertArticle(overrides: Partial<ArticleRow> = {}): Promis
   return rows[0]!
 }
 
-export async function insertComment(articleId: string, status: 'pending' | 'approved' | 'rejected', content = unique('c')) {
+export async function insertComment(articleId: string, status: CommentStatus, content = unique('c')) {
   const rows = await sql<{ id: string; status: string; content: string }>(
     `insert into public.comments (article_id, author_name, content, status) values ($1, 'Reader', $2, $3) returning id, status, content`,
     [articleId, content, status],

@@ -3,20 +3,19 @@ import { useEffect } from 'react'
 import { useParams } from 'react-router'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { articleQueries } from '@/features/articles/api/article-queries.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 import { ArticleHeadTags } from '@/features/articles/components/article-head-tags.tsx'
 import { ArticleNotFound } from '@/features/articles/components/article-not-found.tsx'
 import { ArticleView } from '@/features/articles/components/article-view.tsx'
 import { RelatedArticles } from '@/features/articles/components/related-articles.tsx'
 import { CommentSection } from '@/features/comments/components/comment-section.tsx'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 
 export function ArticleRoute() {
   const { articleSlug = '' } = useParams()
-  const { data: article, isPending, error } = useQuery(articleQueries.detail(articleSlug))
-  // Any failure but "no such row" is reported; the page then treats the article as missing.
-  useErrorToast(error, 'Error fetching article')
+  // A failure other than "no such row" raises the query's 'Error fetching article' toast; the page
+  // then treats the article as missing.
+  const { data: article, isPending } = useQuery(articleQueries.detail(articleSlug))
 
   useEffect(() => {
     if (article) window.scrollTo({ top: 0 })

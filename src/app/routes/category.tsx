@@ -4,19 +4,17 @@ import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { findCategory, type Category } from '@/config/categories.ts'
-import { articleQueries } from '@/features/articles/api/article-queries.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 import { CategoryArticleCard } from '@/features/articles/components/category-article-card.tsx'
 import { CategoryEmpty } from '@/features/articles/components/category-empty.tsx'
 import { CategoryHeader } from '@/features/articles/components/category-header.tsx'
 import { CategoryNotFound } from '@/features/articles/components/category-not-found.tsx'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 
 function CategoryArticles({ category }: { category: Category }) {
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
     articleQueries.categoryPages(category.value),
   )
-  useErrorToast(error, 'Supabase error')
 
   if (isPending) return <Spinner label="Loading articles..." />
   if (error && !data) {

@@ -3,18 +3,16 @@ import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { HOME_AD_EVERY_SECTIONS, HOME_HEADLINES, LATEST_NEWS_SIZE, SITE_NAME } from '@/config/site.ts'
-import { articleQueries } from '@/features/articles/api/article-queries.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 import { HeadlineList } from '@/features/articles/components/headline-list.tsx'
 import { HomeCategorySection } from '@/features/articles/components/home-category-section.tsx'
 import { LeadArticle } from '@/features/articles/components/lead-article.tsx'
 import { useHomeSections } from '@/features/articles/hooks/use-home-sections.ts'
 import { placeAdSlots } from '@/features/articles/utils/home-layout.ts'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 
 function HomeSections() {
-  const { sections, isPending, error } = useHomeSections()
-  useErrorToast(error, 'Supabase error')
+  const { sections, isPending } = useHomeSections()
   if (isPending) return null
   const blocks = placeAdSlots(sections, HOME_AD_EVERY_SECTIONS, (section) => section.articles.length === 0)
   return (
@@ -33,7 +31,6 @@ function HomeSections() {
 export function HomeRoute() {
   // The drawer and trending share this cache entry; the page shows its first seven.
   const { data, isPending, error } = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
-  useErrorToast(error, 'Supabase error')
   const [lead, ...rest] = data ?? []
 
   return (

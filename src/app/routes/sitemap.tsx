@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { articleQueries } from '@/features/articles/api/article-queries.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 import { buildSitemapXml } from '@/features/articles/utils/sitemap-xml.ts'
 
 /** /sitemap.xml: renders the sitemap text. A failed article read is only logged (spec §8). */
 export function SitemapRoute() {
-  const { data, error, isPending } = useQuery(articleQueries.sitemap())
-  useEffect(() => {
-    if (error) console.error('Sitemap: could not read articles:', error)
-  }, [error])
+  const { data, isPending } = useQuery(articleQueries.sitemap())
   if (isPending) return null
   const xml = buildSitemapXml(window.location.origin, data ?? [])
   return (

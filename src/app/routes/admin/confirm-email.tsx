@@ -1,10 +1,10 @@
-import { SITE_NAME } from '@/config/site.ts'
+import { DocumentMeta } from '@/components/document-meta.tsx'
 import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice.tsx'
 
 export function ConfirmEmailRoute() {
   return (
     <>
-      <title>{`Confirm Email - ${SITE_NAME}`}</title>
+      <DocumentMeta title="Confirm Email" />
       <ConfirmEmailNotice />
     </>
   )

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { DocumentMeta } from '@/components/document-meta.tsx'
 import { paths } from '@/config/paths.ts'
-import { SITE_NAME } from '@/config/site.ts'
 import { AuthCard } from '@/features/auth/components/auth-card.tsx'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in.tsx'
@@ -11,7 +11,7 @@ export function SignInRoute() {
   const navigate = useNavigate()
   return (
     <AuthProvider>
-      <title>{`Admin Sign In - ${SITE_NAME}`}</title>
+      <DocumentMeta title="Admin Sign In" />
       <RedirectIfSignedIn to={paths.admin.dashboard}>
         <AuthCard icon={<LockKeyhole className="h-6 w-6" aria-hidden />} title="Admin Sign In"
           subtitle="Access your content management dashboard">

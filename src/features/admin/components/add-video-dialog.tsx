@@ -2,14 +2,16 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
-import { useAddVideo } from '../api/video-mutations.ts'
+import { useAddVideoMutation } from '@/data/video-posts/admin-video-mutations.ts'
 import { videoUrlProblem } from '../utils/url-rules.ts'
 import { fieldControl, FormField } from './form-field.tsx'
 
 export function AddVideoDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [title, setTitle] = useState('')
   const [url, setUrl] = useState('')
-  const addVideo = useAddVideo()
+  const addVideo = useAddVideoMutation({
+    onSuccess: () => toast({ title: 'Success!', description: 'Video post created successfully.', variant: 'success' }),
+  })
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -25,7 +27,7 @@ export function AddVideoDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     try {
       await addVideo.mutateAsync({ title: title.trim(), url: url.trim() })
     } catch {
-      return // 'Database Error' toast already shown; keep what was typed
+      return // the query client shows 'Database Error'; what was typed stays
     }
     setTitle('')
     setUrl('')

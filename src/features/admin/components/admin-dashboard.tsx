@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { adminRoleQueries } from '../api/admin-role.ts'
+import { adminQueries } from '@/data/admins/admin-queries.ts'
+import { errorText } from '@/lib/error-text.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
 import { ListStatus } from './list-status.tsx'
 import { NotAdministrator } from './not-administrator.tsx'
@@ -14,13 +15,13 @@ interface AdminDashboardProps {
 
 /** Signed in is not enough: only members of public.admins get the dashboard (decisions §3). */
 export function AdminDashboard({ userId, email, onLogout }: AdminDashboardProps) {
-  const role = useQuery(adminRoleQueries.isAdmin(userId))
+  const role = useQuery(adminQueries.isAdmin(userId))
   if (role.isPending) return <Spinner label="Checking your access..." />
   if (role.isError) {
     return (
       <div className="mx-auto max-w-lg p-6">
         <ListStatus kind="error" action={<Button onClick={() => void role.refetch()}>Try again</Button>}>
-          Could not check your access: {role.error.message}
+          {errorText(role.error, "Couldn't check your access.")}
         </ListStatus>
       </div>
     )

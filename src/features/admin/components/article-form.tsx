@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { CATEGORIES, type CategorySlug } from '@/config/categories.ts'
 import { DRAFT_SAVED_TOAST_MS } from '@/config/site.ts'
-import { useSaveArticle } from '../api/article-mutations.ts'
+import { useSaveArticleMutation } from '@/data/articles/admin-article-mutations.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts'
 import { articleFieldsFromForm, isArticleFormComplete, type ArticleFormValues } from '../utils/article-form.ts'
@@ -24,7 +24,10 @@ export function ArticleForm({ session, authorEmail, onDone }: ArticleFormProps) 
   const [values, setValues] = useState(session.initial)
   const [uploading, setUploading] = useState(false)
   const saveDraftNow = useDraftAutosave(session.articleId, values)
-  const save = useSaveArticle()
+  const save = useSaveArticleMutation({
+    onSuccess: (_, { articleId }) =>
+      toast({ title: 'Success!', description: `Article ${articleId ? 'updated' : 'created'} successfully`, variant: 'success' }),
+  })
   const set = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
 
@@ -45,7 +48,7 @@ export function ArticleForm({ session, authorEmail, onDone }: ArticleFormProps) 
     try {
       await save.mutateAsync({ articleId: session.articleId, fields: articleFieldsFromForm(values), authorEmail })
     } catch {
-      return // 'Database Error' is shown by the mutation; everything typed stays in the form.
+      return // the query client shows 'Database Error'; everything typed stays in the form
     }
     clearArticleDraft()
     onDone()

@@ -2,7 +2,7 @@ import { ExternalLink, Loader2, Pencil, Trash2 } from 'lucide-react'
 import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { formatShortDate } from '@/lib/dates.ts'
-import type { AdminArticleRow } from '../api/admin-articles.ts'
+import type { AdminArticleRow } from '@/data/articles/admin-article-fetchers.ts'
 
 interface ArticleListItemProps {
   article: AdminArticleRow

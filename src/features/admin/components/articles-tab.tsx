@@ -4,13 +4,15 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import type { CategorySlug } from '@/config/categories.ts'
 import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
-import { adminArticleQueries, type AdminArticleRow } from '../api/admin-articles.ts'
-import { useDeleteArticle } from '../api/article-mutations.ts'
+import { toast } from '@/components/ui/toast-store.ts'
+import type { AdminArticleRow } from '@/data/articles/admin-article-fetchers.ts'
+import { useDeleteArticleMutation } from '@/data/articles/admin-article-mutations.ts'
+import { adminArticleQueries } from '@/data/articles/admin-article-queries.ts'
+import { clampPage, pageCount } from '@/data/paging.ts'
 import { useArticleEditor } from '../hooks/use-article-editor.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
-import { clampPage, pageCount } from '../utils/pagination.ts'
-import { effectiveSearchTerm } from '../utils/search-filter.ts'
+import { errorText } from '@/lib/error-text.ts'
+import { searchableTerm } from '@/lib/search-term.ts'
 import { ArticleFilters } from './article-filters.tsx'
 import { ArticleListItem } from './article-list-item.tsx'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
@@ -26,17 +28,18 @@ const ArticleEditorDialog = lazy(async () => ({ default: (await loadEditor()).Ar
 export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
   const [searchInput, setSearchInput] = useState('')
   const [category, setCategory] = useState<CategorySlug | null>(null)
-  const search = effectiveSearchTerm(useDebouncedValue(searchInput, 300))
+  const search = searchableTerm(useDebouncedValue(searchInput, 300))
   // A new search or category starts again at page 1 without fetching the old page first.
   const filterKey = `${search ?? ''}|${category ?? ''}`
   const [paging, setPaging] = useState({ filterKey, page: 1 })
   const page = paging.filterKey === filterKey ? paging.page : 1
   const setPage = (next: number) => setPaging({ filterKey, page: next })
   const articles = useQuery(adminArticleQueries.list({ search, category, page }))
-  useErrorToast(articles.error, 'Error fetching articles')
   const editor = useArticleEditor()
   const [toDelete, setToDelete] = useState<AdminArticleRow | null>(null)
-  const deletion = useDeleteArticle()
+  const deletion = useDeleteArticleMutation({
+    onSuccess: (_, { title }) => toast({ title: 'Article deleted', description: `"${title}" has been removed.`, variant: 'success' }),
+  })
 
   useEffect(() => void loadEditor().catch(() => undefined), [])
 
@@ -56,7 +59,7 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
       {articles.isPending && <ListStatus kind="loading">Loading articles...</ListStatus>}
       {articles.isError && !articles.data && (
         <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void articles.refetch()}>Try again</Button>}>
-          Could not load articles: {articles.error.message}
+          {errorText(articles.error, "Couldn't load the articles.")}
         </ListStatus>
       )}
       {articles.data && rows.length === 0 && <ListStatus kind="empty">No articles found</ListStatus>}

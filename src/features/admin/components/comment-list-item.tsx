@@ -2,11 +2,12 @@ import { Check, X } from 'lucide-react'
 import { Button } from '@/components/ui/button.tsx'
 import { paths } from '@/config/paths.ts'
 import { formatShortDate } from '@/lib/dates.ts'
-import type { AdminCommentRow, ModeratedStatus } from '../api/admin-comments.ts'
+import type { ModeratedStatus } from '@/config/comment-statuses.ts'
+import type { ModerationComment } from '@/data/comments/comment-fetchers.ts'
 import { CommentStatusBadge } from './comment-status-badge.tsx'
 
 interface CommentListItemProps {
-  comment: AdminCommentRow
+  comment: ModerationComment
   busy: boolean
   onModerate: (status: ModeratedStatus) => void
 }

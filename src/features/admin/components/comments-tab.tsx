@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
-import { adminCommentQueries } from '../api/admin-comments.ts'
-import { useModerateComment } from '../api/comment-mutations.ts'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
-import { clampPage, pageCount } from '../utils/pagination.ts'
+import { toast } from '@/components/ui/toast-store.ts'
+import { useModerateCommentMutation } from '@/data/comments/admin-comment-mutations.ts'
+import { adminCommentQueries } from '@/data/comments/admin-comment-queries.ts'
+import { clampPage, pageCount } from '@/data/paging.ts'
+import { errorText } from '@/lib/error-text.ts'
 import { CommentListItem } from './comment-list-item.tsx'
 import { ListStatus } from './list-status.tsx'
 import { PaginationControls } from './pagination-controls.tsx'
@@ -13,9 +14,10 @@ import { PanelHeader } from './panel-header.tsx'
 
 export function CommentsTab() {
   const [requestedPage, setPage] = useState(1)
-  const comments = useQuery(adminCommentQueries.list(requestedPage))
-  useErrorToast(comments.error, 'Error fetching comments')
-  const moderate = useModerateComment()
+  const comments = useQuery(adminCommentQueries.moderation(requestedPage))
+  const moderate = useModerateCommentMutation({
+    onSuccess: (_, { status }) => toast({ title: 'Comment Updated', description: `Comment status changed to ${status}.`, variant: 'success' }),
+  })
 
   const total = comments.data?.total ?? 0
   const page = comments.data ? clampPage(requestedPage, total, ADMIN_PAGE_SIZE) : requestedPage
@@ -30,7 +32,7 @@ export function CommentsTab() {
       {comments.isPending && <ListStatus kind="loading">Loading comments...</ListStatus>}
       {comments.isError && !comments.data && (
         <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void comments.refetch()}>Try again</Button>}>
-          Could not load comments: {comments.error.message}
+          {errorText(comments.error, "Couldn't load the comments.")}
         </ListStatus>
       )}
       {comments.data && rows.length === 0 && <ListStatus kind="empty">No comments to moderate</ListStatus>}

@@ -1,9 +1,6 @@
 import { Download } from 'lucide-react'
-import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
-import { toast } from '@/components/ui/toast-store.ts'
-import { fetchAllSubscribers } from '../api/admin-subscribers.ts'
-import { withSessionGuard } from '../api/session-guard.ts'
+import { useExportSubscribersMutation } from '@/data/subscribers/admin-subscriber-mutations.ts'
 import { csvFileName, toCsv } from '../utils/csv.ts'
 
 function download(text: string, fileName: string) {
@@ -16,24 +13,14 @@ function download(text: string, fileName: string) {
 }
 
 export function ExportSubscribersButton({ disabled }: { disabled: boolean }) {
-  const [busy, setBusy] = useState(false)
-
-  async function exportCsv() {
-    setBusy(true)
-    try {
-      const rows = await withSessionGuard(fetchAllSubscribers)
-      download(toCsv(['email', 'subscribed_at'], rows.map((row) => [row.email, row.created_at])), csvFileName('subscribers'))
-    } catch (error) {
-      toast({ title: 'Error fetching subscribers', description: (error as Error).message, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const exporting = useExportSubscribersMutation({
+    onSuccess: (rows) => download(toCsv(['email', 'subscribed_at'], rows.map((row) => [row.email, row.created_at])), csvFileName('subscribers')),
+  })
 
   return (
-    <Button variant="secondary" onClick={() => void exportCsv()} disabled={disabled || busy}>
+    <Button variant="secondary" onClick={() => exporting.mutate()} disabled={disabled || exporting.isPending}>
       <Download className="h-4 w-4" aria-hidden />
-      {busy ? 'Exporting...' : 'Export CSV'}
+      {exporting.isPending ? 'Exporting...' : 'Export CSV'}
     </Button>
   )
 }

@@ -1,8 +1,8 @@
 import { ImagePlus, Loader2, X } from 'lucide-react'
-import { useState, type ChangeEvent } from 'react'
+import type { ChangeEvent } from 'react'
 import { toast } from '@/components/ui/toast-store.ts'
 import { IMAGE_ACCEPTED_TYPES } from '@/config/site.ts'
-import { uploadArticleImage } from '../api/image-upload.ts'
+import { useUploadArticleImageMutation } from '@/data/storage/admin-article-image-mutations.ts'
 import { imageFileProblem } from '../utils/image-file.ts'
 
 interface ImageUploadFieldProps {
@@ -11,31 +11,30 @@ interface ImageUploadFieldProps {
   onBusyChange: (busy: boolean) => void
 }
 
-function uploadFailed(reason: string) {
-  toast({ title: 'Image Upload Error', description: reason, variant: 'destructive' })
-}
-
-/** Featured image: checked here, uploaded to article-images at once, previewed by its public URL. */
+/**
+ * Featured image: checked here, uploaded to article-images at once, previewed by its public URL.
+ * A refusal by the server is the upload mutation's 'Image Upload Error' toast.
+ */
 export function ImageUploadField({ value, onChange, onBusyChange }: ImageUploadFieldProps) {
-  const [uploading, setUploading] = useState(false)
+  const upload = useUploadArticleImageMutation({
+    onSuccess: (url) => {
+      onChange(url)
+      toast({ title: 'Image uploaded!', description: 'Image is ready to be saved with the article.', variant: 'success' })
+    },
+  })
+  const uploading = upload.isPending
 
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
     const problem = imageFileProblem(file)
-    if (problem) return uploadFailed(problem)
-    setUploading(true)
-    onBusyChange(true)
-    try {
-      onChange(await uploadArticleImage(file))
-      toast({ title: 'Image uploaded!', description: 'Image is ready to be saved with the article.', variant: 'success' })
-    } catch (error) {
-      uploadFailed((error as Error).message || 'Something went wrong')
-    } finally {
-      setUploading(false)
-      onBusyChange(false)
+    if (problem) {
+      toast({ title: 'Image Upload Error', description: problem, variant: 'destructive' })
+      return
     }
+    onBusyChange(true)
+    upload.mutate(file, { onSettled: () => onBusyChange(false) })
   }
 
   return (

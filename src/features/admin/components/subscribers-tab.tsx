@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
 import { formatShortDate } from '@/lib/dates.ts'
-import { adminSubscriberQueries } from '../api/admin-subscribers.ts'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
-import { clampPage, pageCount } from '../utils/pagination.ts'
+import { clampPage, pageCount } from '@/data/paging.ts'
+import { adminSubscriberQueries } from '@/data/subscribers/admin-subscriber-queries.ts'
+import { errorText } from '@/lib/error-text.ts'
 import { ExportSubscribersButton } from './export-subscribers-button.tsx'
 import { ListStatus } from './list-status.tsx'
 import { PaginationControls } from './pagination-controls.tsx'
@@ -14,7 +14,6 @@ import { PanelHeader } from './panel-header.tsx'
 export function SubscribersTab() {
   const [requestedPage, setPage] = useState(1)
   const subscribers = useQuery(adminSubscriberQueries.list(requestedPage))
-  useErrorToast(subscribers.error, 'Error fetching subscribers')
 
   const total = subscribers.data?.total ?? 0
   const page = subscribers.data ? clampPage(requestedPage, total, ADMIN_PAGE_SIZE) : requestedPage
@@ -29,7 +28,7 @@ export function SubscribersTab() {
       {subscribers.isPending && <ListStatus kind="loading">Loading subscribers...</ListStatus>}
       {subscribers.isError && !subscribers.data && (
         <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void subscribers.refetch()}>Try again</Button>}>
-          Could not load subscribers: {subscribers.error.message}
+          {errorText(subscribers.error, "Couldn't load the subscribers.")}
         </ListStatus>
       )}
       {subscribers.data && rows.length === 0 && <ListStatus kind="empty">No subscribers yet</ListStatus>}

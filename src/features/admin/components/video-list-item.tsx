@@ -1,8 +1,8 @@
 import { ExternalLink, Trash2 } from 'lucide-react'
 import { formatShortDate } from '@/lib/dates.ts'
-import type { AdminVideoRow } from '../api/admin-videos.ts'
+import type { VideoPost } from '@/data/video-posts/video-fetchers.ts'
 
-export function VideoListItem({ video, onDelete }: { video: AdminVideoRow; onDelete: () => void }) {
+export function VideoListItem({ video, onDelete }: { video: VideoPost; onDelete: () => void }) {
   return (
     <li className="flex items-start justify-between gap-3 p-4">
       <div className="min-w-0">

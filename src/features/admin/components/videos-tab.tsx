@@ -3,10 +3,12 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
-import { adminVideoQueries, type AdminVideoRow } from '../api/admin-videos.ts'
-import { useDeleteVideo } from '../api/video-mutations.ts'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
-import { clampPage, pageCount } from '../utils/pagination.ts'
+import { toast } from '@/components/ui/toast-store.ts'
+import { clampPage, pageCount } from '@/data/paging.ts'
+import { useDeleteVideoMutation } from '@/data/video-posts/admin-video-mutations.ts'
+import { adminVideoQueries } from '@/data/video-posts/admin-video-queries.ts'
+import type { VideoPost } from '@/data/video-posts/video-fetchers.ts'
+import { errorText } from '@/lib/error-text.ts'
 import { AddVideoDialog } from './add-video-dialog.tsx'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
 import { ListStatus } from './list-status.tsx'
@@ -17,10 +19,11 @@ import { VideoListItem } from './video-list-item.tsx'
 export function VideosTab() {
   const [requestedPage, setPage] = useState(1)
   const videos = useQuery(adminVideoQueries.list(requestedPage))
-  useErrorToast(videos.error, 'Error fetching videos')
   const [adding, setAdding] = useState(false)
-  const [toDelete, setToDelete] = useState<AdminVideoRow | null>(null)
-  const deletion = useDeleteVideo()
+  const [toDelete, setToDelete] = useState<VideoPost | null>(null)
+  const deletion = useDeleteVideoMutation({
+    onSuccess: (_, { title }) => toast({ title: 'Video deleted', description: `"${title}" has been removed.`, variant: 'success' }),
+  })
 
   const total = videos.data?.total ?? 0
   const page = videos.data ? clampPage(requestedPage, total, ADMIN_PAGE_SIZE) : requestedPage
@@ -34,7 +37,7 @@ export function VideosTab() {
       {videos.isPending && <ListStatus kind="loading">Loading video posts...</ListStatus>}
       {videos.isError && !videos.data && (
         <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void videos.refetch()}>Try again</Button>}>
-          Could not load video posts: {videos.error.message}
+          {errorText(videos.error, "Couldn't load the video posts.")}
         </ListStatus>
       )}
       {videos.data && rows.length === 0 && <ListStatus kind="empty">No video posts yet</ListStatus>}

@@ -1,27 +1,27 @@
-import { CATEGORIES, type CategorySlug } from '@/config/categories.ts'
-import type { Tables, TablesUpdate } from '@/types/database.types.ts'
+import { z } from 'zod'
+import { isCategorySlug, type CategorySlug } from '@/config/categories.ts'
+import type { ArticleFields } from '@/data/articles/admin-article-fetchers.ts'
+import type { Tables } from '@/types/database.types.ts'
 
-/** What the article modal edits; also what a draft keeps. */
-export interface ArticleFormValues {
-  title: string
-  excerpt: string
-  content: string
-  category: CategorySlug
-  image_url: string
-  image_alt: string
-  featured: boolean
-  breaking: boolean
-}
+/** What the article modal edits; also what a draft keeps (and is checked against when read back). */
+export const articleFormSchema = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  category: z.custom<CategorySlug>((value) => typeof value === 'string' && isCategorySlug(value)),
+  image_url: z.string(),
+  image_alt: z.string(),
+  featured: z.boolean(),
+  breaking: z.boolean(),
+})
+
+export type ArticleFormValues = z.infer<typeof articleFormSchema>
 
 export const DEFAULT_CATEGORY: CategorySlug = 'health-news'
 
 export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
   title: '', excerpt: '', content: '', category: DEFAULT_CATEGORY,
   image_url: '', image_alt: '', featured: false, breaking: false,
-}
-
-export function isCategorySlug(value: string): value is CategorySlug {
-  return CATEGORIES.some((category) => category.value === value)
 }
 
 /** True when the editor HTML holds text or an image, not just empty paragraphs. */
@@ -61,8 +61,7 @@ export function formFromArticle(article: EditableArticle): ArticleFormValues {
 }
 
 /** The form fields as the articles table stores them (trimmed; empty image fields become null). */
-export function articleFieldsFromForm(values: ArticleFormValues): Required<Pick<TablesUpdate<'articles'>,
-  'title' | 'excerpt' | 'content' | 'category' | 'image_url' | 'image_alt' | 'featured' | 'breaking'>> {
+export function articleFieldsFromForm(values: ArticleFormValues): ArticleFields {
   return {
     title: values.title.trim(),
     excerpt: values.excerpt.trim(),

@@ -1,30 +1,16 @@
 import { z } from 'zod'
-import { CATEGORIES } from '@/config/categories.ts'
 import { STORAGE_KEYS } from '@/config/site.ts'
-import type { ArticleFormValues } from './article-form.ts'
+import { articleFormSchema, type ArticleFormValues } from './article-form.ts'
 
 /** The article form kept in the browser (spec §3 Draft), with the article it belongs to. */
-export interface ArticleDraft {
-  /** null for a new article, else the id of the article being edited. */
-  articleId: string | null
-  savedAt: string
-  values: ArticleFormValues
-}
-
 const draftSchema = z.object({
+  /** null for a new article, else the id of the article being edited. */
   articleId: z.string().nullable(),
   savedAt: z.string(),
-  values: z.object({
-    title: z.string(),
-    excerpt: z.string(),
-    content: z.string(),
-    category: z.enum(CATEGORIES.map((category) => category.value) as [string, ...string[]]),
-    image_url: z.string(),
-    image_alt: z.string(),
-    featured: z.boolean(),
-    breaking: z.boolean(),
-  }),
+  values: articleFormSchema,
 })
+
+export type ArticleDraft = z.infer<typeof draftSchema>
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -42,7 +28,7 @@ export function readArticleDraft(storage: DraftStorage | null = browserStorage()
   if (!raw) return null
   try {
     const parsed = draftSchema.safeParse(JSON.parse(raw))
-    if (parsed.success) return parsed.data as ArticleDraft
+    if (parsed.success) return parsed.data
   } catch {
     // fall through: not JSON
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageFileProblem, storageObjectName } from './image-file.ts'
+import { imageFileProblem } from './image-file.ts'
 
 const MB = 1024 * 1024
 
@@ -26,30 +26,5 @@ describe('imageFileProblem', () => {
 
   it('refuses an empty file', () => {
     expect(imageFileProblem({ name: 'e.png', type: 'image/png', size: 0 })).toMatch(/empty/)
-  })
-})
-
-describe('storageObjectName', () => {
-  const now = 1767225600000
-
-  it('is the timestamp plus the original name', () => {
-    expect(storageObjectName('photo.jpg', 'image/jpeg', now)).toBe('1767225600000-photo.jpg')
-  })
-
-  it('makes the name safe for a URL', () => {
-    expect(storageObjectName('My Holiday Photo (1).JPG', 'image/jpeg', now)).toBe('1767225600000-my-holiday-photo-1.jpg')
-    expect(storageObjectName('Café #1?.png', 'image/png', now)).toBe('1767225600000-cafe-1.png')
-    expect(storageObjectName('../../etc/passwd.png', 'image/png', now)).toBe('1767225600000-etc-passwd.png')
-  })
-
-  it('falls back to a name and the type\'s extension', () => {
-    expect(storageObjectName('???', 'image/webp', now)).toBe('1767225600000-image.webp')
-    expect(storageObjectName('noextension', 'image/gif', now)).toBe('1767225600000-noextension.gif')
-  })
-
-  it('caps long names', () => {
-    const name = storageObjectName(`${'a'.repeat(300)}.png`, 'image/png', now)
-    expect(name.length).toBeLessThanOrEqual(13 + 1 + 80 + 4)
-    expect(name.endsWith('.png')).toBe(true)
   })
 })

@@ -6,10 +6,6 @@ interface FileLike {
   size: number
 }
 
-const EXTENSION_BY_TYPE: Record<string, string> = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp',
-}
-
 function megabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(1)
 }
@@ -24,26 +20,4 @@ export function imageFileProblem(file: FileLike): string | null {
   }
   if (file.size === 0) return `"${file.name}" is empty.`
   return null
-}
-
-const MAX_NAME_LENGTH = 80
-
-/**
- * Storage object name: upload time plus the original file name made safe for a URL
- * (lower case, accents dropped, anything but letters, digits, dot, dash and underscore
- * turned into dashes), e.g. "1767225600000-my-photo.jpg".
- */
-export function storageObjectName(originalName: string, type: string, now: number = Date.now()): string {
-  const safe = originalName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/\.{2,}/g, '.')
-    .replace(/^[-.]+|[-.]+$/g, '')
-  const dot = safe.lastIndexOf('.')
-  const extension = dot > 0 ? safe.slice(dot + 1) : EXTENSION_BY_TYPE[type] ?? 'img'
-  const stem = (dot > 0 ? safe.slice(0, dot) : safe).slice(0, MAX_NAME_LENGTH).replace(/[-.]+$/, '') || 'image'
-  return `${now}-${stem}.${extension}`
 }

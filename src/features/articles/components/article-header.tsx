@@ -2,13 +2,13 @@ import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { formatLongDateTime } from '@/lib/dates.ts'
-import type { Article } from '../api/article-queries.ts'
+import type { ArticlePageRow } from '@/data/articles/article-fetchers.ts'
 import { categoryWithSpaces, featuredImageAlt } from '../utils/article-image.ts'
 import { ArticleImage } from './article-image.tsx'
 import { CategoryBadge } from './category-badge.tsx'
 import { ShareButton } from './share-button.tsx'
 
-export function ArticleHeader({ article }: { article: Article }) {
+export function ArticleHeader({ article }: { article: ArticlePageRow }) {
   return (
     <header>
       <Link to={paths.category(article.category)} className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">

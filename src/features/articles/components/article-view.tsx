@@ -1,9 +1,9 @@
-import type { Article } from '../api/article-queries.ts'
+import type { ArticlePageRow } from '@/data/articles/article-fetchers.ts'
 import { ArticleContent } from './article-content.tsx'
 import { ArticleFooter } from './article-footer.tsx'
 import { ArticleHeader } from './article-header.tsx'
 
-export function ArticleView({ article }: { article: Article }) {
+export function ArticleView({ article }: { article: ArticlePageRow }) {
   return (
     <article data-testid="article">
       <ArticleHeader article={article} />

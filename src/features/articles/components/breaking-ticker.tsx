@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { BREAKING_TICKER_SECONDS_PER_ITEM } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
 import { cn } from '@/lib/cn.ts'
-import { articleQueries, type ArticleHeadline } from '../api/article-queries.ts'
+import type { ArticleHeadline } from '@/data/articles/article-fetchers.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 
 function TickerItems({ articles, hidden }: { articles: ArticleHeadline[]; hidden?: boolean }) {
   return (
@@ -29,9 +29,8 @@ function TickerItems({ articles, hidden }: { articles: ArticleHeadline[]; hidden
  * button stops it (WCAG 2.2.2).
  */
 export function BreakingTicker() {
-  const { data, error } = useQuery(articleQueries.breaking())
+  const { data } = useQuery(articleQueries.breaking())
   const [paused, setPaused] = useState(false)
-  useErrorToast(error, 'Supabase error')
   if (!data || data.length === 0) return null
 
   return (

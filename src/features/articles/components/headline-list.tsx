@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
-import type { ArticleCard } from '../api/article-queries.ts'
+import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 
 /** The front page's headline links: articles 2 to 7. */
 export function HeadlineList({ articles }: { articles: ArticleCard[] }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Category } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { cn } from '@/lib/cn.ts'
-import type { ArticleCard as ArticleCardData } from '../api/article-queries.ts'
+import type { ArticleCard as ArticleCardData } from '@/data/articles/article-fetchers.ts'
 import { ArticleCard } from './article-card.tsx'
 
 interface HomeCategorySectionProps {

@@ -3,15 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Newspaper, X } from 'lucide-react'
 import { useState } from 'react'
 import { LATEST_NEWS_SIZE } from '@/config/site.ts'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
-import { articleQueries } from '../api/article-queries.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 import { LatestNewsItem } from './latest-news-item.tsx'
 
 /** Right-edge tab opening a drawer with the ten newest articles. */
 export function LatestNewsDrawer() {
   const [open, setOpen] = useState(false)
-  const { data, isPending, error } = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
-  useErrorToast(error, 'Supabase error')
+  const { data, isPending } = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>

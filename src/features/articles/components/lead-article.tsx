@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { formatLongDate } from '@/lib/dates.ts'
-import type { ArticleCard } from '../api/article-queries.ts'
+import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 import { cardImageAlt } from '../utils/article-image.ts'
 import { ArticleImage } from './article-image.tsx'
 import { CategoryBadge } from './category-badge.tsx'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { RELATED_SIZE } from '@/config/site.ts'
-import { articleQueries } from '../api/article-queries.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 import { pickRandom } from '../utils/pick-random.ts'
 import { CategoryArticleCard } from './category-article-card.tsx'
 

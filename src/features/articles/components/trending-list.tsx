@@ -3,9 +3,8 @@ import { TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import { LATEST_NEWS_SIZE, TRENDING_SIZE } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
 import { formatMonthDay } from '@/lib/dates.ts'
-import { articleQueries } from '../api/article-queries.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 import { cardImageAlt } from '../utils/article-image.ts'
 import { selectTrending } from '../utils/select-trending.ts'
 import { ArticleImage } from './article-image.tsx'
@@ -15,7 +14,6 @@ export function TrendingList() {
   const featured = useQuery(articleQueries.featured(TRENDING_SIZE))
   // Shares the cache entry of the Latest News drawer and the home page.
   const latest = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
-  useErrorToast(featured.error ?? latest.error, 'Supabase error')
   const items = featured.data && latest.data ? selectTrending(featured.data, latest.data, TRENDING_SIZE) : []
 
   return (

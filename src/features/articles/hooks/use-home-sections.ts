@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
 import { HOME_SECTION_CATEGORIES, type Category } from '@/config/categories.ts'
 import { HOME_SECTION_SIZE } from '@/config/site.ts'
-import { articleQueries, type ArticleCard } from '../api/article-queries.ts'
+import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
 
 export interface HomeSection {
   category: Category
@@ -15,7 +16,6 @@ export function useHomeSections() {
     combine: (results) => ({
       sections: results.map((result, index): HomeSection => ({ category: HOME_SECTION_CATEGORIES[index], articles: result.data ?? [] })),
       isPending: results.some((result) => result.isPending),
-      error: results.find((result) => result.error)?.error ?? null,
     }),
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ArticleCard } from '../api/article-queries.ts'
+import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 import { selectTrending } from './select-trending.ts'
 
 function card(id: string, day: number, featured = false): ArticleCard {

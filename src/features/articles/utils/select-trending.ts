@@ -1,4 +1,4 @@
-import type { ArticleCard } from '../api/article-queries.ts'
+import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 
 /**
  * Trending (decisions §4): featured articles first, newest first, topped up with the newest

@@ -45,19 +45,6 @@ export async function signInWithPassword(email: string, password: string): Promi
   return { session: data.session, error }
 }
 
-export async function signUpWithPassword(
-  email: string,
-  password: string,
-  data?: Record<string, unknown>,
-): Promise<{ error: AuthError | null }> {
-  const { error } = await supabase.auth.signUp({
-    email,
-    password,
-    options: { data, emailRedirectTo: `${window.location.origin}/admin/signin` },
-  })
-  return { error }
-}
-
 export async function signOutEverywhere(): Promise<{ error: AuthError | null }> {
   explicitSignOut = true
   const { error } = await supabase.auth.signOut()

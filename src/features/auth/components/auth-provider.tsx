@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
-import { getAuthState, signInWithPassword, signOutEverywhere, signUpWithPassword, subscribeAuth } from '../api/auth-store.ts'
+import { getAuthState, signInWithPassword, signOutEverywhere, subscribeAuth } from '../api/auth-store.ts'
 import { AuthContext, type AuthContextValue } from '../utils/auth-context.ts'
 
 /** Mounted by the admin routes only, so public readers never load the auth code. */
@@ -10,7 +10,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       session: state.session,
       loading: state.status === 'loading',
-      signUp: signUpWithPassword,
       signIn: async (email, password) => ({ error: (await signInWithPassword(email, password)).error }),
       signOut: signOutEverywhere,
     }),

@@ -12,7 +12,7 @@ function renderForm(signIn: AuthContextValue['signIn']) {
   const onSignedIn = vi.fn()
   const value: AuthContextValue = {
     user: null, session: null, loading: false, signIn,
-    signUp: vi.fn(), signOut: vi.fn(),
+    signOut: vi.fn(),
   }
   render(
     <MemoryRouter>
@@ -36,15 +36,33 @@ describe('SignInForm', () => {
     expect(signIn).not.toHaveBeenCalled()
   })
 
-  it("shows the server's message when sign-in fails", async () => {
-    const signIn = vi.fn().mockResolvedValue({ error: { message: 'Invalid login credentials' } })
+  it('says in plain words why sign-in failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const signIn = vi.fn().mockResolvedValue({ error: { name: 'AuthApiError', message: 'Invalid login credentials', status: 400, code: 'invalid_credentials' } })
     const { onSignedIn } = renderForm(signIn)
     await userEvent.type(screen.getByLabelText('Email Address'), ' admin@example.com ')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(signIn).toHaveBeenCalledWith('admin@example.com', 'wrong')
-    expect(toast).toHaveBeenCalledWith({ title: 'Sign in Failed', description: 'Invalid login credentials', variant: 'destructive' })
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Sign in Failed',
+      description: "You weren't signed in. The email address or password is not right. Check both and try again.",
+      variant: 'destructive',
+    })
     expect(onSignedIn).not.toHaveBeenCalled()
+  })
+
+  it('never shows "{}" when the server cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderForm(vi.fn().mockResolvedValue({ error: { name: 'AuthRetryableFetchError', message: '{}', status: 0 } }))
+    await userEvent.type(screen.getByLabelText('Email Address'), 'admin@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'admin-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Sign in Failed',
+      description: "You weren't signed in. Check your connection and try again.",
+      variant: 'destructive',
+    })
   })
 
   it('shows Signing In... while busy, then welcomes and redirects', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { paths } from '@/config/paths.ts'
+import { showErrorToast } from '@/lib/query-client.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { PasswordInput } from './password-input.tsx'
 
@@ -26,7 +27,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     const { error } = await signIn(email.trim(), password)
     setBusy(false)
     if (error) {
-      toast({ title: 'Sign in Failed', description: error.message || 'Something went wrong', variant: 'destructive' })
+      showErrorToast(error, { errorTitle: 'Sign in Failed', errorMessage: "You weren't signed in." })
       return
     }
     toast({ title: 'Success!', description: 'Welcome back! Redirecting to dashboard...', variant: 'success' })

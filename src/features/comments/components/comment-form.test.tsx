@@ -1,21 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { PostgrestError } from '@supabase/postgrest-js'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast-store.ts'
-import { submitComment } from '../api/comment-queries.ts'
+import { submitComment } from '@/data/comments/comment-fetchers.ts'
+import { createQueryClient } from '@/lib/query-client.ts'
 import { getLocalComments } from '../utils/local-comments.ts'
 import { CommentForm } from './comment-form.tsx'
 
 vi.mock('@/components/ui/toast-store.ts', () => ({ toast: vi.fn() }))
-vi.mock('../api/comment-queries.ts', () => {
-  const submitComment = vi.fn()
-  return { submitComment, commentQueries: { submit: () => ({ mutationFn: submitComment }) } }
-})
+vi.mock('@/data/comments/comment-fetchers.ts', () => ({ submitComment: vi.fn() }))
 
 function setup() {
+  // The app's own query client, so failures go through its one error path.
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient()}>
       <CommentForm articleId="article-1" />
     </QueryClientProvider>,
   )
@@ -27,6 +27,7 @@ function setup() {
 }
 
 beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
   localStorage.clear()
   vi.mocked(toast).mockClear()
   vi.mocked(submitComment).mockReset()
@@ -56,18 +57,38 @@ describe('CommentForm', () => {
     await userEvent.click(button)
     await waitFor(() => expect(comment).toHaveValue(''))
     expect(name).toHaveValue('Ada')
-    expect(vi.mocked(submitComment).mock.calls[0][0]).toEqual({ articleId: 'article-1', authorName: 'Ada', content: 'Well argued.' })
+    expect(vi.mocked(submitComment).mock.calls[0][1]).toEqual({ articleId: 'article-1', authorName: 'Ada', content: 'Well argued.' })
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Comment Submitted!', description: 'Your comment is awaiting approval from the administrator.' }))
     expect(getLocalComments('article-1')).toMatchObject([{ author: 'Ada', content: 'Well argued.', status: 'pending' }])
   })
 
-  it('keeps the text and reports the error when the backend refuses', async () => {
-    vi.mocked(submitComment).mockRejectedValueOnce(new Error('new row violates check constraint'))
+  it('keeps the text and says in plain words what failed when the network is down', async () => {
+    vi.mocked(submitComment).mockRejectedValueOnce(new TypeError('Failed to fetch'))
     const { name, comment, button } = setup()
     await userEvent.type(name, 'Ada')
     await userEvent.type(comment, 'Hi')
     await userEvent.click(button)
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive', description: 'new row violates check constraint' })))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({
+      title: 'Comment not submitted',
+      description: "Your comment wasn't sent. Check your connection and try again.",
+      variant: 'destructive',
+    }))
+    expect(toast).toHaveBeenCalledTimes(1)
     expect(comment).toHaveValue('Hi')
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Comment not submitted'), expect.any(TypeError))
+  })
+
+  it('tells a reader who comments too fast to wait (HTTP 429 / PT429)', async () => {
+    const limited = Object.assign(new PostgrestError({ code: 'PT429', message: 'rate limit exceeded', details: '', hint: '' }), { status: 429 })
+    vi.mocked(submitComment).mockRejectedValueOnce(limited)
+    const { name, comment, button } = setup()
+    await userEvent.type(name, 'Ada')
+    await userEvent.type(comment, 'Again')
+    await userEvent.click(button)
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({
+      title: 'Comment not submitted',
+      description: "You're commenting too fast — try again in a minute",
+    })))
+    expect(comment).toHaveValue('Again')
   })
 })

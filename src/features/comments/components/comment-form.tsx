@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/config/site.ts'
-import { commentQueries } from '../api/comment-queries.ts'
+import { useSubmitCommentMutation } from '@/data/comments/comment-mutations.ts'
 import { addLocalComment } from '../utils/local-comments.ts'
 import { validateComment } from '../utils/validate-comment.ts'
 
@@ -14,15 +13,12 @@ export function CommentForm({ articleId }: { articleId: string }) {
   const id = useId()
   const [name, setName] = useState('')
   const [content, setContent] = useState('')
-  const submit = useMutation({
-    ...commentQueries.submit(),
+  // A failure ('Comment not submitted') is the query client's toast; the text stays in the form.
+  const submit = useSubmitCommentMutation({
     onSuccess: (_, variables) => {
       addLocalComment(articleId, variables.authorName, variables.content)
       setContent('')
       toast({ title: 'Comment Submitted!', description: 'Your comment is awaiting approval from the administrator.', variant: 'success' })
-    },
-    onError: (error) => {
-      toast({ title: 'Comment not submitted', description: error.message, variant: 'destructive' })
     },
   })
 

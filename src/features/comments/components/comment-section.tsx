@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { MessageSquare } from 'lucide-react'
 import { useEffect } from 'react'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
-import { commentQueries } from '../api/comment-queries.ts'
+import { commentQueries } from '@/data/comments/comment-queries.ts'
 import { useLocalComments } from '../hooks/use-local-comments.ts'
 import { pendingOwnComments, pruneLocalComments } from '../utils/local-comments.ts'
 import { CommentForm } from './comment-form.tsx'
@@ -10,9 +9,8 @@ import { CommentItem } from './comment-item.tsx'
 
 /** 'Join the Conversation': approved comments, the reader's own pending ones, and the form. */
 export function CommentSection({ articleId }: { articleId: string }) {
-  const { data: approved, isPending, error } = useQuery(commentQueries.approved(articleId))
+  const { data: approved, isPending } = useQuery(commentQueries.approved(articleId))
   const local = useLocalComments(articleId)
-  useErrorToast(error, 'Supabase error')
 
   useEffect(() => {
     if (approved) pruneLocalComments(articleId, approved)

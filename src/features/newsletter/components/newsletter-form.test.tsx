@@ -1,28 +1,28 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast-store.ts'
-import { subscribe } from '../api/subscribe.ts'
+import { subscribe } from '@/data/subscribers/subscriber-fetchers.ts'
+import { createQueryClient } from '@/lib/query-client.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
 vi.mock('@/components/ui/toast-store.ts', () => ({ toast: vi.fn() }))
-vi.mock('../api/subscribe.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../api/subscribe.ts')>()
-  const subscribe = vi.fn()
-  return { ...original, subscribe, newsletterMutations: { subscribe: () => ({ mutationFn: subscribe }) } }
-})
+vi.mock('@/data/subscribers/subscriber-fetchers.ts', () => ({ subscribe: vi.fn() }))
 
 function setup() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient()}>
       <NewsletterForm />
     </QueryClientProvider>,
   )
   return { input: screen.getByLabelText('Email address'), button: screen.getByRole('button', { name: 'Subscribe' }) }
 }
 
-beforeEach(() => vi.mocked(toast).mockClear())
+beforeEach(() => {
+  vi.mocked(toast).mockClear()
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
 
 describe('NewsletterForm', () => {
   it('rejects an invalid address without calling the backend', async () => {
@@ -48,6 +48,19 @@ describe('NewsletterForm', () => {
     await userEvent.type(input, 'reader@example.com')
     await userEvent.click(button)
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Already Subscribed', description: 'This email is already on our mailing list.' })))
+    expect(input).toHaveValue('reader@example.com')
+  })
+
+  it('says in plain words that the address was not added when the network is down', async () => {
+    vi.mocked(subscribe).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const { input, button } = setup()
+    await userEvent.type(input, 'reader@example.com')
+    await userEvent.click(button)
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({
+      title: 'Subscription failed',
+      description: "We couldn't add your address to the newsletter. Check your connection and try again.",
+      variant: 'destructive',
+    }))
     expect(input).toHaveValue('reader@example.com')
   })
 })

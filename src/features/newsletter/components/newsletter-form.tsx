@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query'
 import { Mail } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast-store.ts'
-import { newsletterMutations } from '../api/subscribe.ts'
+import { useSubscribeMutation } from '@/data/subscribers/subscriber-mutations.ts'
 import { isValidEmail } from '../utils/validate-email.ts'
 
 export function NewsletterForm() {
   const id = useId()
   const [email, setEmail] = useState('')
-  const subscribe = useMutation({
-    ...newsletterMutations.subscribe(),
+  // A failure ('Subscription failed') is the query client's toast.
+  const subscribe = useSubscribeMutation({
     onSuccess: (result) => {
       if (result === 'already-subscribed') {
         toast({ title: 'Already Subscribed', description: 'This email is already on our mailing list.' })
@@ -18,7 +17,6 @@ export function NewsletterForm() {
       setEmail('')
       toast({ title: 'Thanks for joining the community!', description: "You've been successfully subscribed to our newsletter.", variant: 'success' })
     },
-    onError: (error) => toast({ title: 'Subscription failed', description: error.message, variant: 'destructive' }),
   })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -2,9 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useQuery } from '@tanstack/react-query'
 import { Search, X } from 'lucide-react'
 import { useState } from 'react'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
-import { searchQueries } from '../api/search-queries.ts'
-import { isSearchable } from '../utils/search-term.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
+import { isSearchable } from '@/lib/search-term.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
 import { setSearchOpen, useSearchOpen } from '../stores/search-overlay-store.ts'
 import { SearchResults } from './search-results.tsx'
@@ -16,8 +15,7 @@ export function SearchOverlay() {
   const open = useSearchOpen()
   const [term, setTerm] = useState('')
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS)
-  const search = useQuery(searchQueries.articles(debounced))
-  useErrorToast(search.error, 'Supabase error')
+  const search = useQuery(articleQueries.search(debounced))
 
   function close() {
     setSearchOpen(false)

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { formatShortDate } from '@/lib/dates.ts'
-import type { SearchResponse } from '../api/search-queries.ts'
+import type { SearchResponse } from '@/data/articles/article-fetchers.ts'
 
 interface SearchResultsProps {
   /** The reader has typed enough and the debounced term caught up. */

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { GripHorizontal, Maximize2, Minimize2, Minus, PlayCircle } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { FLOATING_VIDEO_MAX_AGE_DAYS } from '@/config/site.ts'
-import { useErrorToast } from '@/hooks/use-error-toast.ts'
 import { cn } from '@/lib/cn.ts'
-import { videoQueries } from '../api/video-queries.ts'
+import { videoQueries } from '@/data/video-posts/video-queries.ts'
 import { useDragOffset } from '../hooks/use-drag-offset.ts'
 import { pickFloatingVideo } from '../utils/pick-video.ts'
 
@@ -15,8 +14,7 @@ const iconButton = 'rounded p-1 text-white/90 hover:bg-white/20 hover:text-white
  * default; it minimises to a button, enlarges to 90vw × 80vh and can be dragged by its bar.
  */
 export function FloatingVideoPlayer() {
-  const { data, error } = useQuery(videoQueries.recent())
-  useErrorToast(error, 'Supabase error')
+  const { data } = useQuery(videoQueries.recent())
   const video = useMemo(() => (data ? pickFloatingVideo(data, FLOATING_VIDEO_MAX_AGE_DAYS) : null), [data])
   const [minimized, setMinimized] = useState(false)
   const [enlarged, setEnlarged] = useState(false)

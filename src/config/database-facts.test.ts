@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { RESERVED_SLUGS, slugify, uniqueSlug } from '@/lib/slug.ts'
+import { CATEGORIES } from './categories.ts'
+import { COMMENT_STATUSES } from './comment-statuses.ts'
+import { paths } from './paths.ts'
+import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from './site.ts'
+
+/**
+ * The database is the source of these facts; the TypeScript copies must say the same. Every
+ * migration is read in order and the last definition wins, so a new migration that changes a
+ * constraint is what the copies are checked against.
+ */
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../supabase/migrations')
+const sql = readdirSync(MIGRATIONS)
+  .filter((name) => name.endsWith('.sql'))
+  .sort()
+  .map((name) => readFileSync(path.join(MIGRATIONS, name), 'utf8').replace(/--[^\n]*/g, ''))
+  .join('\n')
+
+function lastMatch(pattern: RegExp): RegExpMatchArray {
+  const matches = [...sql.matchAll(pattern)]
+  expect(matches.length, `no ${pattern} in supabase/migrations`).toBeGreaterThan(0)
+  return matches.at(-1)!
+}
+
+/** The quoted values of the last `<column> [not] in ('a', 'b', …)` check. */
+function listed(pattern: RegExp): string[] {
+  return [...lastMatch(pattern)[1]!.matchAll(/'([^']*)'/g)].map((match) => match[1]!)
+}
+
+const sortedCopy = (values: Iterable<string>) => [...values].sort()
+
+describe('facts the migrations define', () => {
+  it('categories: config/categories.ts lists exactly the check constraint, in order', () => {
+    const inDatabase = listed(/check\s*\(\s*category\s+in\s*\(([^)]*)\)/gi)
+    expect(CATEGORIES.map((category) => category.value)).toEqual(inDatabase)
+  })
+
+  it('comment statuses: config/comment-statuses.ts lists exactly the check constraint', () => {
+    const inDatabase = listed(/check\s*\(\s*status\s+in\s*\(([^)]*)\)/gi)
+    expect(sortedCopy(COMMENT_STATUSES)).toEqual(sortedCopy(inDatabase))
+  })
+
+  it('reserved slugs: lib/slug.ts refuses exactly what the slug constraint refuses', () => {
+    const inDatabase = listed(/slug\s+not\s+in\s*\(([^)]*)\)/gi)
+    expect(sortedCopy(RESERVED_SLUGS)).toEqual(sortedCopy(inDatabase))
+  })
+
+  it('every first path segment the router owns (config/paths.ts) is a reserved slug', () => {
+    const routes = Object.values(paths).flatMap((value) =>
+      typeof value === 'string' ? [value] : typeof value === 'function' ? [value('x')] : Object.values(value))
+    const owned = routes
+      .filter((route) => route !== paths.article('x'))
+      .map((route) => route.split('/')[1]!)
+      .filter((segment) => segment !== '')
+    expect(owned.length).toBeGreaterThan(5)
+    expect(owned.filter((segment) => !RESERVED_SLUGS.has(segment))).toEqual([])
+  })
+
+  it('slugify and uniqueSlug only produce slugs the slug constraint accepts', () => {
+    const pattern = new RegExp(lastMatch(/slug\s*~\s*'([^']+)'/gi)[1]!)
+    const maxLength = Number(lastMatch(/char_length\(slug\)\s*<=\s*(\d+)/gi)[1])
+    const titles = ['Hello World', "Why the NHS can't wait: a 10-point plan!", '!!!', 'snake_case stays', `${'word '.repeat(60)}end`, 'About']
+    for (const title of titles) {
+      const slug = uniqueSlug(slugify(title), ['hello-world', 'article'])
+      expect(slug).toMatch(pattern)
+      expect(slug.length).toBeLessThanOrEqual(maxLength)
+    }
+  })
+
+  it('comment length limits: config/site.ts matches the check constraints', () => {
+    expect(Number(lastMatch(/char_length\(btrim\(author_name\)\)\s+between\s+1\s+and\s+(\d+)/gi)[1])).toBe(COMMENT_NAME_MAX)
+    expect(Number(lastMatch(/char_length\(btrim\(content\)\)\s+between\s+1\s+and\s+(\d+)/gi)[1])).toBe(COMMENT_TEXT_MAX)
+  })
+})

@@ -1,0 +1,5 @@
+/** Query keys from general to specific (see articles/keys.ts). */
+export const adminKeys = {
+  all: ['admins'] as const,
+  membership: (userId: string) => [...adminKeys.all, 'membership', userId] as const,
+}

@@ -1,0 +1,117 @@
+import { containsAnyFilter } from '../../lib/postgrest-filter.ts'
+import type { DbClient } from '../db-client.ts'
+import { readInBatches } from '../paging.ts'
+import {
+  ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS, ARTICLE_SITEMAP_COLUMNS,
+} from './article-columns.ts'
+
+export async function fetchLatestArticles(db: DbClient, limit: number) {
+  const { data } = await db
+    .from('articles')
+    .select(ARTICLE_CARD_COLUMNS)
+    .order('publish_date', { ascending: false })
+    .limit(limit)
+    .throwOnError()
+  return data
+}
+
+export type ArticleCard = Awaited<ReturnType<typeof fetchLatestArticles>>[number]
+
+export async function fetchFeaturedArticles(db: DbClient, limit: number): Promise<ArticleCard[]> {
+  const { data } = await db
+    .from('articles')
+    .select(ARTICLE_CARD_COLUMNS)
+    .eq('featured', true)
+    .order('publish_date', { ascending: false })
+    .limit(limit)
+    .throwOnError()
+  return data
+}
+
+export async function fetchBreakingArticles(db: DbClient, limit: number) {
+  const { data } = await db
+    .from('articles')
+    .select(ARTICLE_HEADLINE_COLUMNS)
+    .eq('breaking', true)
+    .order('publish_date', { ascending: false })
+    .limit(limit)
+    .throwOnError()
+  return data
+}
+
+export type ArticleHeadline = Awaited<ReturnType<typeof fetchBreakingArticles>>[number]
+
+/** The newest articles of a category, optionally without one (the article being read). */
+export async function fetchCategoryArticles(db: DbClient, category: string, limit: number, excludeId?: string): Promise<ArticleCard[]> {
+  let query = db.from('articles').select(ARTICLE_CARD_COLUMNS).eq('category', category)
+  if (excludeId) query = query.neq('id', excludeId)
+  const { data } = await query.order('publish_date', { ascending: false }).limit(limit).throwOnError()
+  return data
+}
+
+export interface CategoryPage {
+  articles: ArticleCard[]
+  nextOffset: number | undefined
+}
+
+/**
+ * One page of a category, newest first, paginated by the database. Asks for one row more than
+ * it shows to know whether another page exists without counting the whole category.
+ */
+export async function fetchCategoryPage(db: DbClient, category: string, offset: number, pageSize: number): Promise<CategoryPage> {
+  const { data } = await db
+    .from('articles')
+    .select(ARTICLE_CARD_COLUMNS)
+    .eq('category', category)
+    .order('publish_date', { ascending: false })
+    .order('id', { ascending: true })
+    .range(offset, offset + pageSize)
+    .throwOnError()
+  const hasMore = data.length > pageSize
+  return { articles: data.slice(0, pageSize), nextOffset: hasMore ? offset + pageSize : undefined }
+}
+
+/** The article for a slug, or null when there is none. */
+export async function fetchArticleBySlug(db: DbClient, slug: string) {
+  const { data } = await db.from('articles').select(ARTICLE_PAGE_COLUMNS).eq('slug', slug).maybeSingle().throwOnError()
+  return data
+}
+
+export type ArticlePageRow = NonNullable<Awaited<ReturnType<typeof fetchArticleBySlug>>>
+
+const SEARCH_RESULTS_LIMIT = 20
+
+/**
+ * Articles whose title, excerpt or content contains the (normalised) term, case-insensitively,
+ * newest first, with the number of all matches.
+ */
+export async function searchArticles(db: DbClient, term: string, signal?: AbortSignal) {
+  let query = db
+    .from('articles')
+    .select(ARTICLE_SEARCH_COLUMNS, { count: 'exact' })
+    .or(containsAnyFilter(['title', 'excerpt', 'content'], term))
+    .order('publish_date', { ascending: false })
+    .limit(SEARCH_RESULTS_LIMIT)
+  if (signal) query = query.abortSignal(signal)
+  const { data, count } = await query.throwOnError()
+  return { results: data, total: count ?? data.length }
+}
+
+export type SearchResponse = Awaited<ReturnType<typeof searchArticles>>
+
+/** The sitemap protocol's limit for one file. */
+const SITEMAP_MAX_URLS = 50_000
+
+/** Every article's slug and updated_at (only those two columns), newest first. */
+export function fetchSitemapArticles(db: DbClient) {
+  return readInBatches(
+    (from, to) => db
+      .from('articles')
+      .select(ARTICLE_SITEMAP_COLUMNS)
+      .order('publish_date', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to)
+      .throwOnError(),
+    SITEMAP_MAX_URLS,
+  )
+}

@@ -1,0 +1,82 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { categoryLabel } from '../../config/categories.ts'
+import { BREAKING_TICKER_MAX, CATEGORY_PAGE_SIZE } from '../../config/site.ts'
+import { publicDb } from '../../lib/public-db.ts'
+import { searchableTerm } from '../../lib/search-term.ts'
+import {
+  fetchArticleBySlug, fetchBreakingArticles, fetchCategoryArticles, fetchCategoryPage, fetchFeaturedArticles,
+  fetchLatestArticles, fetchSitemapArticles, searchArticles,
+} from './article-fetchers.ts'
+import { articleKeys } from './keys.ts'
+
+/** Spec §8: a failed public read is a 'Supabase error' toast. */
+const publicReadFailed = (errorMessage: string) => ({ errorTitle: 'Supabase error', errorMessage })
+
+/** What the reading site asks for, through the readers' REST-only client. */
+export const articleQueries = {
+  latest: (limit: number) =>
+    queryOptions({
+      queryKey: articleKeys.list({ view: 'latest', limit }),
+      queryFn: () => fetchLatestArticles(publicDb, limit),
+      meta: publicReadFailed("Couldn't load the latest news."),
+    }),
+  featured: (limit: number) =>
+    queryOptions({
+      queryKey: articleKeys.list({ view: 'featured', limit }),
+      queryFn: () => fetchFeaturedArticles(publicDb, limit),
+      meta: publicReadFailed("Couldn't load the trending articles."),
+    }),
+  breaking: (limit: number = BREAKING_TICKER_MAX) =>
+    queryOptions({
+      queryKey: articleKeys.list({ view: 'breaking', limit }),
+      queryFn: () => fetchBreakingArticles(publicDb, limit),
+      meta: publicReadFailed("Couldn't load the breaking news."),
+    }),
+  category: (category: string, limit: number) =>
+    queryOptions({
+      queryKey: articleKeys.list({ view: 'category', category, limit }),
+      queryFn: () => fetchCategoryArticles(publicDb, category, limit),
+      meta: publicReadFailed(`Couldn't load the ${categoryLabel(category)} articles.`),
+    }),
+  /** "You Might Also Like" is an extra: a failure leaves it out without a toast. */
+  related: (category: string, excludeId: string, poolSize: number) =>
+    queryOptions({
+      queryKey: articleKeys.list({ view: 'category', category, limit: poolSize, excludeId }),
+      queryFn: () => fetchCategoryArticles(publicDb, category, poolSize, excludeId),
+      meta: { errorToast: false },
+    }),
+  categoryPages: (category: string, pageSize: number = CATEGORY_PAGE_SIZE) =>
+    infiniteQueryOptions({
+      queryKey: articleKeys.list({ view: 'category-pages', category, pageSize }),
+      queryFn: ({ pageParam }) => fetchCategoryPage(publicDb, category, pageParam, pageSize),
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.nextOffset,
+      meta: publicReadFailed(`Couldn't load the ${categoryLabel(category)} articles.`),
+    }),
+  /** Keyed by the normalised, lower-cased term (ilike ignores case); idle below the minimum length. */
+  search: (typed: string) => {
+    const term = searchableTerm(typed) ?? ''
+    return queryOptions({
+      queryKey: articleKeys.list({ view: 'search', term: term.toLowerCase() }),
+      queryFn: ({ signal }) => searchArticles(publicDb, term, signal),
+      enabled: term !== '',
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+      meta: publicReadFailed("Couldn't search the articles."),
+    })
+  },
+  detail: (slug: string) =>
+    queryOptions({
+      queryKey: articleKeys.detail(slug),
+      queryFn: () => fetchArticleBySlug(publicDb, slug),
+      meta: { errorTitle: 'Error fetching article', errorMessage: "Couldn't load this article." },
+    }),
+  /** Spec §8: a failed sitemap read is only logged. */
+  sitemap: () =>
+    queryOptions({
+      queryKey: articleKeys.list({ view: 'sitemap' }),
+      queryFn: () => fetchSitemapArticles(publicDb),
+      retry: false,
+      meta: { errorToast: false, errorMessage: 'Sitemap: could not read the articles.' },
+    }),
+}

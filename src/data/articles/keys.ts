@@ -1,0 +1,24 @@
+/** The article lists the site and the dashboard read; each is one cache entry per filter set. */
+export type ArticleListFilters =
+  | { view: 'latest'; limit: number }
+  | { view: 'featured'; limit: number }
+  | { view: 'breaking'; limit: number }
+  | { view: 'category'; category: string; limit: number; excludeId?: string }
+  | { view: 'category-pages'; category: string; pageSize: number }
+  | { view: 'search'; term: string }
+  | { view: 'sitemap' }
+  | { view: 'admin'; search: string | null; category: string | null; page: number }
+
+/**
+ * Query keys from general to specific, so a write invalidates exactly what it changed:
+ * `articleKeys.all` after an article is saved, nothing of comments, videos or subscribers.
+ */
+export const articleKeys = {
+  all: ['articles'] as const,
+  lists: () => [...articleKeys.all, 'list'] as const,
+  list: (filters: ArticleListFilters) => [...articleKeys.lists(), filters] as const,
+  details: () => [...articleKeys.all, 'detail'] as const,
+  detail: (slug: string) => [...articleKeys.details(), slug] as const,
+  editable: (id: string) => [...articleKeys.details(), 'edit', id] as const,
+  count: () => [...articleKeys.all, 'count'] as const,
+}

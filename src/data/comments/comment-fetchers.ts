@@ -1,0 +1,91 @@
+import type { CommentStatus, ModeratedStatus } from '../../config/comment-statuses.ts'
+import type { DbClient } from '../db-client.ts'
+import { pageRange, splitPendingFirst, type RowRange } from '../paging.ts'
+import { nothingChanged, requestError } from '../request-error.ts'
+
+/** What a reader sees of an approved comment. */
+const APPROVED_COMMENT_COLUMNS = 'id,author_name,content,created_at' as const
+/** A row of the moderation queue. */
+const MODERATION_COMMENT_COLUMNS = 'id,article_id,author_name,content,status,created_at' as const
+
+/** Approved comments of an article, newest first (RLS hides the rest from readers anyway). */
+export async function fetchApprovedComments(db: DbClient, articleId: string, limit: number) {
+  const { data } = await db
+    .from('comments')
+    .select(APPROVED_COMMENT_COLUMNS)
+    .eq('article_id', articleId)
+    .eq('status', 'approved')
+    .order('created_at', { ascending: false })
+    .limit(limit)
+    .throwOnError()
+  return data
+}
+
+export interface NewComment {
+  articleId: string
+  authorName: string
+  content: string
+}
+
+/**
+ * Sends a comment for moderation. Readers cannot read pending rows, so the insert asks for no
+ * representation back; the database sets status 'pending'. The thrown error keeps the HTTP
+ * status, so the comment rate limit (429) can be told apart.
+ */
+export async function submitComment(db: DbClient, { articleId, authorName, content }: NewComment): Promise<void> {
+  const { error, status } = await db
+    .from('comments')
+    .insert({ article_id: articleId, author_name: authorName.trim(), content: content.trim() })
+  if (error) throw requestError(error, status)
+}
+
+/** How many comments have this status, from a count=exact HEAD request. */
+export async function countComments(db: DbClient, status: CommentStatus): Promise<number> {
+  const { count } = await db.from('comments').select('id', { count: 'exact', head: true }).eq('status', status).throwOnError()
+  return count ?? 0
+}
+
+async function countQueue(db: DbClient, pending: boolean): Promise<number> {
+  const base = db.from('comments').select('id', { count: 'exact', head: true })
+  const { count } = await (pending ? base.eq('status', 'pending') : base.neq('status', 'pending')).throwOnError()
+  return count ?? 0
+}
+
+async function readQueue(db: DbClient, pending: boolean, range: RowRange | null) {
+  if (!range) return []
+  const base = db.from('comments').select(MODERATION_COMMENT_COLUMNS)
+  const { data } = await (pending ? base.eq('status', 'pending') : base.neq('status', 'pending'))
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(range.from, range.to)
+    .throwOnError()
+  return data
+}
+
+async function articleTitles(db: DbClient, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { title: string; slug: string }>()
+  const { data } = await db.from('articles').select('id,title,slug').in('id', ids).throwOnError()
+  return new Map(data.map((row) => [row.id, { title: row.title, slug: row.slug }]))
+}
+
+/** A page of the moderation queue: pending comments first, newest first within each group. */
+export async function fetchModerationPage(db: DbClient, page: number, pageSize: number) {
+  const [pending, moderated] = await Promise.all([countQueue(db, true), countQueue(db, false)])
+  const ranges = splitPendingFirst(pageRange(page, pageSize), pending)
+  const restRange = ranges.rest && ranges.rest.from < moderated ? ranges.rest : null
+  const [pendingRows, restRows] = await Promise.all([readQueue(db, true, ranges.pending), readQueue(db, false, restRange)])
+  const rows = [...pendingRows, ...restRows]
+  const titles = await articleTitles(db, [...new Set(rows.map((row) => row.article_id))])
+  return {
+    rows: rows.map((row) => ({ ...row, article: titles.get(row.article_id) ?? null })),
+    total: pending + moderated,
+    pending,
+  }
+}
+
+export type ModerationComment = Awaited<ReturnType<typeof fetchModerationPage>>['rows'][number]
+
+export async function setCommentStatus(db: DbClient, id: string, status: ModeratedStatus): Promise<void> {
+  const { data } = await db.from('comments').update({ status }).eq('id', id).select('id').throwOnError()
+  if (data.length === 0) throw nothingChanged('The comment')
+}

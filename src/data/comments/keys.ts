@@ -1,0 +1,13 @@
+import type { CommentStatus } from '../../config/comment-statuses.ts'
+
+export type CommentListFilters =
+  | { view: 'approved'; articleId: string }
+  | { view: 'moderation'; page: number }
+
+/** Query keys from general to specific (see articles/keys.ts). */
+export const commentKeys = {
+  all: ['comments'] as const,
+  lists: () => [...commentKeys.all, 'list'] as const,
+  list: (filters: CommentListFilters) => [...commentKeys.lists(), filters] as const,
+  count: (status: CommentStatus) => [...commentKeys.all, 'count', status] as const,
+}

@@ -1,0 +1,22 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { storageObjectName } from './object-name.ts'
+
+const ARTICLE_IMAGES_BUCKET = 'article-images'
+
+/** The Storage part of a supabase-js client: the admin client in the app, a test's client in tests. */
+export type StorageClient = Pick<SupabaseClient['storage'], 'from'>
+
+/**
+ * Uploads a featured image to the public article-images bucket and returns its public URL.
+ * The bucket checks type, size and content on the server; the form checks the obvious first.
+ */
+export async function uploadArticleImage(storage: StorageClient, file: File, now: number = Date.now()): Promise<string> {
+  const bucket = storage.from(ARTICLE_IMAGES_BUCKET)
+  const { data, error } = await bucket.upload(storageObjectName(file.name, file.type, now), file, {
+    contentType: file.type,
+    cacheControl: '31536000',
+    upsert: false,
+  })
+  if (error) throw error
+  return bucket.getPublicUrl(data.path).data.publicUrl
+}

@@ -1,0 +1,49 @@
+import type { DbClient } from '../db-client.ts'
+import { pageOrTotal, pageRange, readInBatches } from '../paging.ts'
+import { requestError } from '../request-error.ts'
+
+/** PostgreSQL's unique_violation: the address is already on the list. */
+const UNIQUE_VIOLATION = '23505'
+
+export type SubscribeResult = 'subscribed' | 'already-subscribed'
+
+/**
+ * Adds an address to the newsletter list. Readers cannot read the list, so the insert asks for
+ * nothing back; the database trims and lower-cases the address.
+ */
+export async function subscribe(db: DbClient, email: string): Promise<SubscribeResult> {
+  const { error, status } = await db.from('subscribers').insert({ email: email.trim().toLowerCase() })
+  if (!error) return 'subscribed'
+  if (error.code === UNIQUE_VIOLATION) return 'already-subscribed'
+  throw requestError(error, status)
+}
+
+const SUBSCRIBER_LIST_COLUMNS = 'id,email,created_at' as const
+const SUBSCRIBER_EXPORT_COLUMNS = 'email,created_at' as const
+
+export function fetchSubscriberPage(db: DbClient, page: number, pageSize: number) {
+  const { from, to } = pageRange(page, pageSize)
+  return pageOrTotal(
+    db.from('subscribers').select(SUBSCRIBER_LIST_COLUMNS, { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
+    () => db.from('subscribers').select('id', { count: 'exact', head: true }).throwOnError(),
+  )
+}
+
+/** Every subscriber, newest first, for the CSV export. */
+export function fetchAllSubscribers(db: DbClient) {
+  return readInBatches((from, to) => db
+    .from('subscribers')
+    .select(SUBSCRIBER_EXPORT_COLUMNS)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to)
+    .throwOnError())
+}
+
+export async function countSubscribers(db: DbClient): Promise<number> {
+  const { count } = await db.from('subscribers').select('id', { count: 'exact', head: true }).throwOnError()
+  return count ?? 0
+}

@@ -1,0 +1,99 @@
+import { MutationObserver, QueryObserver } from '@tanstack/react-query'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@/components/ui/toast-store.ts'
+import { createQueryClient, removeSignedInQueries } from './query-client.ts'
+
+vi.mock('@/components/ui/toast-store.ts', () => ({ toast: vi.fn() }))
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+const latestMeta = { errorTitle: 'Supabase error', errorMessage: "Couldn't load the latest news." }
+
+/** Subscribes like a mounted component would and resolves once the query has failed. */
+function observe(client: ReturnType<typeof createQueryClient>, options: ConstructorParameters<typeof QueryObserver>[1]) {
+  const observer = new QueryObserver(client, { retry: false, ...options })
+  return new Promise<void>((resolve) => {
+    const unsubscribe = observer.subscribe((result) => {
+      if (result.isError) {
+        unsubscribe()
+        resolve()
+      }
+    })
+  })
+}
+
+beforeEach(() => {
+  vi.mocked(toast).mockClear()
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+describe('the query client error path', () => {
+  it('shows one plain-words toast for a failed query however many components read it', async () => {
+    const client = createQueryClient()
+    const options = { queryKey: ['articles', 'list', { view: 'latest' }], queryFn: offline, meta: latestMeta }
+    await Promise.all([observe(client, options), observe(client, options), observe(client, options)])
+    expect(toast).toHaveBeenCalledTimes(1)
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Supabase error',
+      description: "Couldn't load the latest news. Check your connection and try again.",
+      variant: 'destructive',
+    })
+    expect(console.error).toHaveBeenCalledWith("Supabase error: Couldn't load the latest news.", expect.any(TypeError))
+  })
+
+  it('shows one toast when several queries with the same title fail together', async () => {
+    const client = createQueryClient()
+    await Promise.all([
+      observe(client, { queryKey: ['a'], queryFn: offline, meta: latestMeta }),
+      observe(client, { queryKey: ['b'], queryFn: offline, meta: { errorTitle: 'Supabase error', errorMessage: "Couldn't load the video." } }),
+    ])
+    expect(toast).toHaveBeenCalledTimes(1)
+    expect(console.error).toHaveBeenCalledTimes(2)
+  })
+
+  it('only logs a query that opted out', async () => {
+    const client = createQueryClient()
+    await observe(client, { queryKey: ['sitemap'], queryFn: offline, meta: { errorToast: false, errorMessage: 'Sitemap: could not read the articles.' } })
+    expect(toast).not.toHaveBeenCalled()
+    expect(console.error).toHaveBeenCalledExactlyOnceWith('Sitemap: could not read the articles.', expect.any(TypeError))
+  })
+
+  it('never shows the raw server message', async () => {
+    const client = createQueryClient()
+    const refused = Object.assign(new Error('articles are unavailable'), { code: 'XX000' })
+    await observe(client, { queryKey: ['x'], queryFn: () => Promise.reject(refused), meta: { errorTitle: 'Error fetching articles', errorMessage: "Couldn't load the articles." } })
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error fetching articles',
+      description: "Couldn't load the articles. Something went wrong on our side. Try again in a moment.",
+      variant: 'destructive',
+    })
+  })
+
+  it("shows a failed mutation's toast every time, with per-call overrides", async () => {
+    const client = createQueryClient()
+    const failing = (meta: object) =>
+      new MutationObserver(client, { mutationFn: offline, meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't saved.", ...meta } })
+        .mutate()
+        .catch(() => undefined)
+    await failing({})
+    await failing({})
+    await failing({ errorMessages: { offline: 'You are offline: the article is kept in this window.' } })
+    expect(vi.mocked(toast).mock.calls.map(([shown]) => shown.description)).toEqual([
+      "The article wasn't saved. Check your connection and try again.",
+      "The article wasn't saved. Check your connection and try again.",
+      'You are offline: the article is kept in this window.',
+    ])
+  })
+})
+
+describe('removeSignedInQueries', () => {
+  it("drops what only a signed-in administrator may read and keeps the readers' cache", async () => {
+    const client = createQueryClient()
+    const subscribers = ['subscribers', 'list', { page: 1 }]
+    const latest = ['articles', 'list', { view: 'latest', limit: 10 }]
+    await client.prefetchQuery({ queryKey: subscribers, queryFn: () => ['reader@example.com'], meta: { signedInOnly: true } })
+    await client.prefetchQuery({ queryKey: latest, queryFn: () => ['a story'] })
+    removeSignedInQueries(client)
+    expect(client.getQueryData(subscribers)).toBeUndefined()
+    expect(client.getQueryData(latest)).toEqual(['a story'])
+  })
+})

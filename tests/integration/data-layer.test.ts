@@ -1,0 +1,312 @@
+/**
+ * The app's own fetchers (`src/data/`) against the local backend, with the clients the app
+ * uses: postgrest-js alone for readers, a signed-in supabase-js client for the dashboard.
+ * What is asserted is what the screens rely on: rows, columns, order, paging and the kind of
+ * error each refusal becomes in the toasts.
+ */
+import type { PostgrestClient } from '@supabase/postgrest-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  countArticles, createArticle, deleteArticle, fetchAdminArticlePage, fetchArticleForEdit, updateArticle, type ArticleFields,
+} from '../../src/data/articles/admin-article-fetchers.ts'
+import {
+  ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
+} from '../../src/data/articles/article-columns.ts'
+import {
+  fetchArticleBySlug, fetchBreakingArticles, fetchCategoryArticles, fetchCategoryPage, fetchFeaturedArticles,
+  fetchLatestArticles, fetchSitemapArticles, searchArticles,
+} from '../../src/data/articles/article-fetchers.ts'
+import { fetchIsAdmin } from '../../src/data/admins/admin-fetchers.ts'
+import {
+  countComments, fetchApprovedComments, fetchModerationPage, setCommentStatus, submitComment,
+} from '../../src/data/comments/comment-fetchers.ts'
+import { BATCH_ROWS } from '../../src/data/paging.ts'
+import { uploadArticleImage } from '../../src/data/storage/article-images.ts'
+import { countSubscribers, fetchAllSubscribers, fetchSubscriberPage, subscribe } from '../../src/data/subscribers/subscriber-fetchers.ts'
+import { countVideos, createVideo, deleteVideo, fetchAdminVideoPage, fetchRecentVideos } from '../../src/data/video-posts/video-fetchers.ts'
+import { errorKind } from '../../src/lib/error-text.ts'
+import type { Database } from '../../src/types/database.types.ts'
+import { adminDb, closeSql, readerDb, sql, unique } from '../support/clients.ts'
+import { insertArticle, insertComment, insertVideo } from '../support/fixtures.ts'
+import { makePng } from './images.ts'
+
+let reader: PostgrestClient<Database>
+let admin: SupabaseClient<Database>
+
+beforeAll(async () => {
+  reader = readerDb()
+  admin = await adminDb()
+})
+afterAll(closeSql)
+
+const columnsOf = (select: string) => select.split(',').sort()
+/** Publish dates far ahead, so the rows a test inserts are the newest the site has. */
+let future = Date.UTC(2100, 0, 1)
+const nextDate = () => new Date((future += 60_000)).toISOString()
+
+/** What the failure would be in a toast, from the error a fetcher threw. */
+async function failureKind(promise: Promise<unknown>) {
+  const error = await promise.then(() => null, (thrown: unknown) => thrown)
+  expect(error, 'expected the call to fail').not.toBeNull()
+  return errorKind(error)
+}
+
+describe('articles, as the reading site reads them', () => {
+  it('latest, featured and breaking: newest first, only the columns a card or the ticker shows', async () => {
+    const plain = await insertArticle({ publish_date: nextDate() })
+    const featured = await insertArticle({ publish_date: nextDate(), featured: true })
+    const breaking = await insertArticle({ publish_date: nextDate(), breaking: true })
+
+    const latest = await fetchLatestArticles(reader, 3)
+    expect(latest.map((row) => row.id)).toEqual([breaking.id, featured.id, plain.id])
+    expect(Object.keys(latest[0]!).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
+    expect((await fetchFeaturedArticles(reader, 1)).map((row) => row.id)).toEqual([featured.id])
+    const ticker = await fetchBreakingArticles(reader, 1)
+    expect(ticker).toEqual([{ id: breaking.id, slug: breaking.slug, title: breaking.title }])
+    expect(Object.keys(ticker[0]!).sort()).toEqual(columnsOf(ARTICLE_HEADLINE_COLUMNS))
+  })
+
+  it('a category page by page in the database, and the related pool without the article read', async () => {
+    const rows = []
+    for (let i = 0; i < 3; i++) rows.push(await insertArticle({ category: 'finance-documentary', publish_date: nextDate() }))
+    const newestFirst = rows.map((row) => row.id).reverse()
+
+    const first = await fetchCategoryPage(reader, 'finance-documentary', 0, 2)
+    expect(first.articles.map((row) => row.id)).toEqual(newestFirst.slice(0, 2))
+    expect(first.nextOffset).toBe(2)
+    const second = await fetchCategoryPage(reader, 'finance-documentary', 2, 2)
+    expect(second.articles[0]!.id).toBe(newestFirst[2])
+
+    const related = await fetchCategoryArticles(reader, 'finance-documentary', 2, newestFirst[0])
+    expect(related.map((row) => row.id)).toEqual(newestFirst.slice(1, 3))
+  })
+
+  it('one article by slug with its content; an unknown slug is null, not an error', async () => {
+    const article = await insertArticle({ content: '<p>The whole story</p>' })
+    expect(await fetchArticleBySlug(reader, article.slug)).toMatchObject({ id: article.id, content: '<p>The whole story</p>' })
+    expect(await fetchArticleBySlug(reader, unique('missing'))).toBeNull()
+  })
+
+  it('search finds the term in title, excerpt or content, case-insensitively', async () => {
+    const word = unique('zebra').replace(/-/g, '')
+    const inTitle = await insertArticle({ title: `The ${word} in the title` })
+    const inExcerpt = await insertArticle({ excerpt: `An excerpt about ${word.toUpperCase()}` })
+    const inContent = await insertArticle({ content: `<p>Deep in the body: ${word}.</p>` })
+    await insertArticle({ title: 'Unrelated' })
+
+    const { results, total } = await searchArticles(reader, word)
+    expect(results.map((row) => row.id).sort()).toEqual([inTitle.id, inExcerpt.id, inContent.id].sort())
+    expect(total).toBe(3)
+    expect(Object.keys(results[0]!).sort()).toEqual(columnsOf(ARTICLE_SEARCH_COLUMNS))
+  })
+
+  it('search treats filter syntax and wildcards as text and can never widen the query', async () => {
+    const word = unique('quote').replace(/-/g, '')
+    const typed = `${word} (up), "again": 50% *now* \\ back\\slash`
+    const article = await insertArticle({ title: `Rates ${typed} today` })
+    expect((await searchArticles(reader, typed)).results.map((row) => row.id)).toEqual([article.id])
+
+    // A term no article contains: escaped, each stays one pattern and matches nothing; broken
+    // out of the quotes, the extra conditions would match every article.
+    const absent = unique('absent').replace(/-/g, '')
+    for (const hostile of [`${absent}"),id.not.is.null,title.ilike.("`, `${absent},title.ilike.*`, `${absent}%`, `${absent})`]) {
+      expect(await searchArticles(reader, hostile)).toEqual({ results: [], total: 0 })
+    }
+  })
+
+  it('the sitemap reads every article, slug and updated_at only', async () => {
+    const rows = await fetchSitemapArticles(reader)
+    const [{ count }] = await sql<{ count: string }>('select count(*) from public.articles')
+    expect(rows).toHaveLength(Number(count))
+    expect(Object.keys(rows[0]!).sort()).toEqual(['slug', 'updated_at'])
+  })
+
+  it('readers cannot write: the refusal is reported as not allowed', async () => {
+    const fields: ArticleFields = {
+      title: 'Not mine', excerpt: 'e', content: '<p>x</p>', category: 'sports', image_url: null, image_alt: null, featured: false, breaking: false,
+    }
+    expect(await failureKind(createArticle(reader, fields, 'someone@example.com'))).toBe('not-allowed')
+  })
+})
+
+describe('articles, as the dashboard writes them', () => {
+  const fields = (title: string): ArticleFields => ({
+    title, excerpt: 'Short summary', content: '<p>Body</p>', category: 'political', image_url: null, image_alt: null, featured: false, breaking: false,
+  })
+
+  it('creates with a unique slug from the title, never a reserved one', async () => {
+    const title = `Budget day ${unique('t')}`
+    const first = await createArticle(admin, fields(title), 'editor@example.com')
+    const second = await createArticle(admin, fields(title), 'editor@example.com')
+    expect(second.slug).toBe(`${first.slug}-2`)
+    const [row] = await sql<{ author: string; category: string }>('select author, category from public.articles where id = $1', [first.id])
+    expect(row).toEqual({ author: 'editor@example.com', category: 'political' })
+
+    const taken = await sql<{ slug: string }>("select slug from public.articles where slug ~ '^about(-[0-9]+)?$'")
+    const about = await createArticle(admin, fields('About'), 'editor@example.com')
+    expect(about.slug).not.toBe('about')
+    expect(taken.map((r) => r.slug)).not.toContain(about.slug)
+  })
+
+  it('updates the fields; the slug stays and the trigger moves updated_at (the browser sends none)', async () => {
+    const article = await insertArticle()
+    await sql(`update public.articles set updated_at = now() - interval '1 day' where id = $1`, [article.id])
+    const before = await fetchArticleForEdit(admin, article.id)
+
+    await updateArticle(admin, article.id, { ...fields('Edited headline'), breaking: true })
+    const after = await fetchArticleForEdit(admin, article.id)
+    expect(after).toMatchObject({ title: 'Edited headline', breaking: true, slug: article.slug })
+    expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime())
+  })
+
+  it('a write that matches no row (deleted meanwhile) is reported as gone', async () => {
+    const article = await insertArticle()
+    await deleteArticle(admin, article.id)
+    expect(await sql('select 1 from public.articles where id = $1', [article.id])).toHaveLength(0)
+    expect(await failureKind(updateArticle(admin, article.id, fields('Too late')))).toBe('not-found')
+    expect(await failureKind(deleteArticle(admin, article.id))).toBe('not-found')
+  })
+
+  it('a value the database refuses is reported as invalid', async () => {
+    expect(await failureKind(createArticle(admin, { ...fields('Bad category'), category: 'bogus' }, 'editor@example.com'))).toBe('invalid')
+  })
+
+  it('lists a page with search, category filter and exact total; a page past the end gives the total', async () => {
+    const tag = unique('pg').replace(/-/g, '')
+    for (let i = 0; i < 4; i++) {
+      await insertArticle({ title: `${tag} (${i}), "quoted"`, category: i < 3 ? 'sports' : 'political', publish_date: nextDate() })
+    }
+    const page1 = await fetchAdminArticlePage(admin, { search: `${tag} (`, category: 'sports', page: 1 }, 2)
+    expect(page1.total).toBe(3)
+    expect(page1.rows.map((row) => row.title)).toEqual([`${tag} (2), "quoted"`, `${tag} (1), "quoted"`])
+    expect(Object.keys(page1.rows[0]!).sort()).toEqual(columnsOf(ARTICLE_ADMIN_LIST_COLUMNS))
+    expect(await fetchAdminArticlePage(admin, { search: tag, category: null, page: 3 }, 2)).toEqual({ rows: [], total: 4 })
+  })
+
+  it('counts articles without reading them', async () => {
+    const [{ count }] = await sql<{ count: string }>('select count(*) from public.articles')
+    expect(await countArticles(admin)).toBe(Number(count))
+  })
+})
+
+describe('comments', () => {
+  it("a reader's comment waits for moderation, then shows once approved", async () => {
+    const article = await insertArticle()
+    const content = unique('hello')
+    await submitComment(reader, { articleId: article.id, authorName: '  Ann  ', content: `  ${content}  ` })
+    const [row] = await sql<{ id: string; status: string; author_name: string }>(
+      'select id, status, author_name from public.comments where content = $1', [content])
+    expect(row).toMatchObject({ status: 'pending', author_name: 'Ann' })
+    expect(await fetchApprovedComments(reader, article.id, 200)).toEqual([])
+
+    await setCommentStatus(admin, row!.id, 'approved')
+    expect((await fetchApprovedComments(reader, article.id, 200)).map((comment) => comment.content)).toEqual([content])
+  })
+
+  it('a comment on an article that is gone is reported as gone', async () => {
+    const article = await insertArticle()
+    await sql('delete from public.articles where id = $1', [article.id])
+    expect(await failureKind(submitComment(reader, { articleId: article.id, authorName: 'Ann', content: 'Late' }))).toBe('not-found')
+  })
+
+  it('the moderation queue lists pending comments first with their article; the count matches', async () => {
+    const article = await insertArticle()
+    const approved = await insertComment(article.id, 'approved')
+    const pending = await insertComment(article.id, 'pending')
+    const page = await fetchModerationPage(admin, 1, 500)
+    const ids = page.rows.map((row) => row.id)
+    expect(ids.indexOf(pending.id)).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf(pending.id)).toBeLessThan(page.pending)
+    expect(ids.indexOf(approved.id) === -1 || ids.indexOf(approved.id) >= page.pending).toBe(true)
+    expect(page.rows.find((row) => row.id === pending.id)!.article).toEqual({ title: article.title, slug: article.slug })
+
+    const [{ count }] = await sql<{ count: string }>("select count(*) from public.comments where status = 'pending'")
+    expect(await countComments(admin, 'pending')).toBe(Number(count))
+    expect(page.pending).toBe(Number(count))
+  })
+
+  it('readers cannot moderate', async () => {
+    const article = await insertArticle()
+    const pending = await insertComment(article.id, 'pending')
+    expect(await failureKind(setCommentStatus(reader, pending.id, 'approved'))).toBe('not-allowed')
+    expect((await sql('select status from public.comments where id = $1', [pending.id]))[0]).toEqual({ status: 'pending' })
+  })
+})
+
+describe('video posts', () => {
+  it('recent videos for the player; the dashboard adds, pages and deletes them', async () => {
+    const title = unique('clip')
+    await createVideo(admin, { title, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
+    const recent = await fetchRecentVideos(reader, 7)
+    const added = recent.find((video) => video.title === title)!
+    expect(Object.keys(added).sort()).toEqual(['created_at', 'id', 'title', 'url'])
+    expect(await fetchRecentVideos(reader, 7, Date.now() + 30 * 86_400_000)).not.toContainEqual(added)
+
+    const total = await countVideos(admin)
+    expect((await fetchAdminVideoPage(admin, 1, 1)).total).toBe(total)
+    expect(await fetchAdminVideoPage(admin, total + 5, 1)).toEqual({ rows: [], total })
+
+    await deleteVideo(admin, added.id)
+    expect(await sql('select 1 from public.video_posts where id = $1', [added.id])).toHaveLength(0)
+    expect(await failureKind(deleteVideo(admin, added.id))).toBe('not-found')
+  })
+
+  it('readers cannot delete a video', async () => {
+    const video = await insertVideo()
+    expect(await failureKind(deleteVideo(reader, video.id))).toBe('not-found')
+    expect(await sql('select 1 from public.video_posts where id = $1', [video.id])).toHaveLength(1)
+  })
+})
+
+describe('subscribers', () => {
+  it('subscribes a normalised address once; the same address again is a result, not an error', async () => {
+    const local = unique('news')
+    expect(await subscribe(reader, `  ${local.toUpperCase()}@Example.com `)).toBe('subscribed')
+    expect(await subscribe(reader, `${local}@example.com`)).toBe('already-subscribed')
+    expect(await sql('select email from public.subscribers where email = $1', [`${local}@example.com`])).toHaveLength(1)
+    expect(await failureKind(subscribe(reader, 'not an address'))).toBe('invalid')
+  })
+
+  it('the dashboard pages the list and exports all of it in batches past the response cap', async () => {
+    await sql(`insert into public.subscribers (email)
+               select 'bulk-' || g || '-' || $1 || '@example.com' from generate_series(1, $2::int) g`, [unique('b'), BATCH_ROWS + 50])
+    const total = await countSubscribers(admin)
+    expect(total).toBeGreaterThan(BATCH_ROWS)
+    const page = await fetchSubscriberPage(admin, 1, 15)
+    expect(page.total).toBe(total)
+    expect(page.rows).toHaveLength(15)
+
+    const everyone = await fetchAllSubscribers(admin)
+    expect(everyone).toHaveLength(total)
+    expect(new Set(everyone.map((row) => row.email)).size).toBe(total)
+    expect(Object.keys(everyone[0]!).sort()).toEqual(['created_at', 'email'])
+  })
+
+  it('readers never see the list', async () => {
+    expect((await fetchSubscriberPage(reader, 1, 15)).rows).toEqual([])
+  })
+})
+
+describe('administrators and article images', () => {
+  it('is_admin() tells the dashboard who may use it', async () => {
+    expect(await fetchIsAdmin(admin)).toBe(true)
+    expect(await fetchIsAdmin(reader)).toBe(false)
+  })
+
+  it('uploads an image and returns a public URL that serves it', async () => {
+    const png = makePng(2, 2)
+    const url = await uploadArticleImage(admin.storage, new File([png], 'My Photo.PNG', { type: 'image/png' }))
+    expect(url).toMatch(/\/storage\/v1\/object\/public\/article-images\/\d+-my-photo\.png$/)
+    const served = await fetch(url)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+  })
+
+  it('refusals by the bucket become the upload toast kinds', async () => {
+    const fake = new File(['<script>alert(1)</script>'], 'fake.png', { type: 'image/png' })
+    expect(await failureKind(uploadArticleImage(admin.storage, fake))).toBe('unsupported-file')
+    const huge = new File([Buffer.concat([makePng(1, 1), Buffer.alloc(3 * 1024 * 1024)])], 'huge.png', { type: 'image/png' })
+    expect(await failureKind(uploadArticleImage(admin.storage, huge))).toBe('too-large')
+  })
+})

@@ -24,15 +24,14 @@ create index articles_search_vector_idx on public.articles using gin (search_vec
 --   * the words as a web search query (quoted phrases, `or`, `-word`), the last word also as
 --     a prefix so results follow the reader while they type ('vacc' finds 'vaccines');
 --   * the term anywhere inside a title (pg_trgm index), for partial words in the middle.
--- Only the newest 1000 matches are ranked, which bounds the work for a term found in most of
--- the archive (a news reader wants recent articles anyway); they are ordered by relevance
--- (title > excerpt > body, whole word > prefix, title substring bonus) decayed by age (half
--- weight after a year). No count: it returns up to max_results + 1 rows, so the caller can
--- show "20+ results" without counting every match.
+-- Ranking works on a bounded pool: the newest 100 word matches, or when there are fewer, those
+-- and as many of the newest title matches as the page shows. A word found in half the archive
+-- therefore costs about what a rare one does, and a news reader gets recent articles first. The pool is ordered by relevance (title > excerpt >
+-- body, whole word > prefix, title substring bonus) decayed by age (half weight after a year).
+-- No count: it returns up to max_results + 1 rows, so the caller can show "20+ results".
 --
--- Input that cannot match becomes a NULL key, which both GIN indexes answer with nothing at
--- once: fewer than 3 characters, no words (punctuation only), or no run of 3 letters/digits
--- for the title index (pg_trgm would otherwise read its whole index).
+-- Input that cannot match is answered at once: fewer than 3 characters, or no words and no
+-- run of 3 letters or digits (pg_trgm could only read its whole index for that).
 --
 -- security invoker: runs with the caller's rights, so the articles policies still decide.
 create or replace function public.search_articles(q text, max_results integer default 20)
@@ -44,57 +43,113 @@ returns table (
   category text,
   publish_date timestamptz
 )
-language sql
-stable
+language plpgsql
+-- volatile only because PostgreSQL refuses EXPLAIN (the match estimate) inside a stable
+-- function; it reads and never writes, and GET requests still run it read-only.
+volatile
 security invoker
 set search_path = ''
 as $$
-  with term as (
-    -- Trimmed, whitespace collapsed, capped at 100 characters (what the UI sends at most).
-    select left(btrim(regexp_replace(coalesce(q, ''), '\s+', ' ', 'g')), 100) as text
-  ),
-  parsed as (
-    select term.text, websearch_to_tsquery('simple'::regconfig, term.text) as words
-      from term
-     where char_length(term.text) >= 3
-  ),
-  query as (
-    select case when numnode(parsed.words) > 0 then parsed.words end as words,
-           case
-             when numnode(parsed.words) = 0 then null
-             -- The last word as a prefix too, unless it is shorter than 3 characters (a 1- or
-             -- 2-letter prefix matches most of the archive and helps nobody).
-             when parsed.words::text ~ '''[^'']{3,}''$'
-               then to_tsquery('simple'::regconfig, parsed.words::text || ':*')
-             else parsed.words
-           end as prefixed,
-           case
-             when parsed.text ~ '[[:alnum:]]{3}'
-               -- LIKE wildcards typed by the reader match themselves.
-               then '%' || replace(replace(replace(parsed.text, '\', '\\'), '%', '\%'), '_', '\_') || '%'
-           end as pattern
-      from parsed
-  ),
-  candidates as (
-    select a.id, a.slug, a.title, a.excerpt, a.category, a.publish_date, a.search_vector,
-           coalesce(a.title ilike query.pattern, false) as in_title
-      from public.articles a, query
-     where a.title ilike query.pattern
-        or a.search_vector @@ query.prefixed
-     order by a.publish_date desc, a.id desc
-     limit 1000
-  )
-  select c.id, c.slug, c.title, c.excerpt, c.category, c.publish_date
-    from candidates c, query
-   order by (
-              coalesce(ts_rank(c.search_vector, query.words, 1) + 0.5 * ts_rank(c.search_vector, query.prefixed, 1), 0)
-              + case when c.in_title then 0.5 else 0 end
-            )
-            / (1 + extract(epoch from (now() - c.publish_date)) / 31557600.0) desc,
-            c.publish_date desc,
-            c.id desc
-   limit greatest(1, least(coalesce(max_results, 20), 100)) + 1;
+declare
+  -- Trimmed, whitespace collapsed, capped at 100 characters (what the UI sends at most).
+  term constant text := left(btrim(regexp_replace(coalesce(q, ''), '\s+', ' ', 'g')), 100);
+  wanted constant integer := greatest(1, least(coalesce(max_results, 20), 100)) + 1;
+  pool_size constant integer := 100;
+  words tsquery;
+  prefixed tsquery;
+  pattern text;
+  plan json;
+  estimated float8;
+  archive float8;
+  oldest timestamptz;
+  since timestamptz;
+  word_ids uuid[] := '{}';
+  title_ids uuid[] := '{}';
+begin
+  if char_length(term) < 3 then
+    return;
+  end if;
+  words := websearch_to_tsquery('simple'::regconfig, term);
+  if numnode(words) = 0 then
+    words := null;
+  elsif words::text ~ '''[^'']{3,}''$' then
+    -- The last word as a prefix too, unless it is shorter than 3 characters (a 1- or 2-letter
+    -- prefix matches most of the archive and helps nobody).
+    prefixed := to_tsquery('simple'::regconfig, words::text || ':*');
+  else
+    prefixed := words;
+  end if;
+  if term ~ '[[:alnum:]]{3}' then
+    -- LIKE wildcards typed by the reader match themselves.
+    pattern := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  end if;
+
+  -- Every query below goes through EXECUTE, so each is planned for this call's values rather
+  -- than from a cached generic plan that would treat every word alike.
+  if prefixed is not null then
+    -- How many articles hold the words: the planner's estimate from the lexeme statistics
+    -- ANALYZE keeps, against the table's size.
+    execute 'explain (format json) select from public.articles a where a.search_vector @@ $1' into plan using prefixed;
+    estimated := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+    archive := greatest((select c.reltuples from pg_catalog.pg_class c where c.oid = 'public.articles'::regclass), 1);
+
+    -- The newest pool_size word matches, the cheapest way for how common the words are. The
+    -- planner cannot choose this itself: it does not see that checking a row while walking
+    -- the date index reads that row's TOASTed tsvector, many times the cost of a row the GIN
+    -- index found.
+    if estimated > 0.2 * archive then
+      -- In more than a fifth of the archive: walk the date index, stop after pool_size
+      -- (`is true` keeps the GIN index out of this plan). About 5 * pool_size rows read.
+      execute 'select array(select a.id from public.articles a
+                             where (a.search_vector @@ $1) is true
+                             order by a.publish_date desc, a.id desc limit $2)'
+        into word_ids using prefixed, pool_size;
+    else
+      if estimated > 16 * pool_size then
+        -- Common enough that a recent stretch of the archive should hold 4 * pool_size
+        -- matches: only the rows both indexes agree on are read (BitmapAnd), if it was long
+        -- enough. Its length assumes a steady publishing rate.
+        execute 'select min(a.publish_date) from public.articles a' into oldest;
+        since := now() - (now() - oldest) * (4 * pool_size / estimated);
+        execute 'select array(select m.id from (select a.id, a.publish_date from public.articles a
+                                                  where a.search_vector @@ $1 and a.publish_date >= $2 offset 0) m
+                               order by m.publish_date desc, m.id desc limit $3)'
+          into word_ids using prefixed, since, pool_size;
+      end if;
+      if cardinality(word_ids) < pool_size then
+        -- Every match from the GIN index, sorted by date.
+        execute 'select array(select m.id from (select a.id, a.publish_date from public.articles a
+                                                  where a.search_vector @@ $1 offset 0) m
+                               order by m.publish_date desc, m.id desc limit $2)'
+          into word_ids using prefixed, pool_size;
+      end if;
+    end if;
+  end if;
+
+  -- Partial words from inside a title, when the words alone do not fill the pool.
+  if pattern is not null and cardinality(word_ids) < pool_size then
+    execute 'select array(select a.id from public.articles a where a.title ilike $1
+                           order by a.publish_date desc, a.id desc limit $2)'
+      into title_ids using pattern, wanted;
+  end if;
+
+  return query
+    select a.id, a.slug, a.title, a.excerpt, a.category, a.publish_date
+      from public.articles a
+      -- Detoasted once per row for both ranks.
+      cross join lateral (select a.search_vector || ''::tsvector as v offset 0) d
+     where a.id = any (word_ids || title_ids)
+     order by (
+                coalesce(ts_rank(d.v, words, 1), 0)
+                + 0.5 * coalesce(ts_rank(d.v, prefixed, 1), 0)
+                + case when a.title ilike pattern then 0.5 else 0 end
+              )
+              / (1 + extract(epoch from (now() - a.publish_date)) / 31557600.0) desc,
+              a.publish_date desc,
+              a.id desc
+     limit wanted;
+end;
 $$;
 
 comment on function public.search_articles(text, integer) is
-  'Public article search: full-text (title A, excerpt B, body C; last word also as a prefix) plus substring on titles; ranked by relevance and recency; returns up to max_results + 1 rows, no count.';
+  'Public article search: full-text (title A, excerpt B, body C; last word also as a prefix) plus substring on titles; ranked by relevance and recency over the newest matches; returns up to max_results + 1 rows, no count.';

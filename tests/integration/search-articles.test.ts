@@ -2,10 +2,10 @@
  * public.search_articles (issue 9): full-text search with a ranked, bounded result, called as
  * the reading site calls it (anon key, /rest/v1/rpc). Each test plants words no other row has.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { anonClient, closeSql, supabaseUrl } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
-import { inject } from 'vitest'
 
 afterAll(closeSql)
 
@@ -146,4 +146,72 @@ describe('search_articles', () => {
     const rows = (await res.json()) as SearchRow[]
     expect(rows.map((row) => row.id)).toEqual([article.id])
   })
+
+  it(
+    'ranks the newest 100 matches whichever way it collects them (date walk, recent window, window refill, GIN)',
+    async () => {
+      // 20,000 short articles in a transaction that is rolled back, then ANALYZE, so the
+      // estimates put each word on its own path: zqcommon in half the rows (walk the date
+      // index), zqwindow in 12 % (recent window), zqoldies in 12 % but only old rows (the window
+      // comes back short and is refilled), zqrare in 0.5 % (GIN only).
+      const client = new pg.Client({ connectionString: inject('databaseUrl') })
+      await client.connect()
+      try {
+        await client.query('begin')
+        await client.query(
+          `insert into public.articles (slug, title, excerpt, content, author, category, publish_date)
+           select 'zqpath-' || g, 'Path test ' || g, 'Excerpt ' || g,
+                  '<p>' || concat_ws(' ',
+                    case when g % 2 = 0 then 'zqcommon' end,
+                    case when g % 25 in (1, 2, 3) then 'zqwindow' end,
+                    case when g % 10 in (3, 7) and g < 12000 then 'zqoldies' end,
+                    case when g % 200 = 9 then 'zqrare' end,
+                    'filler' || g) || '</p>',
+                  'Path Test', 'sports', now() - interval '3 years' * ((20000 - g + 0.5) / 20000.0)
+             from generate_series(1, 20000) g`,
+        )
+        await client.query('analyze public.articles')
+
+        const estimate = async (word: string) => {
+          const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+            `explain (format json) select from public.articles a where a.search_vector @@ to_tsquery('simple', $1)`,
+            [`${word}:*`],
+          )
+          return rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']
+        }
+        const [{ reltuples }] = (await client.query<{ reltuples: number }>(`select reltuples from pg_class where oid = 'public.articles'::regclass`)).rows as [{ reltuples: number }]
+        expect(await estimate('zqcommon')).toBeGreaterThan(0.2 * reltuples)
+        for (const word of ['zqwindow', 'zqoldies']) {
+          expect(await estimate(word)).toBeGreaterThan(1600)
+          expect(await estimate(word)).toBeLessThan(0.2 * reltuples)
+        }
+        expect(await estimate('zqrare')).toBeLessThan(1600)
+
+        await client.query('set local role anon')
+        for (const word of ['zqcommon', 'zqwindow', 'zqoldies', 'zqrare']) {
+          const got = await client.query<{ id: string }>(`select id from public.search_articles($1, 20)`, [word])
+          // The definition, written out: the newest 100 matches, ranked.
+          const expected = await client.query<{ id: string }>(
+            `with q as (select to_tsquery('simple', $1) as words, to_tsquery('simple', $1 || ':*') as prefixed),
+                  pool as (select a.* from public.articles a, q where a.search_vector @@ q.prefixed
+                           order by a.publish_date desc, a.id desc limit 100)
+             select pool.id from pool, q
+              order by (ts_rank(pool.search_vector, q.words, 1) + 0.5 * ts_rank(pool.search_vector, q.prefixed, 1))
+                       / (1 + extract(epoch from (now() - pool.publish_date)) / 31557600.0) desc,
+                       pool.publish_date desc, pool.id desc
+              limit 21`,
+            [word],
+          )
+          expect(got.rows.map((row) => row.id), word).toEqual(expected.rows.map((row) => row.id))
+          expect(got.rows, word).toHaveLength(21)
+        }
+      } finally {
+        await client.query('rollback').catch(() => undefined)
+        // ANALYZE wrote the table's size in place, outside the transaction: measure it again.
+        await client.query('analyze public.articles').catch(() => undefined)
+        await client.end()
+      }
+    },
+    120_000,
+  )
 })

@@ -126,11 +126,20 @@ begin
     end if;
   end if;
 
-  -- Partial words from inside a title, when the words alone do not fill the pool.
+  -- Partial words from inside a title, when the words alone do not fill the pool. The planner
+  -- guesses '%term%' blindly, so first look at the newest 2000 titles (a few milliseconds);
+  -- a term too rare to fill the page there is rare enough for the pg_trgm index.
   if pattern is not null and cardinality(word_ids) < pool_size then
-    execute 'select array(select a.id from public.articles a where a.title ilike $1
-                           order by a.publish_date desc, a.id desc limit $2)'
+    execute 'select array(select r.id from (select a.id, a.title from public.articles a
+                                             order by a.publish_date desc, a.id desc limit 2000) r
+                           where r.title ilike $1 limit $2)'
       into title_ids using pattern, wanted;
+    if cardinality(title_ids) < wanted then
+      execute 'select array(select m.id from (select a.id, a.publish_date from public.articles a
+                                                where a.title ilike $1 offset 0) m
+                             order by m.publish_date desc, m.id desc limit $2)'
+        into title_ids using pattern, wanted;
+    end if;
   end if;
 
   return query

@@ -7,6 +7,7 @@
  * issue 9 beside the way it works now, and prints one Markdown table. Everything is bounded:
  * a fixed number of requests or seconds per measurement, 20 s per request at most.
  */
+import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { benchAdminList, benchHome, benchOverview, benchPrimaryKey, benchSitemap } from './bench/pages.ts'
 import { lighthouseRows } from './bench/lighthouse.ts'
@@ -66,9 +67,11 @@ try {
   rows.push(...(await lighthouseRows({ apiUrl: stack.api.url, anonKey: stack.anon.apikey, log })))
 
   const { rows: version } = await stack.pool.query<{ v: string }>(`select current_setting('server_version') as v`)
+  // Timings depend on the machine and on what else runs on it: say both.
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
   console.log(
     `npm run bench: ${total.toLocaleString('en-US')} articles, ${Number(counts.comments).toLocaleString('en-US')} comments, ` +
-      `PostgreSQL ${version[0]!.v}, ${new Date().toISOString().slice(0, 10)}\n`,
+      `PostgreSQL ${version[0]!.v}, ${os.cpus().length} CPUs, load average ${load}, ${new Date().toISOString().slice(0, 10)}\n`,
   )
   console.log(formatTable(rows))
 } finally {

@@ -178,8 +178,9 @@ export async function benchOverview(admin: Caller): Promise<BenchRow[]> {
 }
 
 /**
- * Every article's slug and updated_at. Before: the sitemap page's offset pages (publish_date
- * order, capped at 50,000). Now: pages of 1,000 (PostgREST's max-rows) by primary key.
+ * Every article's slug and updated_at. Before: the sitemap page's offset pages (capped at
+ * 50,000 rows). Now: keyset pages of 1,000 (PostgREST's max-rows) down the (publish_date, id)
+ * index, newest first, which reads the table in its physical order.
  */
 export async function benchSitemap(anon: Caller, total: number): Promise<BenchRow[]> {
   const pageSize = 1000
@@ -201,16 +202,20 @@ export async function benchSitemap(anon: Caller, total: number): Promise<BenchRo
   let rows = 0
   let requests = 0
   let bytes = 0
-  let last: string | null = null
+  let cursor: Cursor | null = null
   for (;;) {
-    const after: string = last ? `&id=gt.${last}` : ''
-    const res = await request(anon, `articles?select=id,slug,updated_at&order=id.asc&limit=${pageSize}${after}`)
+    const after: string = cursor
+      ? `&publish_date=lte.${encodeURIComponent(cursor.publish_date)}&or=${encodeURIComponent(
+          `(publish_date.lt.${cursor.publish_date},and(publish_date.eq.${cursor.publish_date},id.lt.${cursor.id}))`,
+        )}`
+      : ''
+    const res = await request(anon, `articles?select=id,slug,updated_at,publish_date&order=publish_date.desc,id.desc&limit=${pageSize}${after}`)
     requests++
     bytes += res.bytes
-    const page = JSON.parse(res.body || '[]') as { id: string }[]
+    const page = JSON.parse(res.body || '[]') as Cursor[]
     rows += page.length
     if (page.length < pageSize) break
-    last = page[page.length - 1]!.id
+    cursor = page[page.length - 1]!
   }
   const nowMs = performance.now() - started
   return [

@@ -6,8 +6,11 @@
 --   ?order=publish_date.desc,id.desc&limit=16
 --   &publish_date=lte.<last date>&or=(publish_date.lt.<last date>,and(publish_date.eq.<last date>,id.lt.<last id>))
 -- (the redundant `lte` gives the index a start key; the `or` settles ties). The last page is
--- the first page of the reverse order (publish_date.asc,id.asc). They replace the shipped
--- single-column ones, which they cover.
+-- the first page of the reverse order (publish_date.asc,id.asc). The sitemap walks every
+-- article the same way (select=id,slug,updated_at,publish_date): articles are stored roughly
+-- in publish order, so this reads the table sequentially, where walking by the random uuid
+-- primary key would visit a different page for every row. They replace the shipped
+-- single-column indexes, which they cover.
 create index articles_publish_date_id_idx on public.articles (publish_date desc, id desc);
 create index articles_category_publish_date_id_idx on public.articles (category, publish_date desc, id desc);
 drop index public.articles_publish_date_idx;

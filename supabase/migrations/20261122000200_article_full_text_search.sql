@@ -162,3 +162,8 @@ $$;
 
 comment on function public.search_articles(text, integer) is
   'Public article search: full-text (title A, excerpt B, body C; last word also as a prefix) plus substring on titles; ranked by relevance and recency over the newest matches; returns up to max_results + 1 rows, no count.';
+
+-- Granted explicitly rather than through default privileges: the reading site calls it with
+-- the anon key.
+revoke all on function public.search_articles(text, integer) from public;
+grant execute on function public.search_articles(text, integer) to anon, authenticated, service_role;

@@ -98,3 +98,6 @@ $$;
 
 comment on function public.home_page() is
   'Front page in one call: lead, headlines (6), trending (5), breaking (5) and the ten home category sections (10 each), card columns only.';
+
+revoke all on function public.home_page() from public;
+grant execute on function public.home_page() to anon, authenticated, service_role;

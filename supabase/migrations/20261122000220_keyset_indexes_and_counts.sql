@@ -179,9 +179,13 @@ $$;
 comment on function public.article_count(text, text, integer) is
   'Articles in a filtered admin list: exact from article_counts without a search term; with one, counted up to cap ({"count": n, "exact": bool}).';
 
+-- For the dashboard: signed-in callers only (RLS still decides what they count).
+revoke all on function public.article_count(text, text, integer) from public, anon;
+grant execute on function public.article_count(text, text, integer) to authenticated, service_role;
+
 -- The dashboard overview in one request. Articles and pending comments come from the counters;
--- video posts and subscribers are small tables counted exactly. security invoker: a caller
--- who is not an administrator gets 0 for what the policies hide (pending comments,
+-- video posts and subscribers are small tables counted exactly. security invoker: a signed-in
+-- caller who is not an administrator gets 0 for what the policies hide (pending comments,
 -- subscribers), as with the four count requests this replaces.
 create or replace function public.overview_counts()
 returns json
@@ -200,3 +204,6 @@ $$;
 
 comment on function public.overview_counts() is
   'Dashboard overview counts: articles, video_posts, pending_comments, subscribers (what the caller may see).';
+
+revoke all on function public.overview_counts() from public, anon;
+grant execute on function public.overview_counts() to authenticated, service_role;

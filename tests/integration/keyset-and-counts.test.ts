@@ -136,7 +136,7 @@ describe('article_counts and article_count()', () => {
   })
 
   it('answers the admin list total: exact without a search, capped with one', async () => {
-    const db = anonClient()
+    const db = await adminClient()
     const [{ n: total }] = (await sql<{ n: string }>(`select count(*) as n from public.articles`)) as [{ n: string }]
     const all = await db.rpc('article_count')
     expect(all.error).toBeNull()
@@ -151,6 +151,10 @@ describe('article_counts and article_count()', () => {
     expect((await db.rpc('article_count', { search: word, category: 'sports' })).data).toEqual({ count: 3, exact: true })
     expect((await db.rpc('article_count', { search: word, cap: 2 })).data).toEqual({ count: 2, exact: false })
     expect((await db.rpc('article_count', { search: '100%_\\' })).error).toBeNull()
+
+    const anon = await anonClient().rpc('article_count')
+    expect(anon.status).toBe(401)
+    expect(anon.error!.code).toBe('42501')
   })
 })
 
@@ -196,12 +200,13 @@ describe('comment_counts and overview_counts()', () => {
     const article = await insertArticle()
     await insertComment(article.id, 'pending')
     const exact = await exactOverview()
-    for (const db of [anonClient(), await userClient(reader.email, reader.password)]) {
-      const overview = await db.rpc('overview_counts')
-      // Refused outright is as good as zeros, should a role lose SELECT on a table it counts.
-      if (overview.error) expect(overview.error.code).toBe('42501')
-      else expect(overview.data).toEqual({ ...exact, pending_comments: 0, subscribers: 0 })
+    const signedIn = await userClient(reader.email, reader.password)
+    expect((await signedIn.rpc('overview_counts')).data).toEqual({ ...exact, pending_comments: 0, subscribers: 0 })
+    const anon = await anonClient().rpc('overview_counts')
+    expect(anon.status).toBe(401)
+    expect(anon.error!.code).toBe('42501')
 
+    for (const db of [anonClient(), signedIn]) {
       const { data } = await db.from('comment_counts').select('status,comments').throwOnError()
       expect(data.map((row) => row.status)).toEqual(['approved'])
       const articles = await db.from('article_counts').select('category,articles').throwOnError()
@@ -229,13 +234,21 @@ describe('comment_counts and overview_counts()', () => {
     expect(await sql(`select * from public.article_counts order by category`)).toEqual(before)
   })
 
-  it('keeps every new function security invoker', async () => {
-    const rows = await sql<{ name: string; secdef: boolean }>(
-      `select proname as name, prosecdef as secdef from pg_proc
+  it('keeps every new function security invoker, the reading site\'s callable by anon, the dashboard\'s not', async () => {
+    const rows = await sql<{ name: string; secdef: boolean; anon: boolean; authenticated: boolean }>(
+      `select proname as name, prosecdef as secdef,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+         from pg_proc p
         where pronamespace = 'public'::regnamespace
-          and proname in ('search_articles', 'home_page', 'article_count', 'overview_counts')`,
+          and proname in ('search_articles', 'home_page', 'article_count', 'overview_counts')
+        order by proname`,
     )
-    expect(rows).toHaveLength(4)
-    expect(rows.every((row) => !row.secdef)).toBe(true)
+    expect(rows).toEqual([
+      { name: 'article_count', secdef: false, anon: false, authenticated: true },
+      { name: 'home_page', secdef: false, anon: true, authenticated: true },
+      { name: 'overview_counts', secdef: false, anon: false, authenticated: true },
+      { name: 'search_articles', secdef: false, anon: true, authenticated: true },
+    ])
   })
 })

@@ -11,6 +11,12 @@ export type Database = {
         Update: { created_at?: string; user_id?: string }
         Relationships: []
       }
+      article_counts: {
+        Row: { articles: number; category: string }
+        Insert: { articles?: number; category: string }
+        Update: { articles?: number; category?: string }
+        Relationships: []
+      }
       articles: {
         Row: {
           author: string
@@ -23,6 +29,7 @@ export type Database = {
           image_alt: string | null
           image_url: string | null
           publish_date: string
+          search_vector: unknown | null
           slug: string
           title: string
           updated_at: string
@@ -38,6 +45,7 @@ export type Database = {
           image_alt?: string | null
           image_url?: string | null
           publish_date?: string
+          search_vector?: never
           slug: string
           title: string
           updated_at?: string
@@ -53,10 +61,17 @@ export type Database = {
           image_alt?: string | null
           image_url?: string | null
           publish_date?: string
+          search_vector?: never
           slug?: string
           title?: string
           updated_at?: string
         }
+        Relationships: []
+      }
+      comment_counts: {
+        Row: { comments: number; status: string }
+        Insert: { comments?: number; status: string }
+        Update: { comments?: number; status?: string }
         Relationships: []
       }
       comments: {
@@ -112,11 +127,28 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      article_count: {
+        Args: { cap?: number; category?: string; search?: string }
+        Returns: Json
+      }
       comment_statuses: {
         Args: { ids: string[] }
         Returns: { id: string; status: string }[]
       }
+      home_page: { Args: Record<PropertyKey, never>; Returns: Json }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      overview_counts: { Args: Record<PropertyKey, never>; Returns: Json }
+      search_articles: {
+        Args: { max_results?: number; q: string }
+        Returns: {
+          category: string
+          excerpt: string
+          id: string
+          publish_date: string
+          slug: string
+          title: string
+        }[]
+      }
     }
     Enums: { [_ in never]: never }
     CompositeTypes: { [_ in never]: never }

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench [-- --articles N]`: issue 9's measurements on a scratch database.
+ *
+ * Starts the local backend on a throwaway data folder (127.0.0.1, free ports), loads N articles
+ * (default 100,000, ≈1.8 KB HTML bodies, 14 categories, 3 years) and two comments each, runs
+ * VACUUM ANALYZE, then measures through the REST API, each time the way the app worked before
+ * issue 9 beside the way it works now, and prints one Markdown table. Everything is bounded:
+ * a fixed number of requests or seconds per measurement, 20 s per request at most.
+ */
+import os from 'node:os'
+import { parseArgs } from 'node:util'
+import { benchAdminList, benchHome, benchOverview, benchPrimaryKey, benchSitemap } from './bench/pages.ts'
+import { lighthouseRows } from './bench/lighthouse.ts'
+import { formatTable, type BenchRow } from './bench/report.ts'
+import { benchSearch, searchTerms } from './bench/search.ts'
+import { analyze, seedArchive } from './bench/seed.ts'
+import { startScratchStack } from './bench/stack.ts'
+
+const { values } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '100000' },
+    help: { type: 'boolean', default: false },
+  },
+})
+
+if (values.help) {
+  console.log('Usage: npm run bench [-- --articles N]   (default 100000)')
+  process.exit(0)
+}
+const articles = Number(values.articles)
+if (!Number.isInteger(articles) || articles < 100 || articles > 1_000_000) {
+  console.error('--articles must be a whole number between 100 and 1,000,000')
+  process.exit(2)
+}
+
+const log = (line: string) => console.error(line)
+const quiet = (line: string) => {
+  if (!line.startsWith('[db] applied migration')) log(line)
+}
+
+const stack = await startScratchStack(quiet)
+try {
+  log(`[bench] loading ${articles.toLocaleString('en-US')} articles into a scratch database`)
+  const seeded = await seedArchive(stack.pool, { articles, commentsPerArticle: 2, log })
+  await analyze(stack.pool)
+  const counts = (
+    await stack.pool.query<{ articles: string; comments: string }>(
+      'select (select count(*) from public.articles) as articles, (select count(*) from public.comments) as comments',
+    )
+  ).rows[0]!
+  const total = Number(counts.articles)
+  log(`[bench] loaded in ${seeded.seconds.toFixed(0)} s; measuring`)
+
+  const rows: BenchRow[] = []
+  const reference = await benchPrimaryKey(stack.anon, stack.pool)
+  rows.push(reference.row)
+  rows.push(
+    ...(await benchSearch(stack.anon, await searchTerms(stack.pool), { naiveTerms: 20, concurrency: 10, seconds: 10, referenceMs: reference.p50 }, log)),
+  )
+  log('[bench] home page')
+  rows.push(...(await benchHome(stack.anon)))
+  log('[bench] admin list and overview')
+  rows.push(...(await benchAdminList(stack.admin, stack.pool)))
+  rows.push(...(await benchOverview(stack.admin)))
+  log('[bench] sitemap')
+  rows.push(...(await benchSitemap(stack.anon, total)))
+  rows.push(...(await lighthouseRows({ apiUrl: stack.api.url, anonKey: stack.anon.apikey, log })))
+
+  const { rows: version } = await stack.pool.query<{ v: string }>(`select current_setting('server_version') as v`)
+  // Timings depend on the machine and on what else runs on it: say both.
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
+  console.log(
+    `npm run bench: ${total.toLocaleString('en-US')} articles, ${Number(counts.comments).toLocaleString('en-US')} comments, ` +
+      `PostgreSQL ${version[0]!.v}, ${os.cpus().length} CPUs, load average ${load}, ${new Date().toISOString().slice(0, 10)}\n`,
+  )
+  console.log(formatTable(rows))
+} finally {
+  await stack.stop()
+}

@@ -1,0 +1,113 @@
+import type pg from 'pg'
+import { latency, ms, request, throughput, type Caller, type Timed } from './http.ts'
+import type { BenchRow } from './report.ts'
+
+/**
+ * What readers type, against the synthetic archive: topical words from common to uncommon, the
+ * same in other letter cases, words cut short while typing, pieces from inside a title word,
+ * several words, rare names and made-up words taken from the data, terms with no match, and the
+ * commonest words of all.
+ */
+const FIXED_TERMS = [
+  'government', 'election', 'vaccine', 'hospital', 'inflation', 'climate', 'pipeline', 'football', 'museum', 'startup',
+  'ceasefire', 'pension', 'earthquake', 'marathon', 'espionage',
+  'Vaccine', 'ELECTION', 'Inflation', 'NuClear', 'Parliament',
+  'vacc', 'elect', 'infla', 'parlia', 'hosp', 'cybersec', 'immigr', 'refere',
+  'ospital', 'lection', 'ootball',
+  'climate policy', 'interest rates', 'health minister', 'prime minister', 'artificial intelligence', 'court judge',
+  'xylophone', 'qwzrt', 'blockchain', 'zzz',
+  'the', 'people',
+]
+
+/** Fifty terms: the fixed ones plus rare surnames and made-up words found in the archive. */
+export async function searchTerms(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ surname: string; coined: string }>(
+    `select substring(content from '<strong>[A-Za-z]+ ([A-Za-z]+)</strong>') as surname,
+            (regexp_match(content, '<p>[^<]* ([a-z]{7,9}) '))[1] as coined
+       from public.articles
+      where content like '%Reporting by <strong>%'
+      order by slug
+      limit 4`,
+  )
+  const extra = rows.flatMap((row) => [row.surname, row.coined]).filter(Boolean)
+  return [...FIXED_TERMS, ...extra].slice(0, 50)
+}
+
+/** The search as the overlay made it before issue 9 (search-queries.ts): ilike on three columns, exact count. */
+function naiveSearch(caller: Caller, term: string): Promise<Timed> {
+  const pattern = `"%${term.replace(/[%_*,()"\\]/g, '_')}%"`
+  const or = `(title.ilike.${pattern},excerpt.ilike.${pattern},content.ilike.${pattern})`
+  return request(
+    caller,
+    `articles?select=id,slug,title,excerpt,category,publish_date&or=${encodeURIComponent(or)}&order=publish_date.desc&limit=20`,
+    { prefer: 'count=exact' },
+  )
+}
+
+function ftsSearch(caller: Caller, term: string): Promise<Timed> {
+  return request(caller, `rpc/search_articles?q=${encodeURIComponent(term)}&max_results=20`)
+}
+
+export interface SearchBenchOptions {
+  /** The naive search takes seconds per term: it runs over the first terms only. */
+  naiveTerms: number
+  concurrency: number
+  seconds: number
+  /** p50 of a primary-key fetch, to express search times as a multiple of it. */
+  referenceMs: number
+}
+
+export async function benchSearch(anon: Caller, terms: string[], options: SearchBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
+  log(`[bench] search: ${terms.length} terms, full-text`)
+  await latency(5, (i) => ftsSearch(anon, terms[i % terms.length]!))
+  const fts = await latency(terms.length, (i) => ftsSearch(anon, terms[i]!))
+  const naiveCount = Math.min(options.naiveTerms, terms.length)
+  log(`[bench] search: first ${naiveCount} terms, naive ilike + count=exact`)
+  const naive = await latency(naiveCount, (i) => naiveSearch(anon, terms[i]!))
+  const ftsSame = await latency(naiveCount, (i) => ftsSearch(anon, terms[i]!))
+
+  const noMatch = 'zzz'
+  const naiveMiss = await naiveSearch(anon, noMatch)
+  const ftsMiss = await latency(5, () => ftsSearch(anon, noMatch))
+
+  log(`[bench] search: ${options.concurrency} concurrent searchers for ${options.seconds} s, each way`)
+  const loadNaive = await throughput(options.concurrency, options.seconds, (i) => naiveSearch(anon, terms[i % terms.length]!))
+  const loadFts = await throughput(options.concurrency, options.seconds, (i) => ftsSearch(anon, terms[i % terms.length]!))
+
+  const times = (value: number) => `${(value / options.referenceMs).toFixed(1)}× a primary-key fetch`
+  const rate = (r: typeof loadFts) =>
+    `${r.perSecond.toFixed(1)}/s, ${r.errors} errors of ${r.done} (${((100 * r.errors) / Math.max(1, r.done)).toFixed(0)} %)`
+  return [
+    {
+      measure: `public search p50 / p95, ${naiveCount} terms`,
+      naive: `${ms(naive.p50)} / ${ms(naive.p95)}${naive.errors ? `, ${naive.errors} errors` : ''} (p95 = ${times(naive.p95)})`,
+      now: `${ms(ftsSame.p50)} / ${ms(ftsSame.p95)} (p95 = ${times(ftsSame.p95)})`,
+      target: 'p95 ≤ 50 ms',
+      met: ftsSame.p95 <= 50 && ftsSame.errors === 0,
+    },
+    {
+      measure: `public search p50 / p95, all ${terms.length} terms`,
+      naive: '(not run: see above)',
+      now: `${ms(fts.p50)} / ${ms(fts.p95)}${fts.errors ? `, ${fts.errors} errors` : ''}`,
+      target: 'p95 ≤ 50 ms',
+      met: fts.p95 <= 50 && fts.errors === 0,
+    },
+    {
+      measure: `public search, 3-letter term with no match ("${noMatch}")`,
+      naive: `${ms(naiveMiss.ms)}${naiveMiss.status === 200 ? '' : ` (HTTP ${naiveMiss.status})`}`,
+      now: ms(ftsMiss.p50),
+    },
+    {
+      measure: `public search, ${options.concurrency} concurrent searchers, ${options.seconds} s`,
+      naive: rate(loadNaive),
+      now: rate(loadFts),
+      target: '≥ 50/s, 0 errors',
+      met: loadFts.perSecond >= 50 && loadFts.errors === 0,
+    },
+    {
+      measure: 'public search response',
+      naive: `20 rows + exact count`,
+      now: `≤ 21 rows, no count ("20+ results"), ${fts.bytes} B`,
+    },
+  ]
+}

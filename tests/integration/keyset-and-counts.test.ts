@@ -1,0 +1,254 @@
+/**
+ * Issue 9's list machinery: keyset pages over (publish_date desc, id desc) through plain
+ * PostgREST filters, and the maintained counters behind article_count() / overview_counts(),
+ * with the same access rules as the tables they count.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminClient, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
+import { insertArticle, insertComment } from '../support/fixtures.ts'
+
+afterAll(closeSql)
+
+interface Row {
+  id: string
+  publish_date: string
+}
+
+interface Cursor {
+  publish_date: string
+  id: string
+}
+
+/**
+ * One page of `author`'s articles after `cursor`, newest first: the query shape documented in
+ * migration 20261122000220 (lte gives the index its start, the or settles equal dates).
+ */
+async function pageAfter(db: SupabaseClient, author: string, size: number, cursor: Cursor | null, category?: string): Promise<Row[]> {
+  let query = db.from('articles').select('id,publish_date').eq('author', author)
+  if (category) query = query.eq('category', category)
+  if (cursor) {
+    query = query
+      .lte('publish_date', cursor.publish_date)
+      .or(`publish_date.lt.${cursor.publish_date},and(publish_date.eq.${cursor.publish_date},id.lt.${cursor.id})`)
+  }
+  const { data } = await query.order('publish_date', { ascending: false }).order('id', { ascending: false }).limit(size).throwOnError()
+  return data as Row[]
+}
+
+async function walk(db: SupabaseClient, author: string, size: number, category?: string): Promise<Row[][]> {
+  const pages: Row[][] = []
+  let cursor: Cursor | null = null
+  for (;;) {
+    const page = await pageAfter(db, author, size, cursor, category)
+    if (page.length === 0) break
+    pages.push(page)
+    cursor = page[page.length - 1]!
+    if (page.length < size) break
+  }
+  return pages
+}
+
+describe('keyset pagination on (publish_date desc, id desc)', () => {
+  const author = unique('keyset')
+  let expected: string[]
+
+  beforeAll(async () => {
+    // 30 articles on 6 dates: five share each date, so pages must split ties by id.
+    for (let day = 0; day < 6; day++) {
+      const date = new Date(Date.UTC(2024, 5, 1 + day, 12)).toISOString()
+      for (let i = 0; i < 5; i++) {
+        await insertArticle({ author, publish_date: date, category: i % 2 ? 'sports' : 'political' })
+      }
+    }
+    const rows = await sql<{ id: string }>(
+      `select id from public.articles where author = $1 order by publish_date desc, id desc`,
+      [author],
+    )
+    expected = rows.map((row) => row.id)
+    expect(expected).toHaveLength(30)
+  })
+
+  it.each([4, 7, 15])('walks every row exactly once in pages of %i', async (size) => {
+    const pages = await walk(anonClient(), author, size)
+    expect(pages.flat().map((row) => row.id)).toEqual(expected)
+    expect(pages.slice(0, -1).every((page) => page.length === size)).toBe(true)
+  })
+
+  it('reaches the last page directly through the reverse order', async () => {
+    const { data } = await anonClient()
+      .from('articles')
+      .select('id')
+      .eq('author', author)
+      .order('publish_date', { ascending: true })
+      .order('id', { ascending: true })
+      .limit(30 % 7)
+      .throwOnError()
+    expect(data.map((row) => row.id).reverse()).toEqual(expected.slice(-(30 % 7)))
+  })
+
+  it('keeps the following pages unchanged when a newer article arrives between two pages', async () => {
+    const db = anonClient()
+    const first = await pageAfter(db, author, 7, null)
+    const newer = await insertArticle({ author: `${author}-late`, publish_date: new Date().toISOString() })
+    try {
+      const second = await pageAfter(db, author, 7, first[first.length - 1]!)
+      expect(second.map((row) => row.id)).toEqual(expected.slice(7, 14))
+    } finally {
+      await sql('delete from public.articles where id = $1', [newer.id])
+    }
+  })
+
+  it('pages within a category the same way', async () => {
+    const rows = await sql<{ id: string }>(
+      `select id from public.articles where author = $1 and category = 'sports' order by publish_date desc, id desc`,
+      [author],
+    )
+    const pages = await walk(anonClient(), author, 4, 'sports')
+    expect(pages.flat().map((row) => row.id)).toEqual(rows.map((row) => row.id))
+  })
+})
+
+describe('article_counts and article_count()', () => {
+  async function counted(category: string): Promise<number> {
+    const [row] = await sql<{ articles: string }>(`select articles from public.article_counts where category = $1`, [category])
+    return Number(row?.articles ?? 0)
+  }
+
+  it('follows inserts, category changes and deletes, and matches an exact count', async () => {
+    const before = { sports: await counted('sports'), uk: await counted('uk-today') }
+    const a = await insertArticle({ category: 'sports' })
+    const b = await insertArticle({ category: 'sports' })
+    expect(await counted('sports')).toBe(before.sports + 2)
+    await sql(`update public.articles set category = 'uk-today' where id = $1`, [a.id])
+    await sql(`update public.articles set title = 'Renamed' where id = $1`, [b.id])
+    expect(await counted('sports')).toBe(before.sports + 1)
+    expect(await counted('uk-today')).toBe(before.uk + 1)
+    await sql(`delete from public.articles where id = any ($1)`, [[a.id, b.id]])
+    expect(await counted('sports')).toBe(before.sports)
+    expect(await counted('uk-today')).toBe(before.uk)
+
+    const exact = await sql<{ category: string; n: string }>(`select category, count(*) as n from public.articles group by category`)
+    const kept = await sql<{ category: string; articles: string }>(`select category, articles from public.article_counts where articles > 0`)
+    expect(Object.fromEntries(kept.map((row) => [row.category, Number(row.articles)]))).toEqual(
+      Object.fromEntries(exact.map((row) => [row.category, Number(row.n)])),
+    )
+  })
+
+  it('answers the admin list total: exact without a search, capped with one', async () => {
+    const db = await adminClient()
+    const [{ n: total }] = (await sql<{ n: string }>(`select count(*) as n from public.articles`)) as [{ n: string }]
+    const all = await db.rpc('article_count')
+    expect(all.error).toBeNull()
+    expect(all.data).toEqual({ count: Number(total), exact: true })
+
+    const [{ n: sports }] = (await sql<{ n: string }>(`select count(*) as n from public.articles where category = 'sports'`)) as [{ n: string }]
+    expect((await db.rpc('article_count', { category: 'sports' })).data).toEqual({ count: Number(sports), exact: true })
+
+    const word = unique('Counted').replace(/-/g, '')
+    for (let i = 0; i < 4; i++) await insertArticle({ title: `${word} ${i}`, category: i < 3 ? 'sports' : 'political' })
+    expect((await db.rpc('article_count', { search: word.toLowerCase() })).data).toEqual({ count: 4, exact: true })
+    expect((await db.rpc('article_count', { search: word, category: 'sports' })).data).toEqual({ count: 3, exact: true })
+    expect((await db.rpc('article_count', { search: word, cap: 2 })).data).toEqual({ count: 2, exact: false })
+    expect((await db.rpc('article_count', { search: '100%_\\' })).error).toBeNull()
+
+    const anon = await anonClient().rpc('article_count')
+    expect(anon.status).toBe(401)
+    expect(anon.error!.code).toBe('42501')
+  })
+})
+
+describe('comment_counts and overview_counts()', () => {
+  let reader: { email: string; password: string }
+
+  beforeAll(async () => {
+    reader = { email: `${unique('reader')}@example.com`, password: 'not-an-admin-pw' }
+    await createUser(reader.email, reader.password, false)
+  })
+
+  async function exactOverview() {
+    const [row] = await sql<{ articles: string; video_posts: string; pending_comments: string; subscribers: string }>(
+      `select (select count(*) from public.articles) as articles,
+              (select count(*) from public.video_posts) as video_posts,
+              (select count(*) from public.comments where status = 'pending') as pending_comments,
+              (select count(*) from public.subscribers) as subscribers`,
+    )
+    return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]))
+  }
+
+  it('gives an administrator the exact overview, following comments through moderation and cascades', async () => {
+    const admin = await adminClient()
+    const article = await insertArticle()
+    const pending = await insertComment(article.id, 'pending')
+    await insertComment(article.id, 'pending')
+    expect((await admin.rpc('overview_counts')).data).toEqual(await exactOverview())
+
+    await admin.from('comments').update({ status: 'approved' }).eq('id', pending.id).throwOnError()
+    expect((await admin.rpc('overview_counts')).data).toEqual(await exactOverview())
+
+    await sql('delete from public.articles where id = $1', [article.id])
+    expect((await admin.rpc('overview_counts')).data).toEqual(await exactOverview())
+
+    const exact = await sql<{ status: string; n: string }>(`select status, count(*) as n from public.comments group by status`)
+    const kept = await sql<{ status: string; comments: string }>(`select status, comments from public.comment_counts where comments > 0`)
+    expect(Object.fromEntries(kept.map((row) => [row.status, Number(row.comments)]))).toEqual(
+      Object.fromEntries(exact.map((row) => [row.status, Number(row.n)])),
+    )
+  })
+
+  it('shows anon and a signed-in non-admin no more than the comments and subscribers policies do', async () => {
+    const article = await insertArticle()
+    await insertComment(article.id, 'pending')
+    const exact = await exactOverview()
+    const signedIn = await userClient(reader.email, reader.password)
+    expect((await signedIn.rpc('overview_counts')).data).toEqual({ ...exact, pending_comments: 0, subscribers: 0 })
+    const anon = await anonClient().rpc('overview_counts')
+    expect(anon.status).toBe(401)
+    expect(anon.error!.code).toBe('42501')
+
+    for (const db of [anonClient(), signedIn]) {
+      const { data } = await db.from('comment_counts').select('status,comments').throwOnError()
+      expect(data.map((row) => row.status)).toEqual(['approved'])
+      const articles = await db.from('article_counts').select('category,articles').throwOnError()
+      expect(articles.data.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('refuses writes to the counters from every API role, admins included', async () => {
+    const callers: [string, SupabaseClient, number][] = [
+      ['anon', anonClient(), 401],
+      ['reader', await userClient(reader.email, reader.password), 403],
+      ['admin', await adminClient(), 403],
+    ]
+    const before = await sql(`select * from public.article_counts order by category`)
+    for (const [, db, status] of callers) {
+      const insert = await db.from('article_counts').insert({ category: 'sports', articles: 1 })
+      expect(insert.status).toBe(status)
+      const update = await db.from('comment_counts').update({ comments: 0 }).eq('status', 'approved')
+      expect(update.status).toBe(status)
+      const remove = await db.from('article_counts').delete().eq('category', 'sports')
+      expect(remove.status).toBe(status)
+      const trigger = await db.rpc('count_articles_changed')
+      expect(trigger.status).toBe(404)
+    }
+    expect(await sql(`select * from public.article_counts order by category`)).toEqual(before)
+  })
+
+  it('keeps every new function security invoker, the reading site\'s callable by anon, the dashboard\'s not', async () => {
+    const rows = await sql<{ name: string; secdef: boolean; anon: boolean; authenticated: boolean }>(
+      `select proname as name, prosecdef as secdef,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+         from pg_proc p
+        where pronamespace = 'public'::regnamespace
+          and proname in ('search_articles', 'home_page', 'article_count', 'overview_counts')
+        order by proname`,
+    )
+    expect(rows).toEqual([
+      { name: 'article_count', secdef: false, anon: false, authenticated: true },
+      { name: 'home_page', secdef: false, anon: true, authenticated: true },
+      { name: 'overview_counts', secdef: false, anon: false, authenticated: true },
+      { name: 'search_articles', secdef: false, anon: true, authenticated: true },
+    ])
+  })
+})

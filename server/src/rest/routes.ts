@@ -2,9 +2,12 @@ import { Hono, type Context } from 'hono'
 import type { PoolClient, QueryResult } from 'pg'
 import type { JwtClaims } from '../jwt.ts'
 import type { LocalDb } from '../db/index.ts'
+import { clientAddressOf } from '../http/client-address.ts'
+import { parseJson } from '../http/json.ts'
 import { RestError, toRestError } from './errors.ts'
 import { parsePrefer, type Preferences } from './parse-prefer.ts'
 import { parseQuery, type ParsedQuery } from './parse-query.ts'
+import { requestSettings } from './request-settings.ts'
 import type { SchemaStore, TableInfo } from './schema.ts'
 import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, pickFunction, unknownTable, type WritePlan } from './sql.ts'
 
@@ -18,6 +21,8 @@ export interface RestDeps {
   /** Largest number of rows a read returns (Supabase max_rows, default 1000). */
   maxRows?: number
   log?: (line: string) => void
+  /** Reverse proxies whose X-Forwarded-For names the client (config.trustedProxies). */
+  trustedProxies?: string[]
 }
 
 const OBJECT_MIME = 'application/vnd.pgrst.object+json'
@@ -93,7 +98,7 @@ function parseJsonBody(text: string, allowEmpty: boolean): unknown {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   }
   try {
-    return JSON.parse(text)
+    return parseJson(text)
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   }
@@ -195,8 +200,12 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
   }
 
   function settings(c: Context): Record<string, string> {
-    const url = new URL(c.req.url)
-    return { 'request.method': c.req.method, 'request.path': url.pathname }
+    return requestSettings({
+      method: c.req.method,
+      path: new URL(c.req.url).pathname.replace(/^\/rest\/v1(?=\/)/, ''),
+      headers: c.req.raw.headers,
+      clientAddress: clientAddressOf(c, deps.trustedProxies),
+    })
   }
 
   async function run(c: Context<RestEnv>, readOnly: boolean, prefs: Preferences, fn: (client: PoolClient) => Promise<Outcome>) {

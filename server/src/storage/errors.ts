@@ -42,6 +42,8 @@ export const storageErrors = {
   invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'InvalidRequest', message),
   invalidKey: (name: string) => new StorageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${name}`),
   internal: () => new StorageError('500', 'InternalError', 'Internal', 'Internal Server Error', 500),
+  databaseUnavailable: () =>
+    new StorageError('503', 'DatabaseError', 'Service Unavailable', 'Database connection error. Retrying the connection.', 503),
 }
 
 export function sendStorageError(c: Context, error: StorageError): Response {

@@ -36,6 +36,9 @@ export const authErrors = {
   unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
+  /** 503 makes auth-js treat it as retryable (AuthRetryableFetchError), which it is. */
+  databaseUnavailable: () =>
+    new AuthError(503, 'unexpected_failure', 'Database connection error. Retrying the connection.'),
 }
 
 /** Body as GoTrue's 2024-01-01 API sends it, plus the legacy fields so older clients also read it. */

@@ -130,7 +130,9 @@ export function createAuthRoutes(deps: ServerDeps): Hono {
       const email = typeof body.email === 'string' ? body.email.trim() : ''
       const password = typeof body.password === 'string' ? body.password : ''
       if (!email) throw authErrors.validation('missing email or phone')
-      if (hasControlCharacters(email)) throw authErrors.validation('Unable to validate email address: invalid format')
+      if (hasControlCharacters(body.email as string)) {
+        throw authErrors.validation('Unable to validate email address: invalid format')
+      }
       if (isPasswordTooLong(password)) {
         throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
       }

@@ -145,7 +145,9 @@ async function terminate(running: Running): Promise<void> {
     child.kill(signal)
     // A frozen (SIGSTOP) server acts on the signal only once it runs again.
     child.kill('SIGCONT')
-    const done = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))])
+    let timer: NodeJS.Timeout | undefined
+    const done = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)))])
+    clearTimeout(timer)
     if (done) return
   }
 }

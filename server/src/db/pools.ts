@@ -38,7 +38,7 @@ function guardAnswers(client: pg.PoolClient, timeoutMs: number, onSlow?: () => v
       target.connection?.stream?.destroy(new Error(`PostgreSQL sent no answer within ${timeoutMs} ms`))
     }, timeoutMs)
     timer.unref()
-    const slow = onSlow && setTimeout(onSlow, Math.min(SLOW_ANSWER_MS, timeoutMs))
+    const slow = onSlow && setTimeout(onSlow, Math.min(SLOW_ANSWER_MS, timeoutMs / 2))
     slow?.unref()
     const done = () => {
       clearTimeout(timer)

@@ -76,6 +76,15 @@ describe('DbAvailability', () => {
     availability.close()
   })
 
+  it('asks a probe before calling a timeout a dead database', async () => {
+    const probe = vi.fn(async () => undefined)
+    const availability = new DbAvailability({ probe, log: () => undefined })
+    availability.report(new Error('PostgreSQL sent no answer within 10000 ms'))
+    expect(availability.isDown).toBe(false)
+    await vi.waitFor(() => expect(probe).toHaveBeenCalledTimes(1))
+    expect(availability.isDown).toBe(false)
+  })
+
   it('does not call a busy pool a dead database', () => {
     const availability = new DbAvailability({ probe: async () => undefined, log: () => undefined })
     availability.report(new DbUnavailableError('connect', 'timeout exceeded when trying to connect', true))

@@ -67,11 +67,16 @@ export class DbAvailability {
     return this.reason
   }
 
-  /** Records a failure; a connection failure marks the database down and starts probing. */
+  /**
+   * Records a failure. A refused or broken connection marks the database down at once; a time
+   * limit running out may only mean a busy server, so that is checked with a probe first.
+   */
   report(error: unknown): void {
     if (!isConnectionFailure(error)) return
     if (error instanceof DbUnavailableError && error.poolExhausted) return
-    this.markDown(error instanceof Error ? error.message : String(error))
+    const message = error instanceof Error ? error.message : String(error)
+    if (/timeout|no answer/i.test(message)) this.check()
+    else this.markDown(message)
   }
 
   /**

@@ -12,8 +12,8 @@ import { startEmbeddedPostgres } from './postgres.ts'
 import { createAdminUser } from './users.ts'
 
 /**
- * Time limits of the request pools. A request waits at most CONNECT_MS for a connection and
- * ANSWER_MS for any one answer, so nothing hangs on a dead or frozen server; STATEMENT_MS is
+ * Time limits of the request pools. A request waits at most `connectMs` for a connection and
+ * `answerMs` for any one answer, so nothing hangs on a dead or frozen server; `statementMs` is
  * PostgreSQL's own limit for a slow query (Supabase's default for the API roles is 8 s).
  */
 export const DB_TIMEOUTS = { connectMs: 3000, statementMs: 8000, answerMs: 10_000 } as const
@@ -82,7 +82,12 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
 
   // Migrations and the seed may take longer than any request should: their own pool, no limits.
   const setupPool = createPool({
-    connectionString, name: 'setup', max: 2, connectTimeoutMs: 30_000, statementTimeoutMs: 0, answerTimeoutMs: 0,
+    connectionString,
+    name: 'setup',
+    max: 2,
+    connectTimeoutMs: 30_000,
+    statementTimeoutMs: 0,
+    answerTimeoutMs: 0,
     onConnectionError: (error) => log(`[db] setup connection lost: ${error.message}`),
   })
   let pool: pg.Pool | undefined
@@ -171,7 +176,12 @@ export function makeDb(pool: pg.Pool, apiPool: pg.Pool, connectionString: string
     availability,
     async ping(timeoutMs: number) {
       if (availability.isDown) throw new DbUnavailableError('down', availability.downReason)
-      await withTimeout(pool.query('select 1'), timeoutMs, 'select 1')
+      try {
+        await withTimeout(pool.query('select 1'), timeoutMs, 'select 1')
+      } catch (error) {
+        availability.report(error)
+        throw error
+      }
     },
     async withClaims<T>(claims: JwtClaims, fn: (client: PoolClient) => Promise<T>, options: WithClaimsOptions = {}) {
       const role = claims.role

@@ -18,7 +18,10 @@ export interface ThrottleLimits {
   windowMs: number
 }
 
-/** Per-address figure as GoTrue's default (sign_in_sign_ups: 30 per 5 minutes per IP). */
+/**
+ * 30 per address in 5 minutes is GoTrue's default (sign_in_sign_ups); here it counts failures
+ * and attempts under way, so a user who signs in successfully is never held back by it.
+ */
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   perAddress: 30,
   perAccountAndAddress: 10,

@@ -21,7 +21,6 @@ export function runPrefixed(
 }
 
 export const bin = {
-  tsx: path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   vite: path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
   vitest: path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs'),
   playwright: path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'),

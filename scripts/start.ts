@@ -16,12 +16,25 @@ let stopping = false
 async function stop(code: number) {
   if (stopping) return
   stopping = true
+  // SIGTERM lets the API stop PostgreSQL; one that has not exited in time is killed, and the next
+  // start stops the PostgreSQL it leaves behind.
   for (const child of children) child.kill('SIGTERM')
+  const killer = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }, 45_000)
   await Promise.all(children.map(exitCode))
+  clearTimeout(killer)
   process.exit(code)
 }
-process.on('SIGINT', () => void stop(0))
-process.on('SIGTERM', () => void stop(0))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0))
+process.on('uncaughtException', (error) => {
+  console.error(`npm start: ${error.stack ?? error.message}`)
+  void stop(1)
+})
+process.on('unhandledRejection', (reason) => {
+  console.error(`npm start: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`)
+  void stop(1)
+})
 
 async function waitForApi(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000
@@ -37,7 +50,9 @@ async function waitForApi(child: ChildProcess): Promise<void> {
   throw new Error(`the API did not answer on ${apiUrl}/health within 180 s`)
 }
 
-const apiProcess = runPrefixed('api', [bin.tsx, 'server/src/main.ts'])
+// Loaded with --import (no tsx launcher process in between), so the API's parent is this process
+// and it can notice when this process is gone (STOP_WITH_PARENT).
+const apiProcess = runPrefixed('api', ['--import', 'tsx', 'server/src/main.ts'], { ...process.env, STOP_WITH_PARENT: '1' })
 children.push(apiProcess)
 exitCode(apiProcess).then((code) => {
   if (!stopping) void stop(code || 1)

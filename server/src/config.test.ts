@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configFromEnv, LOCAL_JWT_SECRET } from './config.ts'
+import { assertSecretFitsHost, configFromEnv, isLoopbackHost, LOCAL_JWT_SECRET } from './config.ts'
 
 describe('configFromEnv', () => {
   it('defaults to the Supabase CLI secret and takes JWT_SECRET from the environment', () => {
@@ -13,5 +13,18 @@ describe('configFromEnv', () => {
       expect(() => configFromEnv({ JWT_SECRET: secret }), JSON.stringify(secret)).toThrow(/JWT_SECRET/)
     }
     expect(configFromEnv({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32)
+  })
+})
+
+describe('assertSecretFitsHost', () => {
+  it('knows loopback addresses', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) expect(isLoopbackHost(host), host).toBe(true)
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', '10.0.0.1', 'example.com', '128.0.0.1']) expect(isLoopbackHost(host), host).toBe(false)
+  })
+
+  it('refuses the public demo secret on a reachable address, and allows a private one', () => {
+    expect(() => assertSecretFitsHost({ host: '0.0.0.0', jwtSecret: LOCAL_JWT_SECRET })).toThrow(/public demo JWT secret/)
+    expect(() => assertSecretFitsHost({ host: '127.0.0.1', jwtSecret: LOCAL_JWT_SECRET })).not.toThrow()
+    expect(() => assertSecretFitsHost({ host: '0.0.0.0', jwtSecret: 'x'.repeat(40) })).not.toThrow()
   })
 })

@@ -37,6 +37,11 @@ export interface ServerConfig {
   siteUrl: string
   /** Allowed browser origins for CORS; '*' allows any. */
   corsOrigins: string[] | '*'
+  /**
+   * Addresses of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES, comma
+   * separated). Empty by default: the socket's address is the client, whatever the request says.
+   */
+  trustedProxies?: string[]
   log: (line: string) => void
 }
 
@@ -62,6 +67,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminPassword: env.ADMIN_PASSWORD ?? 'admin-password',
     siteUrl: (env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 5173}`).replace(/\/+$/, ''),
     corsOrigins: '*',
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     log: (line) => console.log(line),
+  }
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '')
+  if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true
+  const v4 = h.startsWith('::ffff:') ? h.slice(7) : h
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
+}
+
+/**
+ * The demo secret is public (every Supabase CLI has it): with it anyone can sign a service_role
+ * token. Fine on loopback, where only this machine can connect; never on a reachable address.
+ */
+export function assertSecretFitsHost(config: Pick<ServerConfig, 'host' | 'jwtSecret'>): void {
+  if (config.jwtSecret === LOCAL_JWT_SECRET && !isLoopbackHost(config.host)) {
+    throw new Error(
+      `Refusing to listen on ${config.host} with the public demo JWT secret: anyone who can reach this address could sign a service_role token. Set JWT_SECRET to a private secret of at least ${MIN_JWT_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 32\`), or keep API_HOST on a loopback address such as 127.0.0.1.`,
+    )
   }
 }

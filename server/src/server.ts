@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
-import type { ServerConfig } from './config.ts'
+import { assertSecretFitsHost, type ServerConfig } from './config.ts'
 import { openDatabase, type LocalDb } from './db/index.ts'
 import { canBind } from './db/postgres.ts'
 import { createApp } from './http/app.ts'
 import { SchemaStore } from './rest/schema.ts'
+import { listenForSchemaReloads } from './rest/schema-listener.ts'
+import { FileStore } from './storage/files.ts'
 
 export interface LocalSupabase {
   /** Base URL for createClient, e.g. http://127.0.0.1:54321 */
@@ -21,24 +24,22 @@ export interface LocalSupabase {
 /** Starts PostgreSQL (or connects to DATABASE_URL), migrates, seeds a new database and serves the API. */
 export async function startLocalSupabase(config: ServerConfig): Promise<LocalSupabase> {
   const started = Date.now()
+  assertSecretFitsHost(config)
   if (config.port !== 0 && !(await canBind(config.port, config.host))) {
     throw new Error(
       `API port ${config.port} on ${config.host} is already in use (another local backend running?). Stop it, or set API_PORT to a free port.`,
     )
   }
   const database = await openDatabase(config)
-  let listener: import('pg').PoolClient | undefined
+  let listener: ReturnType<typeof listenForSchemaReloads> | undefined
   let server: ServerType | undefined
   try {
+    const removed = await new FileStore(path.join(config.dataDir, 'storage')).clearTemp()
+    if (removed) config.log(`[storage] removed ${removed} unfinished upload file(s) left by an earlier run`)
     const schema = new SchemaStore(database.db.pool)
     await schema.reload()
-    // `NOTIFY pgrst, 'reload schema'` refreshes the cache, as with PostgREST.
-    listener = await database.db.pool.connect()
-    listener.on('error', (error: Error) => config.log(`[rest] schema listener: ${error.message}`))
-    listener.on('notification', () => {
-      schema.reload().catch((error: Error) => config.log(`[rest] schema reload failed: ${error.message}`))
-    })
-    await listener.query('listen pgrst')
+    listener = listenForSchemaReloads({ connectionString: database.db.connectionString, schema, log: config.log })
+    await listener.ready
 
     const app = createApp({ config, db: database.db, schema })
     server = await new Promise<ServerType>((resolve, reject) => {
@@ -64,14 +65,14 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
             s.close(() => resolve())
             s.closeAllConnections?.()
           })
-          listener?.release()
+          await listener?.stop()
           await database.stop()
         })()
         return stopping
       },
     }
   } catch (error) {
-    listener?.release()
+    await listener?.stop()
     if (server) (server as unknown as import('node:http').Server).close()
     await database.stop()
     throw error

@@ -37,6 +37,9 @@ export const authErrors = {
   unsupportedGrant: () => new AuthError(400, 'invalid_credentials', 'unsupported_grant_type'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   notImplemented: (route: string) => new AuthError(404, 'not_found', `${route} is not implemented by the local stand-in`),
+  /** 503 makes auth-js treat it as retryable (AuthRetryableFetchError), which it is. */
+  databaseUnavailable: () =>
+    new AuthError(503, 'unexpected_failure', 'Database connection error. Retrying the connection.'),
 }
 
 /** Body as GoTrue's 2024-01-01 API sends it, plus the legacy fields so older clients also read it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from './passwords.ts'
+import { hashPassword, isPasswordTooLong, verifyPassword } from './passwords.ts'
 
 // Made by PostgreSQL: select crypt('correct horse', gen_salt('bf')) and gen_salt('bf', 8).
 const PGCRYPTO_HASH = '$2a$06$EsQrNkfA1htT.ZSOuMPI7Oxz5YB9bIrgx0LAqvNDsgPE6DBdgWycS'
@@ -24,5 +24,18 @@ describe('verifyPassword', () => {
     expect(await verifyPassword('x', '')).toBe(false)
     expect(await verifyPassword('x', 'plaintext')).toBe(false)
     expect(await verifyPassword('x', '$2a$06$short')).toBe(false)
+  })
+})
+
+describe('the 72-byte bcrypt limit', () => {
+  it('counts bytes, not characters', () => {
+    expect(isPasswordTooLong('a'.repeat(72))).toBe(false)
+    expect(isPasswordTooLong('a'.repeat(73))).toBe(true)
+    expect(isPasswordTooLong('é'.repeat(36))).toBe(false)
+    expect(isPasswordTooLong('é'.repeat(37))).toBe(true)
+  })
+
+  it('refuses to hash a longer password instead of silently cutting it', async () => {
+    await expect(hashPassword('a'.repeat(73), 4)).rejects.toThrow('Password cannot be longer than 72 characters')
   })
 })

@@ -1,9 +1,13 @@
 import { Hono, type Context } from 'hono'
+import { isConnectionFailure } from '../db/availability.ts'
+import { clientAddressOf } from '../http/client-address.ts'
+import { parseJson } from '../http/json.ts'
 import { signJwt, verifyJwt, type JwtClaims } from '../jwt.ts'
 import type { ServerDeps } from '../types.ts'
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './errors.ts'
-import { verifyPassword } from './passwords.ts'
-import { FailureLimiter } from './rate-limit.ts'
+import { HashQueueFullError } from './hash-pool.ts'
+import { isPasswordTooLong, MAX_PASSWORD_BYTES, verifyPassword } from './passwords.ts'
+import { hasControlCharacters, normalizeEmail, SignInThrottle } from './rate-limit.ts'
 import {
   createSession,
   findUserByEmail,
@@ -18,7 +22,6 @@ import {
 import { accessTokenClaims, toGoTrueUser, tokenResponse, type UserRow } from './tokens.ts'
 
 const MAX_EMAIL_LENGTH = 255
-const MAX_PASSWORD_LENGTH = 1024
 
 /** What GET /settings reports: email sign-in only, sign-up closed (decisions.md §3). */
 export function authSettings() {
@@ -42,17 +45,12 @@ async function readJson(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text()
   if (text.trim() === '') return {}
   try {
-    const value: unknown = JSON.parse(text)
+    const value: unknown = parseJson(text)
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
   } catch {
     // fall through
   }
   throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON')
-}
-
-function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? 'unknown'
 }
 
 interface Authenticated {
@@ -63,7 +61,7 @@ interface Authenticated {
 export function createAuthRoutes(deps: ServerDeps): Hono {
   const { config, db } = deps
   const app = new Hono()
-  const limiter = new FailureLimiter()
+  const throttle = new SignInThrottle()
 
   async function issueTokens(c: Context, issued: IssuedSession) {
     const now = Math.floor(Date.now() / 1000)
@@ -111,6 +109,7 @@ export function createAuthRoutes(deps: ServerDeps): Hono {
 
   app.onError((error, c) => {
     if (error instanceof AuthError) return sendAuthError(c, error)
+    if (isConnectionFailure(error)) return sendAuthError(c, authErrors.databaseUnavailable())
     config.log(`auth: unexpected error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`)
     c.header('X-Supabase-Api-Version', API_VERSION)
     return c.json({ code: 'unexpected_failure', error_code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information', msg: 'Unexpected failure, please check server logs for more information' }, 500)
@@ -131,21 +130,34 @@ export function createAuthRoutes(deps: ServerDeps): Hono {
       const email = typeof body.email === 'string' ? body.email.trim() : ''
       const password = typeof body.password === 'string' ? body.password : ''
       if (!email) throw authErrors.validation('missing email or phone')
-      if (email.length > MAX_EMAIL_LENGTH || password === '' || password.length > MAX_PASSWORD_LENGTH) {
-        throw authErrors.invalidCredentials()
+      if (hasControlCharacters(body.email as string)) {
+        throw authErrors.validation('Unable to validate email address: invalid format')
       }
-      const limitKey = `${email.toLowerCase()}|${clientAddress(c)}`
-      if (limiter.isBlocked(limitKey)) throw authErrors.rateLimited()
-      const user = await findUserByEmail(db.pool, email)
-      const ok = await verifyPassword(password, user?.encrypted_password)
-      if (!user || !ok) {
-        limiter.recordFailure(limitKey)
-        throw authErrors.invalidCredentials()
+      if (isPasswordTooLong(password)) {
+        throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
       }
-      if (isBanned(user)) throw authErrors.userBanned()
-      if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed()
-      limiter.reset(limitKey)
-      return c.json(await issueTokens(c, await createSession(db.pool, user)))
+      if (email.length > MAX_EMAIL_LENGTH || password === '') throw authErrors.invalidCredentials()
+      // Counted before the password is checked, so parallel guesses are refused too.
+      const attempt = throttle.begin(clientAddressOf(c, config.trustedProxies))
+      if (!attempt) throw authErrors.rateLimited()
+      try {
+        const user = await findUserByEmail(db.pool, normalizeEmail(email))
+        if (!attempt.claimAccount(user?.id ?? normalizeEmail(email))) throw authErrors.rateLimited()
+        const ok = await verifyPassword(password, user?.encrypted_password)
+        if (!user || !ok) {
+          attempt.fail()
+          throw authErrors.invalidCredentials()
+        }
+        attempt.succeed()
+        if (isBanned(user)) throw authErrors.userBanned()
+        if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed()
+        return c.json(await issueTokens(c, await createSession(db.pool, user)))
+      } catch (error) {
+        if (error instanceof HashQueueFullError) throw authErrors.rateLimited()
+        throw error
+      } finally {
+        attempt.end()
+      }
     }
 
     if (grantType === 'refresh_token') {

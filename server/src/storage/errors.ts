@@ -44,6 +44,8 @@ export const storageErrors = {
   internal: () => new StorageError('500', 'InternalError', 'Internal', 'Internal Server Error', 500),
   notImplemented: (method: string, path: string) =>
     new StorageError('404', 'NotSupported', 'Not Found', `${method} ${path} is not implemented by the local stand-in`, 404),
+  databaseUnavailable: () =>
+    new StorageError('503', 'DatabaseError', 'Service Unavailable', 'Database connection error. Retrying the connection.', 503),
 }
 
 export function sendStorageError(c: Context, error: StorageError): Response {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { objectFilePath } from './names.ts'
@@ -17,12 +17,33 @@ export class FileStore {
     return objectFilePath(this.root, bucket, name)
   }
 
-  /** Writes bytes to a fresh temp file (outside every bucket folder) and returns its path. */
+  /**
+   * Writes bytes to a fresh temp file (outside every bucket folder) and returns its path. A
+   * write that fails half-way (a full disk) removes what it wrote.
+   */
   async writeTemp(data: Buffer): Promise<string> {
     await mkdir(this.tmpDir, { recursive: true, mode: 0o700 })
     const tmp = path.join(this.tmpDir, `${randomUUID()}.part`)
-    await writeFile(tmp, data, { flag: 'wx', mode: 0o600 })
+    try {
+      await writeFile(tmp, data, { flag: 'wx', mode: 0o600 })
+    } catch (error) {
+      await rm(tmp, { force: true }).catch(() => undefined)
+      throw error
+    }
     return tmp
+  }
+
+  /** Removes temp files a previous run left behind (killed mid-upload); call before serving. */
+  async clearTemp(): Promise<number> {
+    let names: string[]
+    try {
+      names = await readdir(this.tmpDir)
+    } catch {
+      return 0
+    }
+    const parts = names.filter((n) => n.endsWith('.part'))
+    await Promise.all(parts.map((n) => rm(path.join(this.tmpDir, n), { force: true })))
+    return parts.length
   }
 
   /** Creates the folders an object needs; false if a path segment is already a file. */

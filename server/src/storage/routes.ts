@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import type { PoolClient } from 'pg'
+import { isConnectionFailure } from '../db/availability.ts'
 import { API_ROLES } from '../db/index.ts'
+import { parseJson } from '../http/json.ts'
 import { verifyJwt, type JwtClaims } from '../jwt.ts'
 import type { ServerDeps } from '../types.ts'
 import { readLimited } from './body.ts'
@@ -49,7 +51,7 @@ export interface PreparedUpload {
 function parseUserMetadata(raw: string | undefined, base64: boolean): Record<string, unknown> | null {
   if (!raw || raw.length > 64 * 1024) return null
   try {
-    const value: unknown = JSON.parse(base64 ? Buffer.from(raw, 'base64').toString('utf8') : raw)
+    const value: unknown = parseJson(base64 ? Buffer.from(raw, 'base64').toString('utf8') : raw)
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
   } catch {
     return null
@@ -62,7 +64,7 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   if (text.trim() === '') return {}
   let body: unknown
   try {
-    body = JSON.parse(text)
+    body = parseJson(text)
   } catch {
     throw storageErrors.invalidRequest('Invalid JSON body')
   }
@@ -288,6 +290,7 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
     const body = c.req.raw.body
     if (body && !c.req.raw.bodyUsed) await readLimited(body, 0).catch(() => undefined)
     if (error instanceof StorageError) return sendStorageError(c, error)
+    if (isConnectionFailure(error)) return sendStorageError(c, storageErrors.databaseUnavailable())
     config.log(`storage: unexpected error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`)
     return sendStorageError(c, storageErrors.internal())
   })

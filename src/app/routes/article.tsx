@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { useParams } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { useNavigationType, useParams } from 'react-router'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { articleQueries } from '@/features/articles/api/article-queries.ts'
@@ -17,9 +17,16 @@ export function ArticleRoute() {
   // Any failure but "no such row" is reported; the page then treats the article as missing.
   useErrorToast(error, 'Error fetching article')
 
+  // The spec's scroll to top, once per article shown: Back/Forward (POP) keep the position
+  // <ScrollRestoration /> restored, and neither a refetch nor an overlay opening moves the reader.
+  const navigationType = useNavigationType()
+  const shownId = article?.id
+  const scrolledFor = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (article) window.scrollTo({ top: 0 })
-  }, [article])
+    if (!shownId || scrolledFor.current === shownId) return
+    scrolledFor.current = shownId
+    if (navigationType !== 'POP') window.scrollTo({ top: 0 })
+  }, [shownId, navigationType])
 
   if (isPending) return <Spinner label="Loading article..." />
   if (!article) return <ArticleNotFound />

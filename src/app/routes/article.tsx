@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useNavigationType, useParams } from 'react-router'
+import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { articleQueries } from '@/features/articles/api/article-queries.ts'
@@ -37,6 +38,7 @@ export function ArticleRoute() {
       <div className="flex flex-col gap-10 lg:flex-row">
         <div className="min-w-0 flex-1">
           <ArticleView article={article} />
+          <AdSlot size="500x200" className="mt-10" />
           <CommentSection articleId={article.id} />
           <RelatedArticles category={article.category} articleId={article.id} />
         </div>

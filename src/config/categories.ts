@@ -7,7 +7,7 @@ export const CATEGORIES = [
   { value: 'nigeria-today', label: 'Nigeria Today', color: 'bg-green-700', description: "Business, governance and culture from Africa's most populous nation." },
   { value: 'israel-today', label: 'Israel Today', color: 'bg-cyan-700', description: 'Security, society and technology in Israel and the wider region.' },
   { value: 'sports', label: 'Sports', color: 'bg-orange-700', description: 'Results, rivalries and the business behind the games.' },
-  { value: 'entertainment', label: 'Entertainment', color: 'bg-pink-700', description: 'Film, television, music and the culture everyone is talking about.' },
+  { value: 'entertainment', label: 'Entertainment', color: 'bg-pink-600', description: 'Film, television, music and the culture everyone is talking about.' },
   { value: 'documentary', label: 'Documentary', color: 'bg-stone-700', description: 'Long-form reporting and the stories that need more than a headline.' },
   { value: 'true-crimes', label: 'True Crimes', color: 'bg-zinc-800', description: 'Investigations into crimes, courts and the search for justice.' },
   { value: 'sports-documentary', label: 'Sports Documentary', color: 'bg-amber-700', description: 'The people and moments behind the scoreline, told at length.' },

@@ -32,10 +32,12 @@ export function useHistoryOverlay(name: string) {
   // Two close requests for the same entry (Escape, then a click) must not go back twice.
   const closedEntry = useRef<string | null>(null)
 
-  const show = useCallback(() => {
+  /** Opens the overlay; given the click's event, its button is what focus returns to. */
+  const show = useCallback((event?: { currentTarget: EventTarget | null }) => {
     if (open) return
-    const active = document.activeElement
-    if (active instanceof HTMLElement && active !== document.body) openers.set(name, { element: active, pathname: location.pathname })
+    // Safari does not focus a clicked button, so the event's target is the surer opener.
+    const opener = event?.currentTarget instanceof HTMLElement ? event.currentTarget : document.activeElement
+    if (opener instanceof HTMLElement && opener !== document.body) openers.set(name, { element: opener, pathname: location.pathname })
     else openers.delete(name)
     navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },

@@ -33,17 +33,20 @@ export function useHistoryOverlay(name: string) {
   const closedEntry = useRef<string | null>(null)
 
   /** Opens the overlay; given the click's event, its button is what focus returns to. */
-  const show = useCallback((event?: { currentTarget: EventTarget | null }) => {
-    if (open) return
-    // Safari does not focus a clicked button, so the event's target is the surer opener.
-    const opener = event?.currentTarget instanceof HTMLElement ? event.currentTarget : document.activeElement
-    if (opener instanceof HTMLElement && opener !== document.body) openers.set(name, { element: opener, pathname: location.pathname })
-    else openers.delete(name)
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { state: withOverlay(location.state, name), replace: current !== null, preventScrollReset: true },
-    )
-  }, [open, name, current, location, navigate])
+  const show = useCallback(
+    (event?: { currentTarget: EventTarget | null }) => {
+      if (open) return
+      // Safari does not focus a clicked button, so the event's target is the surer opener.
+      const opener = event?.currentTarget instanceof HTMLElement ? event.currentTarget : document.activeElement
+      if (opener instanceof HTMLElement && opener !== document.body) openers.set(name, { element: opener, pathname: location.pathname })
+      else openers.delete(name)
+      navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { state: withOverlay(location.state, name), replace: current !== null, preventScrollReset: true },
+      )
+    },
+    [open, name, current, location, navigate],
+  )
 
   const hide = useCallback(() => {
     if (!open || closedEntry.current === location.key) return
@@ -62,15 +65,15 @@ export function useHistoryOverlay(name: string) {
   /** Props for a link inside the overlay: it replaces the overlay's entry instead of adding one. */
   const linkProps = useCallback(
     (to: string): OverlayLinkProps => ({
-      replace: true,
+      replace: open,
       onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-        if (to !== location.pathname) return
+        if (!open || to !== location.pathname) return
         // The page is already showing: just close, without a second entry for the same page.
         event.preventDefault()
         hide()
       },
     }),
-    [location.pathname, hide],
+    [open, location.pathname, hide],
   )
 
   /** Gives focus back to what opened the overlay, when the reader is still on that page. */

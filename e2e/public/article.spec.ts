@@ -18,7 +18,7 @@ test.describe('article page', () => {
     await expect(page).toHaveTitle(`${article.title} - The Daily Opinion`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.excerpt)
 
-    await expect(view.getByRole('link', { name: 'Back to usa today' })).toHaveAttribute('href', '/category/usa-today')
+    await expect(view.getByRole('link', { name: 'Back to USA Today', exact: true })).toHaveAttribute('href', '/category/usa-today')
     await expect(view.getByRole('link', { name: 'USA Today', exact: true })).toBeVisible()
     const image = view.getByRole('img', { name: `Featured image for: ${article.title}` })
     await expect(image).toHaveAttribute('src', '/images/default-article.svg')
@@ -41,10 +41,21 @@ test.describe('article page', () => {
     await expect(toastTitled(page, "This feature isn't implemented yet")).toHaveCount(1)
 
     await expect(page.getByRole('heading', { name: /Join the Conversation/ })).toBeVisible()
+    // A 500x200 banner between the article and the comments.
+    const banner = page.getByRole('main').getByTestId('ad-slot').and(page.locator('[data-size="500x200"]'))
+    await expect(banner).toBeVisible()
+    expect((await banner.boundingBox())!.y).toBeGreaterThan((await view.boundingBox())!.y + (await view.boundingBox())!.height - 1)
+    expect((await banner.boundingBox())!.y).toBeLessThan((await page.getByTestId('comments').boundingBox())!.y)
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
     await expect(sidebar.getByTestId('trending')).toBeVisible()
     await sidebar.getByRole('button', { name: 'Search for articles...' }).click()
     await expect(page.getByRole('dialog', { name: 'Search articles' })).toBeVisible()
+  })
+
+  test("the back link names a multi-word category as written: 'Back to Health News'", async ({ page, makeArticle }) => {
+    const article = await makeArticle({ category: 'health-news' })
+    await page.goto(`/${article.slug}`)
+    await expect(page.getByTestId('article').getByRole('link', { name: 'Back to Health News', exact: true })).toHaveAttribute('href', '/category/health-news')
   })
 
   test('uses the stored image and alt text when present', async ({ page, makeArticle }) => {

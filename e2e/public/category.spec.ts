@@ -27,6 +27,49 @@ test.describe('category page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title)
   })
 
+  test('Documentary lists its four sections, each of which opens', async ({ page }) => {
+    await page.goto('/category/documentary')
+    const sections = page.getByRole('navigation', { name: 'Documentary sections' })
+    await expect(sections.getByRole('link')).toHaveText(['True Crimes', 'Sports Documentary', 'Politics Documentary', 'Finance Documentary'])
+    await sections.getByRole('link', { name: 'Politics Documentary' }).click()
+    await expect(page).toHaveURL('/category/politics-documentary')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politics Documentary')
+    await expect(sections.getByRole('link', { name: 'Politics Documentary' })).toHaveAttribute('aria-current', 'page')
+    await page.goto('/category/political')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expect(sections).toHaveCount(0)
+  })
+
+  test('every category badge has white text at a contrast of at least 4.5:1', async ({ page }) => {
+    const slugs = ['health-news', 'political', 'usa-today', 'uk-today', 'canada-today', 'nigeria-today', 'israel-today', 'sports', 'entertainment', 'documentary', 'true-crimes', 'sports-documentary', 'politics-documentary', 'finance-documentary']
+    const ratios: Record<string, number> = {}
+    for (const slug of slugs) {
+      await page.goto(`/category/${slug}`)
+      const badge = page.getByTestId('category-color-badge')
+      ratios[slug] = await badge.evaluate((element) => {
+        // Whatever notation the stylesheet uses, the canvas gives the sRGB bytes the screen shows.
+        const rgb = (color: string) => {
+          const context = document.createElement('canvas').getContext('2d')!
+          context.fillStyle = color
+          context.fillRect(0, 0, 1, 1)
+          return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3))
+        }
+        const luminance = (color: string) => {
+          const [r, g, b] = rgb(color).map((value) => {
+            const c = value / 255
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+          })
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b
+        }
+        const style = getComputedStyle(element)
+        const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a)
+        return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100
+      })
+    }
+    const failing = Object.entries(ratios).filter(([, ratio]) => ratio < 4.5)
+    expect(failing, JSON.stringify(ratios)).toEqual([])
+  })
+
   test("shows 'Loading articles...' while the page loads", async ({ page }) => {
     await page.route('**/rest/v1/articles?*category=eq.sports*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))

@@ -87,7 +87,10 @@ test.describe('home page', () => {
     await expect(trending).toHaveCount(5)
     await expect(trending.first().getByRole('link')).toHaveText(featured.title)
     await expect(trending.first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/)
-    await expect(sidebar.getByTestId('ad-slot')).toHaveCount(2)
+    const ads = sidebar.getByTestId('ad-slot')
+    await expect(ads).toHaveCount(3)
+    expect(await ads.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-size')))).toEqual(['300x250', '300x200', '300x150'])
+    await expect(ads.last()).toBeVisible()
   })
 })
 

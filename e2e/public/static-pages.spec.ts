@@ -40,6 +40,38 @@ test.describe('static pages', () => {
     expect(posted).toBe(false)
   })
 
+  for (const width of [1280, 768, 390, 320]) {
+    test(`Contact at ${width}px: e-mail addresses break only before the @, never inside a word`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/contact')
+      const links = page.getByRole('main').getByRole('link', { name: /@/ })
+      await expect(links).toHaveCount(3)
+      for (const link of await links.all()) {
+        // The rendered lines of the address, read from where each character is drawn.
+        const lines = await link.evaluate((element) => {
+          const rows: { top: number; text: string }[] = []
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let i = 0; i < (node.textContent ?? '').length; i++) {
+              const range = document.createRange()
+              range.setStart(node, i)
+              range.setEnd(node, i + 1)
+              const top = Math.round(range.getBoundingClientRect().top)
+              const row = rows.find((candidate) => Math.abs(candidate.top - top) < 4)
+              if (row) row.text += node.textContent![i]
+              else rows.push({ top, text: node.textContent![i] })
+            }
+          }
+          return rows.map((row) => row.text)
+        })
+        const address = lines.join('')
+        expect(address).toMatch(/^[\w.-]+@[\w.-]+$/)
+        expect(lines.length, address).toBeLessThanOrEqual(2)
+        if (lines.length === 2) expect(lines[1].startsWith('@'), `${address} wraps as ${JSON.stringify(lines)}`).toBe(true)
+      }
+    })
+  }
+
   test('Careers: three openings whose Apply links go to /contact', async ({ page }) => {
     await page.goto('/careers')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers')

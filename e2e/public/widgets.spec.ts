@@ -92,12 +92,38 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Home', 'Health News', 'Political', 'USA Today', 'UK Today', 'Sports', 'Entertainment', 'Documentary',
     ])
+    // The Documentary sections sit behind their own toggle, not among the top-level items.
     await expect(menu.getByRole('link', { name: 'True Crimes' })).toHaveCount(0)
     await menu.getByRole('link', { name: 'Sports' }).click()
     await expect(page).toHaveURL('/category/sports')
     await expect(menu).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports')
+  })
+
+  test('the Documentary sections are reachable from the menu', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    const toggle = menu.getByRole('button', { name: 'Documentary sections' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    for (const name of ['True Crimes', 'Sports Documentary', 'Politics Documentary', 'Finance Documentary']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await menu.getByRole('link', { name: 'True Crimes' }).click()
+    await expect(page).toHaveURL('/category/true-crimes')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('True Crimes')
+    await expect(menu).toBeHidden()
+  })
+
+  test('the Documentary page links to its sections on a phone', async ({ page }) => {
+    await page.goto('/category/documentary')
+    const sections = page.getByRole('navigation', { name: 'Documentary sections' })
+    await sections.getByRole('link', { name: 'Finance Documentary' }).click()
+    await expect(page).toHaveURL('/category/finance-documentary')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance Documentary')
   })
 
   test('nothing overflows the phone width on the main pages', async ({ page, sql }) => {

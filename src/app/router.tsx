@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { paths } from '@/config/paths.ts'
+import { keyFreshHistoryEntry } from './history-entry-key.ts'
 import { PublicLayout } from './layout/public-layout.tsx'
 import { HomeRoute } from './routes/home.tsx'
 
@@ -8,6 +9,8 @@ import { HomeRoute } from './routes/home.tsx'
 function RouteFallback() {
   return <Spinner label="Loading..." />
 }
+
+keyFreshHistoryEntry()
 
 // Public pages other than home load on demand; the admin area is its own chunks so readers
 // never download the dashboard or the editor.

@@ -33,6 +33,8 @@ export const AD_SIZES = ['500x200', '300x150', '728x90', '300x250', '300x200'] a
 export const STORAGE_KEYS = {
   draft: 'news-blog:article-draft',
   comments: 'news-blog:my-comments',
+  /** Which floating videos the reader minimised or closed (issue 8: remembered across loads). */
+  videoPlayer: 'news-blog:video-player',
 } as const
 
 /** Contact mailboxes shown on the contact page (spec §2: general, tips, press). */

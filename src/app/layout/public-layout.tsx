@@ -18,10 +18,13 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <aside aria-label="Reading tools">
-        <LatestNewsDrawer />
+      {/* Fixed at the bottom of the viewport; index.css keeps that much room free under the footer. */}
+      <aside aria-label="Reading tools" data-reading-tools>
         <FloatingVideoPlayer />
-        <ScrollToTopButton />
+        <div className="fixed bottom-2 right-0 z-40 flex items-center gap-2 sm:bottom-4">
+          <ScrollToTopButton />
+          <LatestNewsDrawer />
+        </div>
       </aside>
       <SearchOverlay />
       <ScrollRestoration />

@@ -10,6 +10,7 @@ export function Sidebar() {
       <TrendingList />
       <AdSlot size="300x250" />
       <AdSlot size="300x200" />
+      <AdSlot size="300x150" />
     </aside>
   )
 }

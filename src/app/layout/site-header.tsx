@@ -1,19 +1,28 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useEffect, useId, useRef } from 'react'
+import { Link } from 'react-router'
 import { SITE_NAME } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { BreakingTicker } from '@/features/articles/components/breaking-ticker.tsx'
 import { SearchButton } from '@/features/search/components/search-button.tsx'
+import { useHistoryOverlay } from '@/hooks/use-history-overlay.ts'
 import { MainNav } from './main-nav.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { TopBar } from './top-bar.tsx'
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false)
+  const menu = useHistoryOverlay('menu')
   const menuId = useId()
-  const location = useLocation()
-  useEffect(() => setMenuOpen(false), [location.pathname])
+  const { open: menuOpen, restoreFocus } = menu
+  // Closed by Back while focus was in the menu, focus would be left on a hidden link: hand it
+  // back to the toggle (restoreFocus does nothing once the reader has gone to another page).
+  const wasOpen = useRef(menuOpen)
+  useEffect(() => {
+    const focused = document.activeElement
+    const lost = focused === null || focused === document.body || Boolean(document.getElementById(menuId)?.contains(focused))
+    if (wasOpen.current && !menuOpen && lost) restoreFocus()
+    wasOpen.current = menuOpen
+  }, [menuOpen, menuId, restoreFocus])
 
   return (
     <header className="border-b border-gray-200 bg-white">
@@ -33,7 +42,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={menuOpen ? menu.hide : menu.show}
             className="rounded-md p-2 text-ink hover:bg-gray-100"
           >
             {menuOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
@@ -46,7 +55,7 @@ export function SiteHeader() {
           <SearchButton />
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onChoose={() => setMenuOpen(false)} />
+      <MobileMenu id={menuId} open={menuOpen} linkProps={menu.linkProps} />
     </header>
   )
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { useParams } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { useNavigationType, useParams } from 'react-router'
+import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { articleQueries } from '@/data/articles/article-queries.ts'
@@ -17,9 +18,16 @@ export function ArticleRoute() {
   // then treats the article as missing.
   const { data: article, isPending } = useQuery(articleQueries.detail(articleSlug))
 
+  // The spec's scroll to top, once per article shown: Back/Forward (POP) keep the position
+  // <ScrollRestoration /> restored, and neither a refetch nor an overlay opening moves the reader.
+  const navigationType = useNavigationType()
+  const shownId = article?.id
+  const scrolledFor = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (article) window.scrollTo({ top: 0 })
-  }, [article])
+    if (!shownId || scrolledFor.current === shownId) return
+    scrolledFor.current = shownId
+    if (navigationType !== 'POP') window.scrollTo({ top: 0 })
+  }, [shownId, navigationType])
 
   if (isPending) return <Spinner label="Loading article..." />
   if (!article) return <ArticleNotFound />
@@ -31,6 +39,7 @@ export function ArticleRoute() {
       <div className="flex flex-col gap-10 lg:flex-row">
         <div className="min-w-0 flex-1">
           <ArticleView article={article} />
+          <AdSlot size="500x200" className="mt-10" />
           <CommentSection articleId={article.id} />
           <RelatedArticles category={article.category} articleId={article.id} />
         </div>

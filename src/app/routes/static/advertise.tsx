@@ -7,8 +7,8 @@ const PLACEMENTS: Record<(typeof AD_SIZES)[number], string> = {
   '728x90': 'Leaderboard between front-page sections and inside articles',
   '300x250': 'Medium rectangle at the top of the reading sidebar',
   '300x200': 'Sidebar rectangle beside every article and section page',
-  '500x200': 'Large banner for sponsored documentary features',
-  '300x150': 'Compact unit for newsletters and partner pages',
+  '500x200': 'Banner at the end of every article, before the comments',
+  '300x150': 'Compact unit at the foot of the reading sidebar',
 }
 
 export function AdvertiseRoute() {

@@ -18,7 +18,12 @@ export function ContactRoute() {
             <Icon className="h-5 w-5 text-brand" aria-hidden />
             <h2 className="!mt-2 !font-sans !text-base">{title}</h2>
             <p className="mt-1 text-sm text-ink-muted">{text}</p>
-            <a href={`mailto:${email}`} className="mt-2 block break-all text-sm font-semibold">{email}</a>
+            {/* Narrow cards wrap the address before its @, never inside a word. */}
+            <a href={`mailto:${email}`} className="mt-2 block text-sm font-semibold [overflow-wrap:anywhere]">
+              {email.slice(0, email.indexOf('@'))}
+              <wbr />
+              {email.slice(email.indexOf('@'))}
+            </a>
           </li>
         ))}
       </ul>

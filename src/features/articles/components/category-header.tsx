@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Category } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { cn } from '@/lib/cn.ts'
+import { DocumentarySections } from './documentary-sections.tsx'
 
 export function CategoryHeader({ category }: { category: Category }) {
   return (
@@ -17,6 +18,7 @@ export function CategoryHeader({ category }: { category: Category }) {
         </span>
         <h1 className="mt-3 font-serif text-3xl font-bold text-ink sm:text-4xl">{category.label}</h1>
         <p className="mt-2 max-w-2xl text-base text-ink-muted sm:text-lg">{category.description}</p>
+        <DocumentarySections category={category.value} />
       </div>
     </header>
   )

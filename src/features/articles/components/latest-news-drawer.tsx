@@ -1,23 +1,24 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useQuery } from '@tanstack/react-query'
 import { Newspaper, X } from 'lucide-react'
-import { useState } from 'react'
 import { LATEST_NEWS_SIZE } from '@/config/site.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
+import { useHistoryOverlay } from '@/hooks/use-history-overlay.ts'
 import { LatestNewsItem } from './latest-news-item.tsx'
 
 /** Right-edge tab opening a drawer with the ten newest articles. */
 export function LatestNewsDrawer() {
-  const [open, setOpen] = useState(false)
+  const { open, show, hide, linkProps } = useHistoryOverlay('latest-news')
   const { data, isPending } = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      {/* On phones the tab is a compact icon low on the edge so it does not cover the text column. */}
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? show() : hide())}>
+      {/* The tab sits on the right edge at the bottom, where the page keeps room free (index.css),
+          so it never covers text, thumbnails or the footer; on phones it is an icon. */}
       <DialogPrimitive.Trigger
-        className="fixed bottom-20 right-0 z-40 flex items-center gap-2 rounded-l-md bg-brand p-2.5 text-xs font-bold uppercase tracking-wider text-white shadow-lg hover:bg-brand-dark sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:px-2 sm:py-3 sm:[writing-mode:vertical-rl]"
+        className="flex h-11 w-11 items-center justify-center gap-2 rounded-l-md bg-brand text-xs font-bold uppercase tracking-wider text-white shadow-lg hover:bg-brand-dark sm:w-auto sm:px-3"
       >
-        <Newspaper className="h-5 w-5 sm:h-4 sm:w-4 sm:rotate-90" aria-hidden />
+        <Newspaper className="h-5 w-5 sm:h-4 sm:w-4" aria-hidden />
         <span className="sr-only sm:not-sr-only">Latest News</span>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
@@ -38,7 +39,7 @@ export function LatestNewsDrawer() {
             ) : (
               <ul className="divide-y divide-gray-200">
                 {data.map((article) => (
-                  <LatestNewsItem key={article.id} article={article} onChoose={() => setOpen(false)} />
+                  <LatestNewsItem key={article.id} article={article} linkProps={linkProps} />
                 ))}
               </ul>
             )}

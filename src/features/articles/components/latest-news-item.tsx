@@ -1,14 +1,22 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'
 import { formatShortDate } from '@/lib/dates.ts'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 import { cardImageAlt } from '../utils/article-image.ts'
 import { ArticleImage } from './article-image.tsx'
 
-export function LatestNewsItem({ article, onChoose }: { article: ArticleCard; onChoose: () => void }) {
+interface LatestNewsItemProps {
+  article: ArticleCard
+  /** Props for the link (the drawer replaces its own history entry with the article). */
+  linkProps: (to: string) => OverlayLinkProps
+}
+
+export function LatestNewsItem({ article, linkProps }: LatestNewsItemProps) {
+  const to = paths.article(article.slug)
   return (
     <li>
-      <Link to={paths.article(article.slug)} onClick={onChoose} className="group flex gap-3 py-3">
+      <Link to={to} {...linkProps(to)} className="group flex gap-3 py-3">
         <ArticleImage src={article.image_url} alt={cardImageAlt(article)} width={80} height={60} className="h-[60px] w-20 shrink-0 rounded object-cover" />
         <span className="min-w-0">
           <span className="line-clamp-2 text-sm font-semibold leading-snug text-ink group-hover:text-brand group-hover:underline">

@@ -21,10 +21,11 @@ describe('article image fallbacks', () => {
 
 describe('category slug display', () => {
   it.each([
-    ['health-news', 'health news'],
-    ['usa-today', 'usa today'],
-    ['sports', 'sports'],
-    ['politics-documentary', 'politics documentary'],
+    ['health-news', 'Health News'],
+    ['usa-today', 'USA Today'],
+    ['sports', 'Sports'],
+    ['politics-documentary', 'Politics Documentary'],
+    ['no-such-section', 'no such section'],
   ])('%s → %s', (slug, text) => {
     expect(categoryWithSpaces(slug)).toBe(text)
   })

@@ -1,3 +1,4 @@
+import { categoryLabel } from '@/config/categories.ts'
 import { DEFAULT_ARTICLE_IMAGE } from '@/config/site.ts'
 
 /** The featured image, or the default stock image when the article has none. */
@@ -16,7 +17,10 @@ export function featuredImageAlt(article: { image_alt: string | null; title: str
   return article.image_alt?.trim() || `Featured image for: ${article.title}`
 }
 
-/** 'Back to {category with dashes as spaces}' on the article page. */
+/**
+ * 'Back to {category with dashes as spaces}' on the article page, written as the category's
+ * name ('Health News', 'USA Today'); an unknown slug falls back to its dashes as spaces.
+ */
 export function categoryWithSpaces(category: string): string {
-  return category.replace(/-/g, ' ')
+  return categoryLabel(category)
 }

@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react'
-import { openSearch } from '../stores/search-overlay-store.ts'
+import { useSearchOverlay } from '../hooks/use-search-overlay.ts'
 
 /** The header's search button. */
 export function SearchButton() {
+  const { show } = useSearchOverlay()
   return (
-    <button type="button" onClick={openSearch} aria-label="Search" className="rounded-md p-2 text-ink hover:bg-gray-100">
+    <button type="button" onClick={show} aria-label="Search" className="rounded-md p-2 text-ink hover:bg-gray-100">
       <Search className="h-5 w-5" aria-hidden />
     </button>
   )

@@ -1,33 +1,37 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useQuery } from '@tanstack/react-query'
 import { Search, X } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { isSearchable } from '@/lib/search-term.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
-import { setSearchOpen, useSearchOpen } from '../stores/search-overlay-store.ts'
+import { useSearchOverlay } from '../hooks/use-search-overlay.ts'
 import { SearchResults } from './search-results.tsx'
 
 /** Keystrokes closer together than this are one burst and cause at most one request. */
 const SEARCH_DEBOUNCE_MS = 300
 
 export function SearchOverlay() {
-  const open = useSearchOpen()
+  const { open, show, hide, linkProps, restoreFocus } = useSearchOverlay()
   const [term, setTerm] = useState('')
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS)
   const search = useQuery(articleQueries.search(debounced))
 
-  function close() {
-    setSearchOpen(false)
-    setTerm('')
-  }
+  // Closed by Escape, the close button, Back or a chosen result: the next search starts empty.
+  useEffect(() => {
+    if (!open) setTerm('')
+  }, [open])
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? setSearchOpen(true) : close())}>
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? show() : hide())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <DialogPrimitive.Content
           data-testid="search-overlay"
+          // Radix would focus its own trigger; the overlay is opened from several buttons instead.
+          onCloseAutoFocus={(event) => {
+            if (restoreFocus()) event.preventDefault()
+          }}
           className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[100dvh] w-full max-w-3xl flex-col bg-white shadow-2xl sm:top-10 sm:max-h-[85vh] sm:rounded-lg"
         >
           <DialogPrimitive.Title className="sr-only">Search articles</DialogPrimitive.Title>
@@ -42,7 +46,7 @@ export function SearchOverlay() {
               onChange={(event) => setTerm(event.target.value)}
               placeholder="Search for articles..."
               aria-label="Search for articles"
-              className="min-w-0 flex-1 bg-transparent py-2 text-lg text-ink placeholder:text-gray-500 focus:outline-none"
+              className="min-w-0 flex-1 bg-transparent py-2 text-lg text-ink placeholder:text-gray-500 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
             />
             <DialogPrimitive.Close aria-label="Close search" className="rounded p-1 text-ink-muted hover:bg-gray-100">
               <X className="h-5 w-5" aria-hidden />
@@ -53,7 +57,7 @@ export function SearchOverlay() {
               ready={isSearchable(term) && isSearchable(debounced)}
               loading={search.isFetching && !search.data}
               data={search.data}
-              onChoose={close}
+              linkProps={linkProps}
             />
           </div>
         </DialogPrimitive.Content>

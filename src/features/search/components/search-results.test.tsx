@@ -10,7 +10,7 @@ const result = (id: string, title: string) => ({
 function renderResults(props: Partial<Parameters<typeof SearchResults>[0]>) {
   return render(
     <MemoryRouter>
-      <SearchResults ready={true} loading={false} data={undefined} onChoose={() => undefined} {...props} />
+      <SearchResults ready={true} loading={false} data={undefined} {...props} />
     </MemoryRouter>,
   )
 }

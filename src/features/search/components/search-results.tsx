@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
+import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'
 import { formatShortDate } from '@/lib/dates.ts'
 import type { SearchResponse } from '@/data/articles/article-fetchers.ts'
 
@@ -11,7 +12,8 @@ interface SearchResultsProps {
   ready: boolean
   loading: boolean
   data: SearchResponse | undefined
-  onChoose: () => void
+  /** Props for each result link (the overlay replaces its own history entry with the article). */
+  linkProps?: (to: string) => OverlayLinkProps
 }
 
 function Message({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
@@ -24,7 +26,7 @@ function Message({ icon, title, text }: { icon: ReactNode; title: string; text: 
   )
 }
 
-export function SearchResults({ ready, loading, data, onChoose }: SearchResultsProps) {
+export function SearchResults({ ready, loading, data, linkProps }: SearchResultsProps) {
   if (!ready) {
     return <Message icon={<SearchIcon className="mx-auto h-10 w-10 text-gray-400" aria-hidden />} title="Start Typing to Search" text="Enter at least 3 characters" />
   }
@@ -40,7 +42,7 @@ export function SearchResults({ ready, loading, data, onChoose }: SearchResultsP
       <ul className="divide-y divide-gray-200">
         {data.results.map((result) => (
           <li key={result.id}>
-            <Link to={paths.article(result.slug)} onClick={onChoose} className="group block py-3">
+            <Link to={paths.article(result.slug)} {...linkProps?.(paths.article(result.slug))} className="group block py-3">
               <span className="text-xs font-semibold uppercase tracking-wide text-brand">{categoryLabel(result.category)}</span>
               <span className="mt-0.5 block font-serif text-lg font-bold leading-snug text-ink group-hover:text-brand group-hover:underline">{result.title}</span>
               <span className="mt-1 line-clamp-2 block text-sm text-ink-muted">{result.excerpt}</span>

@@ -15,9 +15,10 @@ export function LatestNewsDrawer() {
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      {/* On phones the tab is a compact icon low on the edge so it does not cover the text column. */}
+      {/* On phones the tab is a compact icon low on the edge so it does not cover the text column.
+          Physical paddings: px/py follow the vertical writing mode in Tailwind 4. */}
       <DialogPrimitive.Trigger
-        className="fixed bottom-20 right-0 z-40 flex items-center gap-2 rounded-l-md bg-brand p-2.5 text-xs font-bold uppercase tracking-wider text-white shadow-lg hover:bg-brand-dark sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:px-2 sm:py-3 sm:[writing-mode:vertical-rl]"
+        className="fixed bottom-20 right-0 z-40 flex items-center gap-2 rounded-l-md bg-brand p-2.5 text-xs font-bold uppercase tracking-wider text-white shadow-lg hover:bg-brand-dark sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:pb-3 sm:pl-2 sm:pr-2 sm:pt-3 sm:[writing-mode:vertical-rl]"
       >
         <Newspaper className="h-5 w-5 sm:h-4 sm:w-4 sm:rotate-90" aria-hidden />
         <span className="sr-only sm:not-sr-only">Latest News</span>

@@ -39,7 +39,7 @@ async function waitForApi(child: ChildProcess): Promise<void> {
 
 const apiProcess = runPrefixed('api', [bin.tsx, 'server/src/main.ts'])
 children.push(apiProcess)
-exitCode(apiProcess).then((code) => {
+void exitCode(apiProcess).then((code) => {
   if (!stopping) void stop(code || 1)
 })
 
@@ -56,7 +56,7 @@ const webProcess = runPrefixed('web', [bin.vite, '--host', '127.0.0.1', '--port'
   VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
 })
 children.push(webProcess)
-exitCode(webProcess).then((code) => {
+void exitCode(webProcess).then((code) => {
   if (!stopping) void stop(code || 1)
 })
 

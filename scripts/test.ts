@@ -21,7 +21,7 @@ mkdirSync(resultsDir, { recursive: true })
 
 function readJson(file: string): Record<string, unknown> | undefined {
   const full = path.join(resultsDir, file)
-  return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : undefined
+  return existsSync(full) ? (JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>) : undefined
 }
 
 async function vitestLayer(name: string, projects: string[], file: string): Promise<LayerResult> {

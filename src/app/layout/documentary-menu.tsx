@@ -39,7 +39,7 @@ export function DocumentaryMenu({ itemClass }: { itemClass: (active: boolean) =>
       className="relative flex items-stretch"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
-      onBlur={(event) => !wrapper.current?.contains(event.relatedTarget as Node | null) && setOpen(false)}
+      onBlur={(event) => !wrapper.current?.contains(event.relatedTarget) && setOpen(false)}
       onKeyDown={onKeyDown}
     >
       <NavLink to={DOCUMENTARY_ITEM.to} className={({ isActive }) => cn(itemClass(isActive), 'pr-1')}>

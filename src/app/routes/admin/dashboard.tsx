@@ -24,7 +24,7 @@ export function DashboardRoute() {
     clearArticleDraft()
     resetAdminCache(queryClient)
     toast({ title: 'Logged out successfully', variant: 'success' })
-    navigate(paths.admin.signIn, { replace: true })
+    void navigate(paths.admin.signIn, { replace: true })
   }
 
   return (

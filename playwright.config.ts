@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { systemChromium } from './e2e/support/browser.ts'
+import { chromiumArgs, findChromium } from './e2e/support/browser.ts'
 import { E2E } from './e2e/support/env.ts'
 
-const executablePath = systemChromium()
-const isRoot = process.getuid?.() === 0
+const browser = await findChromium()
+// Workers load this file too; say once which browser runs.
+if (process.env.TEST_WORKER_INDEX === undefined) console.log(`e2e: Chromium from ${browser.source}: ${browser.executablePath}`)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,19 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath,
-      // The closed network here refuses Chromium's background calls; --no-sandbox is needed as root.
-      args: [
-        ...(isRoot ? ['--no-sandbox'] : []),
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: browser.executablePath, args: chromiumArgs(browser) },
   },
   projects: [{ name: 'chromium' }],
   webServer: {

@@ -1,10 +1,11 @@
 import path from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { feedLinks } from './scripts/vite-feed-links.ts'
 
 export default defineConfig({
-  plugins: [react(), feedLinks()],
+  plugins: [react(), tailwindcss(), feedLinks()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },

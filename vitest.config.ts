@@ -40,9 +40,9 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           globalSetup: ['./tests/integration/global-setup.ts'],
-          // One shared backend per run: files run one after another in a single fork.
+          // One shared backend per run: files run one after another, never two at once.
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

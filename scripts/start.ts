@@ -54,7 +54,7 @@ async function waitForApi(child: ChildProcess): Promise<void> {
 // and it can notice when this process is gone (STOP_WITH_PARENT).
 const apiProcess = runPrefixed('api', ['--import', 'tsx', 'server/src/main.ts'], { ...process.env, STOP_WITH_PARENT: '1' })
 children.push(apiProcess)
-exitCode(apiProcess).then((code) => {
+void exitCode(apiProcess).then((code) => {
   if (!stopping) void stop(code || 1)
 })
 
@@ -71,7 +71,7 @@ const webProcess = runPrefixed('web', [bin.vite, '--host', '127.0.0.1', '--port'
   VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
 })
 children.push(webProcess)
-exitCode(webProcess).then((code) => {
+void exitCode(webProcess).then((code) => {
   if (!stopping) void stop(code || 1)
 })
 

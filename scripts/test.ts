@@ -3,10 +3,9 @@
  * Every layer runs even when an earlier one fails; the closing line sums them all.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { projectRoot } from '../server/src/config.ts'
-import { systemChromium } from '../e2e/support/browser.ts'
+import { findChromium } from '../e2e/support/browser.ts'
 import { bin, exitCode, runPrefixed } from './processes.ts'
 
 interface LayerResult {
@@ -22,7 +21,7 @@ mkdirSync(resultsDir, { recursive: true })
 
 function readJson(file: string): Record<string, unknown> | undefined {
   const full = path.join(resultsDir, file)
-  return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : undefined
+  return existsSync(full) ? (JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>) : undefined
 }
 
 async function vitestLayer(name: string, projects: string[], file: string): Promise<LayerResult> {
@@ -39,18 +38,12 @@ async function vitestLayer(name: string, projects: string[], file: string): Prom
   }
 }
 
-function chromiumAvailable(): boolean {
-  // A system Chromium, or Playwright's own browser if someone ran `npx playwright install chromium`.
-  return Boolean(systemChromium()) || existsSync(path.join(os.homedir(), '.cache', 'ms-playwright'))
-}
-
 async function e2eLayer(): Promise<LayerResult> {
-  if (!chromiumAvailable()) {
-    console.error(
-      'npm test: no Chromium found for the end-to-end tests. Install one:\n' +
-        '  Debian/Ubuntu: sudo apt-get install chromium   (or set CHROMIUM_PATH=/path/to/chrome)\n' +
-        '  anywhere else: npx playwright install chromium',
-    )
+  // Found (and, for the packaged build, unpacked) here so a missing browser is one clear line.
+  try {
+    await findChromium()
+  } catch (error) {
+    console.error(`npm test: ${(error as Error).message}`)
     return { name: 'end-to-end', exit: 1, passed: 0, failed: 1, skipped: 0 }
   }
   const exit = await exitCode(runPrefixed('test', [bin.playwright, 'test']))

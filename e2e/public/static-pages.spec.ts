@@ -135,7 +135,7 @@ test.describe('sitemap', () => {
     for (const article of articles) {
       const entry = byLoc.get(`${baseURL}/${article.slug}`)
       expect(entry, article.slug).toBeDefined()
-      expect(new Date(entry!.lastmod!).getTime()).toBe(article.updated_at.getTime())
+      expect(new Date(entry!.lastmod).getTime()).toBe(article.updated_at.getTime())
     }
   })
 })

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { paths } from '@/config/paths.ts'
 import { keyFreshHistoryEntry } from './history-entry-key.ts'

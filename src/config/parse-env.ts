@@ -17,7 +17,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 export function parseEnv(raw: RawEnv): Env {
-  const text = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).trim() : '')
+  const text = (name: string) => (typeof raw[name] === 'string' ? raw[name].trim() : '')
   const url = text('VITE_SUPABASE_URL')
   const anonKey = text('VITE_SUPABASE_ANON_KEY')
   const problems = [

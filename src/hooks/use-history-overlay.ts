@@ -1,5 +1,5 @@
 import { useCallback, useRef, type MouseEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { overlayIn, withOverlay } from '@/lib/overlay-history-state.ts'
 
 /** Props for a link inside an overlay (see `linkProps`). */

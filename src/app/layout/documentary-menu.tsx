@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation } from 'react-router-dom'
 import { DOCUMENTARY_SUBCATEGORIES, categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { cn } from '@/lib/cn.ts'
@@ -39,7 +39,7 @@ export function DocumentaryMenu({ itemClass }: { itemClass: (active: boolean) =>
       className="relative flex items-stretch"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
-      onBlur={(event) => !wrapper.current?.contains(event.relatedTarget as Node | null) && setOpen(false)}
+      onBlur={(event) => !wrapper.current?.contains(event.relatedTarget) && setOpen(false)}
       onKeyDown={onKeyDown}
     >
       <NavLink to={DOCUMENTARY_ITEM.to} className={({ isActive }) => cn(itemClass(isActive), 'pr-1')}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { CATEGORIES } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 

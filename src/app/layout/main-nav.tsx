@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/cn.ts'
 import { DocumentaryMenu } from './documentary-menu.tsx'
 import { TOP_NAV_ITEMS } from './nav-items.ts'

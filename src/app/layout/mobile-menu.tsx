@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import { NavLink } from 'react-router'
+import { NavLink } from 'react-router-dom'
 import { DOCUMENTARY_SUBCATEGORIES, categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'

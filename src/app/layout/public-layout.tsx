@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { LatestNewsDrawer } from '@/features/articles/components/latest-news-drawer.tsx'
 import { SearchOverlay } from '@/features/search/components/search-overlay.tsx'
 import { FloatingVideoPlayer } from '@/features/videos/components/floating-video-player.tsx'

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { SITE_NAME } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { BreakingTicker } from '@/features/articles/components/breaking-ticker.tsx'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useNavigationType, useParams } from 'react-router'
+import { useNavigationType, useParams } from 'react-router-dom'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { paths } from '@/config/paths.ts'
@@ -24,7 +24,7 @@ export function DashboardRoute() {
     clearArticleDraft()
     removeSignedInQueries(queryClient)
     toast({ title: 'Logged out successfully', variant: 'success' })
-    navigate(paths.admin.signIn, { replace: true })
+    void navigate(paths.admin.signIn, { replace: true })
   }
 
   return (

@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { paths } from '@/config/paths.ts'
 import { AuthCard } from '@/features/auth/components/auth-card.tsx'

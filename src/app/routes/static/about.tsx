@@ -1,5 +1,5 @@
 import { Compass, Gem, MessagesSquare, Scale, Shield } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { FOUNDED_YEAR, SITE_NAME } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { StaticPage } from './static-page.tsx'

@@ -1,5 +1,5 @@
 import { Briefcase, MapPin } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { SITE_NAME } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { StaticPage } from './static-page.tsx'

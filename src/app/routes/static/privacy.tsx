@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { SITE_NAME } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { StaticPage } from './static-page.tsx'

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import { paths } from '@/config/paths.ts'
 import { SITE_NAME } from '@/config/site.ts'

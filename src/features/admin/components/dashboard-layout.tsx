@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router-dom'
 import { parseDashboardTab, type DashboardTabId } from '../utils/dashboard-tabs.ts'
 import { ArticlesTab } from './articles-tab.tsx'
 import { CommentsTab } from './comments-tab.tsx'

@@ -1,5 +1,5 @@
 import { LogOut, ShieldAlert } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import { paths } from '@/config/paths.ts'
 

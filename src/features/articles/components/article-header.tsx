@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { formatLongDateTime } from '@/lib/dates.ts'
 import type { ArticlePageRow } from '@/data/articles/article-fetchers.ts'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Pause, Play } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { BREAKING_TICKER_SECONDS_PER_ITEM } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { cn } from '@/lib/cn.ts'

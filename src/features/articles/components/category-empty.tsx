@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 
 export function CategoryEmpty() {

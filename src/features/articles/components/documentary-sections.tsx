@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { NavLink } from 'react-router-dom'
 import { DOCUMENTARY_SUBCATEGORIES, categoryLabel, type CategorySlug } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { cn } from '@/lib/cn.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import type { Category } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { cn } from '@/lib/cn.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'
 import { formatShortDate } from '@/lib/dates.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { formatLongDate } from '@/lib/dates.ts'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'

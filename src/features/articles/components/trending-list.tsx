@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { TrendingUp } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { LATEST_NEWS_SIZE, TRENDING_SIZE } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { formatMonthDay } from '@/lib/dates.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { SITE_NAME } from '@/config/site.ts'
 

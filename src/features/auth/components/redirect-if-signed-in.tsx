@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 

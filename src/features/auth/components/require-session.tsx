@@ -1,6 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js'
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
 import type { AuthContextValue } from '../utils/auth-context.ts'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { paths } from '@/config/paths.ts'

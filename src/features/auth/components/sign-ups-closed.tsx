@@ -1,5 +1,5 @@
 import { UserX } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { AuthCard } from './auth-card.tsx'
 

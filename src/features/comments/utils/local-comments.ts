@@ -19,7 +19,7 @@ const listeners = new Set<() => void>()
 let cache: { raw: string | null; value: CommentsByArticle } = { raw: null, value: {} }
 
 function readAll(): CommentsByArticle {
-  let raw: string | null = null
+  let raw: string | null
   try {
     raw = localStorage.getItem(STORAGE_KEYS.comments)
   } catch {

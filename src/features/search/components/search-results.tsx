@@ -1,6 +1,6 @@
 import { SearchX, Search as SearchIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'

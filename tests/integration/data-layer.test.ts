@@ -4,9 +4,10 @@
  * What is asserted is what the screens rely on: rows, columns, order, paging and the kind of
  * error each refusal becomes in the toasts.
  */
+import { randomUUID } from 'node:crypto'
 import type { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   countArticles, createArticle, deleteArticle, fetchAdminArticlePage, fetchArticleForEdit, updateArticle, type ArticleFields,
 } from '../../src/data/articles/admin-article-fetchers.ts'
@@ -19,7 +20,7 @@ import {
 } from '../../src/data/articles/article-fetchers.ts'
 import { fetchIsAdmin } from '../../src/data/admins/admin-fetchers.ts'
 import {
-  countComments, fetchApprovedComments, fetchModerationPage, setCommentStatus, submitComment,
+  countComments, fetchApprovedComments, fetchCommentStatuses, fetchModerationPage, MAX_STATUS_IDS, setCommentStatus, submitComment,
 } from '../../src/data/comments/comment-fetchers.ts'
 import { BATCH_ROWS } from '../../src/data/paging.ts'
 import { uploadArticleImage } from '../../src/data/storage/article-images.ts'
@@ -191,23 +192,59 @@ describe('articles, as the dashboard writes them', () => {
 })
 
 describe('comments', () => {
+  // Every REST request from this process shares one client address: start from and leave an
+  // empty submission log so the rate limit counts only this test's comments.
+  const forgetSubmissions = () => sql('delete from private.comment_submissions')
+  beforeEach(forgetSubmissions)
+  afterEach(forgetSubmissions)
+
   it("a reader's comment waits for moderation, then shows once approved", async () => {
     const article = await insertArticle()
     const content = unique('hello')
-    await submitComment(reader, { articleId: article.id, authorName: '  Ann  ', content: `  ${content}  ` })
+    const id = randomUUID()
+    await submitComment(reader, { id, articleId: article.id, authorName: '  Ann  ', content: `  ${content}  `, website: '' })
     const [row] = await sql<{ id: string; status: string; author_name: string }>(
       'select id, status, author_name from public.comments where content = $1', [content])
-    expect(row).toMatchObject({ status: 'pending', author_name: 'Ann' })
+    expect(row).toEqual({ id, status: 'pending', author_name: 'Ann' })
     expect(await fetchApprovedComments(reader, article.id, 200)).toEqual([])
+    expect(await fetchCommentStatuses(reader, [id])).toEqual([{ id, status: 'pending' }])
 
-    await setCommentStatus(admin, row!.id, 'approved')
+    await setCommentStatus(admin, id, 'approved')
     expect((await fetchApprovedComments(reader, article.id, 200)).map((comment) => comment.content)).toEqual([content])
+    expect(await fetchCommentStatuses(reader, [id])).toEqual([{ id, status: 'approved' }])
+  })
+
+  it("the reader's browser learns by the ids it chose which of its comments were rejected", async () => {
+    const article = await insertArticle()
+    const kept = randomUUID()
+    const rejected = randomUUID()
+    const deleted = randomUUID()
+    for (const id of [kept, rejected, deleted]) {
+      await submitComment(reader, { id, articleId: article.id, authorName: 'Ann', content: unique('mine') })
+    }
+    await setCommentStatus(admin, rejected, 'rejected')
+    await sql('delete from public.comments where id = $1', [deleted])
+    const statuses = await fetchCommentStatuses(reader, [kept, rejected, deleted])
+    expect([...statuses].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [{ id: kept, status: 'pending' }, { id: rejected, status: 'rejected' }].sort((a, b) => a.id.localeCompare(b.id)),
+    )
+    expect(await fetchCommentStatuses(reader, [])).toEqual([])
+    expect(await fetchCommentStatuses(reader, Array.from({ length: MAX_STATUS_IDS }, () => randomUUID()))).toEqual([])
+    expect(await failureKind(fetchCommentStatuses(reader, Array.from({ length: MAX_STATUS_IDS + 1 }, () => randomUUID())))).toBe('invalid')
+  })
+
+  it('a filled honeypot is refused as "too fast" and stores nothing', async () => {
+    const article = await insertArticle()
+    const id = randomUUID()
+    const attempt = submitComment(reader, { id, articleId: article.id, authorName: 'Bot', content: unique('spam'), website: 'https://spam.example' })
+    expect(await failureKind(attempt)).toBe('rate-limited')
+    expect(await sql('select 1 from public.comments where id = $1', [id])).toHaveLength(0)
   })
 
   it('a comment on an article that is gone is reported as gone', async () => {
     const article = await insertArticle()
     await sql('delete from public.articles where id = $1', [article.id])
-    expect(await failureKind(submitComment(reader, { articleId: article.id, authorName: 'Ann', content: 'Late' }))).toBe('not-found')
+    expect(await failureKind(submitComment(reader, { id: randomUUID(), articleId: article.id, authorName: 'Ann', content: 'Late' }))).toBe('not-found')
   })
 
   it('the moderation queue lists pending comments first with their article; the count matches', async () => {
@@ -260,10 +297,10 @@ describe('video posts', () => {
 })
 
 describe('subscribers', () => {
-  it('subscribes a normalised address once; the same address again is a result, not an error', async () => {
+  it('subscribes a normalised address once; the same address again succeeds the same way', async () => {
     const local = unique('news')
-    expect(await subscribe(reader, `  ${local.toUpperCase()}@Example.com `)).toBe('subscribed')
-    expect(await subscribe(reader, `${local}@example.com`)).toBe('already-subscribed')
+    await expect(subscribe(reader, `  ${local.toUpperCase()}@Example.com `)).resolves.toBeUndefined()
+    await expect(subscribe(reader, `${local}@example.com`)).resolves.toBeUndefined()
     expect(await sql('select email from public.subscribers where email = $1', [`${local}@example.com`])).toHaveLength(1)
     expect(await failureKind(subscribe(reader, 'not an address'))).toBe('invalid')
   })

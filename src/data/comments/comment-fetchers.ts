@@ -22,21 +22,42 @@ export async function fetchApprovedComments(db: DbClient, articleId: string, lim
 }
 
 export interface NewComment {
+  /** Chosen by the browser (a random UUID) so it can later ask for this comment's status. */
+  id: string
   articleId: string
   authorName: string
   content: string
+  /** The form's honeypot: empty for people, who never see it; the database refuses a filled one. */
+  website?: string
 }
 
 /**
  * Sends a comment for moderation. Readers cannot read pending rows, so the insert asks for no
  * representation back; the database sets status 'pending'. The thrown error keeps the HTTP
- * status, so the comment rate limit (429) can be told apart.
+ * status, so the comment rate limit (429, also the answer to a filled honeypot) can be told apart.
  */
-export async function submitComment(db: DbClient, { articleId, authorName, content }: NewComment): Promise<void> {
-  const { error, status } = await db
-    .from('comments')
-    .insert({ article_id: articleId, author_name: authorName.trim(), content: content.trim() })
+export async function submitComment(db: DbClient, { id, articleId, authorName, content, website }: NewComment): Promise<void> {
+  const { error, status } = await db.from('comments').insert({
+    id,
+    article_id: articleId,
+    author_name: authorName.trim(),
+    content: content.trim(),
+    ...(website ? { website } : {}),
+  })
   if (error) throw requestError(error, status)
+}
+
+/** The most ids `public.comment_statuses` answers for at once. */
+export const MAX_STATUS_IDS = 50
+
+/**
+ * The moderation status of comments whose ids the caller holds (its own submissions); ids the
+ * database does not know are absent from the answer. Only (id, status), never content.
+ */
+export async function fetchCommentStatuses(db: DbClient, ids: string[]) {
+  if (ids.length === 0) return []
+  const { data } = await db.rpc('comment_statuses', { ids }).throwOnError()
+  return data
 }
 
 /** How many comments have this status, from a count=exact HEAD request. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { publicDb } from '../../lib/public-db.ts'
-import { fetchApprovedComments } from './comment-fetchers.ts'
+import { fetchApprovedComments, fetchCommentStatuses } from './comment-fetchers.ts'
 import { commentKeys } from './keys.ts'
 
 /** Enough for any real discussion; the page never reads a table without a limit. */
@@ -12,5 +12,13 @@ export const commentQueries = {
       queryKey: commentKeys.list({ view: 'approved', articleId }),
       queryFn: () => fetchApprovedComments(publicDb, articleId, MAX_COMMENTS_SHOWN),
       meta: { errorTitle: 'Supabase error', errorMessage: "Couldn't load the comments." },
+    }),
+  /** Statuses of the reader's own comments; a failure only logs, the pending list then stays as it was. */
+  statuses: (ids: string[]) =>
+    queryOptions({
+      queryKey: commentKeys.statuses(ids),
+      queryFn: () => fetchCommentStatuses(publicDb, ids),
+      enabled: ids.length > 0,
+      meta: { errorToast: false, errorMessage: "Couldn't check the status of this reader's own comments." },
     }),
 }

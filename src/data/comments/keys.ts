@@ -10,4 +10,5 @@ export const commentKeys = {
   lists: () => [...commentKeys.all, 'list'] as const,
   list: (filters: CommentListFilters) => [...commentKeys.lists(), filters] as const,
   count: (status: CommentStatus) => [...commentKeys.all, 'count', status] as const,
+  statuses: (ids: string[]) => [...commentKeys.all, 'statuses', ids] as const,
 }

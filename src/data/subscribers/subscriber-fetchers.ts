@@ -2,20 +2,14 @@ import type { DbClient } from '../db-client.ts'
 import { pageOrTotal, pageRange, readInBatches } from '../paging.ts'
 import { requestError } from '../request-error.ts'
 
-/** PostgreSQL's unique_violation: the address is already on the list. */
-const UNIQUE_VIOLATION = '23505'
-
-export type SubscribeResult = 'subscribed' | 'already-subscribed'
-
 /**
  * Adds an address to the newsletter list. Readers cannot read the list, so the insert asks for
- * nothing back; the database trims and lower-cases the address.
+ * nothing back; the database trims and lower-cases the address, and answers an address already
+ * on the list exactly like a new one (no membership oracle), storing it once.
  */
-export async function subscribe(db: DbClient, email: string): Promise<SubscribeResult> {
+export async function subscribe(db: DbClient, email: string): Promise<void> {
   const { error, status } = await db.from('subscribers').insert({ email: email.trim().toLowerCase() })
-  if (!error) return 'subscribed'
-  if (error.code === UNIQUE_VIOLATION) return 'already-subscribed'
-  throw requestError(error, status)
+  if (error) throw requestError(error, status)
 }
 
 const SUBSCRIBER_LIST_COLUMNS = 'id,email,created_at' as const

@@ -57,9 +57,10 @@ describe('CommentForm', () => {
     await userEvent.click(button)
     await waitFor(() => expect(comment).toHaveValue(''))
     expect(name).toHaveValue('Ada')
-    expect(vi.mocked(submitComment).mock.calls[0][1]).toEqual({ articleId: 'article-1', authorName: 'Ada', content: 'Well argued.' })
+    const sent = vi.mocked(submitComment).mock.calls[0][1]
+    expect(sent).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), articleId: 'article-1', authorName: 'Ada', content: 'Well argued.', website: '' })
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Comment Submitted!', description: 'Your comment is awaiting approval from the administrator.' }))
-    expect(getLocalComments('article-1')).toMatchObject([{ author: 'Ada', content: 'Well argued.', status: 'pending' }])
+    expect(getLocalComments('article-1')).toMatchObject([{ id: sent.id, author: 'Ada', content: 'Well argued.', status: 'pending' }])
   })
 
   it('keeps the text and says in plain words what failed when the network is down', async () => {
@@ -90,5 +91,23 @@ describe('CommentForm', () => {
       description: "You're commenting too fast — try again in a minute",
     })))
     expect(comment).toHaveValue('Again')
+    expect(name).toHaveValue('Ada')
+    expect(getLocalComments('article-1')).toEqual([])
+  })
+
+  it('hides the honeypot from people and sends what a bot wrote into it, even without input events', async () => {
+    vi.mocked(submitComment).mockResolvedValueOnce(undefined)
+    const { name, comment, button } = setup()
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull()
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(honeypot.tabIndex).toBe(-1)
+    expect(honeypot.autocomplete).toBe('off')
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    honeypot.value = 'https://spam.example'
+    await userEvent.type(name, 'Bot')
+    await userEvent.type(comment, 'Buy now')
+    await userEvent.click(button)
+    await waitFor(() => expect(submitComment).toHaveBeenCalled())
+    expect(vi.mocked(submitComment).mock.calls[0][1]).toMatchObject({ website: 'https://spam.example' })
   })
 })

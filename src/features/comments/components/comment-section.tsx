@@ -1,22 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
 import { MessageSquare } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
+import { MAX_STATUS_IDS } from '@/data/comments/comment-fetchers.ts'
 import { commentQueries } from '@/data/comments/comment-queries.ts'
 import { useLocalComments } from '../hooks/use-local-comments.ts'
-import { pendingOwnComments, pruneLocalComments } from '../utils/local-comments.ts'
+import { idsToCheck, pendingOwnComments, pruneLocalComments, settledIds } from '../utils/local-comments.ts'
 import { CommentForm } from './comment-form.tsx'
 import { CommentItem } from './comment-item.tsx'
+
+const NONE_SETTLED: ReadonlySet<string> = new Set()
 
 /** 'Join the Conversation': approved comments, the reader's own pending ones, and the form. */
 export function CommentSection({ articleId }: { articleId: string }) {
   const { data: approved, isPending } = useQuery(commentQueries.approved(articleId))
   const local = useLocalComments(articleId)
+  const asked = useMemo(() => idsToCheck(local, MAX_STATUS_IDS), [local])
+  const { data: statuses } = useQuery(commentQueries.statuses(asked))
+  const settled = useMemo(() => (statuses ? settledIds(asked, statuses) : NONE_SETTLED), [asked, statuses])
 
   useEffect(() => {
-    if (approved) pruneLocalComments(articleId, approved)
-  }, [articleId, approved])
+    if (approved) pruneLocalComments(articleId, approved, settled)
+  }, [articleId, approved, settled])
 
-  const pending = pendingOwnComments(local, approved ?? [])
+  const pending = pendingOwnComments(local, approved ?? [], settled)
   const count = (approved?.length ?? 0) + pending.length
 
   return (

@@ -64,9 +64,16 @@ export function getLocalComments(articleId: string): LocalComment[] {
   return readAll()[articleId] ?? EMPTY
 }
 
-export function addLocalComment(articleId: string, author: string, content: string, now: Date = new Date()): LocalComment {
+export interface SubmittedComment {
+  /** The id the browser chose and sent with the insert. */
+  id: string
+  author: string
+  content: string
+}
+
+export function addLocalComment(articleId: string, { id, author, content }: SubmittedComment, now: Date = new Date()): LocalComment {
   const comment: LocalComment = {
-    id: `comment_${now.getTime()}`,
+    id,
     articleId,
     author: author.trim(),
     content: content.trim(),
@@ -78,30 +85,66 @@ export function addLocalComment(articleId: string, author: string, content: stri
   return comment
 }
 
-const sameComment = (a: { author: string; content: string }, b: { author_name: string; content: string }) =>
-  a.author.trim() === b.author_name.trim() && a.content.trim() === b.content.trim()
+/** Ids the database can be asked about; echoes stored before ids were browser-chosen ('comment_<ms>') cannot. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The ids to ask `comment_statuses` about: the newest `max` of this browser's own comments. */
+export function idsToCheck(local: LocalComment[], max: number): string[] {
+  return local
+    .filter((comment) => UUID_PATTERN.test(comment.id))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, max)
+    .map((comment) => comment.id)
+}
 
 /**
- * The reader's own comments still awaiting approval: those not yet among the approved ones from
- * the database and not older than KEEP_DAYS.
+ * Of the ids asked about, those no longer awaiting approval: approved (they show in the public
+ * list), rejected, or gone from the database (deleted by a moderator).
+ */
+export function settledIds(asked: string[], statuses: { id: string; status: string }[]): Set<string> {
+  const pending = new Set(statuses.filter((row) => row.status === 'pending').map((row) => row.id))
+  return new Set(asked.filter((id) => !pending.has(id)))
+}
+
+interface ApprovedComment {
+  id: string
+  author_name: string
+  content: string
+}
+
+const isApproved = (comment: LocalComment, approved: ApprovedComment[]) =>
+  approved.some(
+    (row) => row.id === comment.id || (row.author_name.trim() === comment.author.trim() && row.content.trim() === comment.content.trim()),
+  )
+
+/**
+ * The reader's own comments still awaiting approval: not settled according to the database, not
+ * among the approved ones shown (by id, or by text for echoes without a database id), and not
+ * older than KEEP_DAYS, the fallback for comments the database was not asked about.
  */
 export function pendingOwnComments(
   local: LocalComment[],
-  approved: { author_name: string; content: string }[],
+  approved: ApprovedComment[],
+  settled: ReadonlySet<string>,
   now: Date = new Date(),
 ): LocalComment[] {
   const cutoff = now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000
   return local.filter(
-    (comment) => new Date(comment.createdAt).getTime() >= cutoff && !approved.some((row) => sameComment(comment, row)),
+    (comment) => new Date(comment.createdAt).getTime() >= cutoff && !settled.has(comment.id) && !isApproved(comment, approved),
   )
 }
 
-/** Forgets local echoes that are approved by now or too old. */
-export function pruneLocalComments(articleId: string, approved: { author_name: string; content: string }[], now: Date = new Date()) {
+/** Forgets local echoes that are approved, rejected or deleted by now, or too old. */
+export function pruneLocalComments(
+  articleId: string,
+  approved: ApprovedComment[],
+  settled: ReadonlySet<string>,
+  now: Date = new Date(),
+) {
   const all = readAll()
   const current = all[articleId]
   if (!current) return
-  const kept = pendingOwnComments(current, approved, now)
+  const kept = pendingOwnComments(current, approved, settled, now)
   if (kept.length === current.length) return
   const next = { ...all }
   if (kept.length === 0) delete next[articleId]

@@ -9,11 +9,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('')
   // A failure ('Subscription failed') is the query client's toast.
   const subscribe = useSubscribeMutation({
-    onSuccess: (result) => {
-      if (result === 'already-subscribed') {
-        toast({ title: 'Already Subscribed', description: 'This email is already on our mailing list.' })
-        return
-      }
+    onSuccess: () => {
       setEmail('')
       toast({ title: 'Thanks for joining the community!', description: "You've been successfully subscribed to our newsletter.", variant: 'success' })
     },

@@ -260,10 +260,12 @@ describe('video posts', () => {
 })
 
 describe('subscribers', () => {
-  it('subscribes a normalised address once; the same address again is a result, not an error', async () => {
+  it('subscribes a normalised address once; the same address again answers like the first, not an error', async () => {
+    // No membership oracle: a repeat must be indistinguishable from a new address.
     const local = unique('news')
-    expect(await subscribe(reader, `  ${local.toUpperCase()}@Example.com `)).toBe('subscribed')
-    expect(await subscribe(reader, `${local}@example.com`)).toBe('already-subscribed')
+    const first = await subscribe(reader, `  ${local.toUpperCase()}@Example.com `)
+    const again = await subscribe(reader, `${local}@example.com`)
+    expect(again).toEqual(first)
     expect(await sql('select email from public.subscribers where email = $1', [`${local}@example.com`])).toHaveLength(1)
     expect(await failureKind(subscribe(reader, 'not an address'))).toBe('invalid')
   })

@@ -105,7 +105,10 @@ describe('home_page()', () => {
     await client.connect()
     try {
       await client.query('begin')
-      const tie = new Date(Date.now() + 3_600_000).toISOString()
+      // Later than every article in the shared database, so the two tied ones are the newest.
+      const { rows: [{ tie }] } = await client.query<{ tie: Date }>(
+        `select greatest(max(publish_date), now()) + interval '1 hour' as tie from public.articles`,
+      )
       await client.query(`update public.articles set featured = false where featured`)
       await client.query(`delete from public.articles where category = 'israel-today'`)
       const featured = await insertArticleWith(client, { featured: true, publish_date: tie })
@@ -146,7 +149,7 @@ describe('home_page()', () => {
   })
 })
 
-async function insertArticleWith(client: pg.Client, fields: { featured?: boolean; publish_date: string }) {
+async function insertArticleWith(client: pg.Client, fields: { featured?: boolean; publish_date: Date | string }) {
   const slug = `home-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
   const { rows } = await client.query<{ id: string }>(
     `insert into public.articles (slug, title, excerpt, author, category, featured, publish_date)

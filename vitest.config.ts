@@ -40,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           globalSetup: ['./tests/integration/global-setup.ts'],
+          setupFiles: ['./tests/integration/leave-rows-as-found.ts'],
           // One shared backend per run: files run one after another, never two at once.
           pool: 'forks',
           fileParallelism: false,

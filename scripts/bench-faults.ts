@@ -38,7 +38,7 @@ function addressFor(n: number): string {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 async function main() {
@@ -52,7 +52,7 @@ async function main() {
     const articles = JSON.parse((await request(`${api.url}/rest/v1/articles?select=id&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })).text) as {
       id: string
     }[]
-    const articleId = articles[0]!.id
+    const articleId = articles[0].id
     const run = `bench-${Date.now().toString(36)}`
 
     const outcomes: Outcome[] = []

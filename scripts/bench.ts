@@ -47,7 +47,7 @@ try {
     await stack.pool.query<{ articles: string; comments: string }>(
       'select (select count(*) from public.articles) as articles, (select count(*) from public.comments) as comments',
     )
-  ).rows[0]!
+  ).rows[0]
   const total = Number(counts.articles)
   log(`[bench] loaded in ${seeded.seconds.toFixed(0)} s; measuring`)
 
@@ -71,7 +71,7 @@ try {
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
   console.log(
     `npm run bench: ${total.toLocaleString('en-US')} articles, ${Number(counts.comments).toLocaleString('en-US')} comments, ` +
-      `PostgreSQL ${version[0]!.v}, ${os.cpus().length} CPUs, load average ${load}, ${new Date().toISOString().slice(0, 10)}\n`,
+      `PostgreSQL ${version[0].v}, ${os.cpus().length} CPUs, load average ${load}, ${new Date().toISOString().slice(0, 10)}\n`,
   )
   console.log(formatTable(rows))
 } finally {

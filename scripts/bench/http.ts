@@ -46,7 +46,7 @@ export function ok(result: Timed): boolean {
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
 }
 
 export function ms(value: number): string {
@@ -104,7 +104,7 @@ export async function limited<T>(limit: number, tasks: (() => Promise<T>)[]): Pr
     Array.from({ length: Math.min(limit, tasks.length) }, async () => {
       while (index < tasks.length) {
         const mine = index++
-        results[mine] = await tasks[mine]!()
+        results[mine] = await tasks[mine]()
       }
     }),
   )

@@ -29,7 +29,7 @@ async function together(tasks: (() => Promise<Timed>)[]): Promise<Timed & { requ
 /** Reference: one article by primary key, the cheapest read there is. */
 export async function benchPrimaryKey(anon: Caller, pool: pg.Pool): Promise<{ row: BenchRow; p50: number }> {
   const { rows } = await pool.query<{ id: string }>('select id from public.articles order by random() limit 50')
-  const result = await latency(rows.length, (i) => request(anon, `articles?select=id,slug,title&id=eq.${rows[i]!.id}`))
+  const result = await latency(rows.length, (i) => request(anon, `articles?select=id,slug,title&id=eq.${rows[i].id}`))
   return {
     p50: result.p50,
     row: { measure: 'reference: one article by primary key, p50 / p95', naive: '', now: `${ms(result.p50)} / ${ms(result.p95)}` },
@@ -107,15 +107,15 @@ async function cursorAt(pool: pg.Pool, position: number, category?: string): Pro
       order by publish_date desc, id desc offset $1 limit 1`,
     [position, category ?? null],
   )
-  return rows[0]!
+  return rows[0]
 }
 
 /** Admin list pages (signed-in administrator): offset + exact count against keyset + counters. */
 export async function benchAdminList(admin: Caller, pool: pg.Pool): Promise<BenchRow[]> {
-  const total = Number((await pool.query<{ n: string }>('select count(*) as n from public.articles')).rows[0]!.n)
+  const total = Number((await pool.query<{ n: string }>('select count(*) as n from public.articles')).rows[0].n)
   const category = 'sports'
   const inCategory = Number(
-    (await pool.query<{ n: string }>('select count(*) as n from public.articles where category = $1', [category])).rows[0]!.n,
+    (await pool.query<{ n: string }>('select count(*) as n from public.articles where category = $1', [category])).rows[0].n,
   )
   const lastOffset = Math.floor((total - 1) / PAGE) * PAGE
   const lastCategoryOffset = Math.floor((inCategory - 1) / PAGE) * PAGE

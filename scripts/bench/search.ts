@@ -59,20 +59,20 @@ export interface SearchBenchOptions {
 
 export async function benchSearch(anon: Caller, terms: string[], options: SearchBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
   log(`[bench] search: ${terms.length} terms, full-text`)
-  await latency(5, (i) => ftsSearch(anon, terms[i % terms.length]!))
-  const fts = await latency(terms.length, (i) => ftsSearch(anon, terms[i]!))
+  await latency(5, (i) => ftsSearch(anon, terms[i % terms.length]))
+  const fts = await latency(terms.length, (i) => ftsSearch(anon, terms[i]))
   const naiveCount = Math.min(options.naiveTerms, terms.length)
   log(`[bench] search: first ${naiveCount} terms, naive ilike + count=exact`)
-  const naive = await latency(naiveCount, (i) => naiveSearch(anon, terms[i]!))
-  const ftsSame = await latency(naiveCount, (i) => ftsSearch(anon, terms[i]!))
+  const naive = await latency(naiveCount, (i) => naiveSearch(anon, terms[i]))
+  const ftsSame = await latency(naiveCount, (i) => ftsSearch(anon, terms[i]))
 
   const noMatch = 'zzz'
   const naiveMiss = await naiveSearch(anon, noMatch)
   const ftsMiss = await latency(5, () => ftsSearch(anon, noMatch))
 
   log(`[bench] search: ${options.concurrency} concurrent searchers for ${options.seconds} s, each way`)
-  const loadNaive = await throughput(options.concurrency, options.seconds, (i) => naiveSearch(anon, terms[i % terms.length]!))
-  const loadFts = await throughput(options.concurrency, options.seconds, (i) => ftsSearch(anon, terms[i % terms.length]!))
+  const loadNaive = await throughput(options.concurrency, options.seconds, (i) => naiveSearch(anon, terms[i % terms.length]))
+  const loadFts = await throughput(options.concurrency, options.seconds, (i) => ftsSearch(anon, terms[i % terms.length]))
 
   const times = (value: number) => `${(value / options.referenceMs).toFixed(1)}× a primary-key fetch`
   const rate = (r: typeof loadFts) =>

@@ -28,7 +28,7 @@ function lastMatch(pattern: RegExp): RegExpMatchArray {
 
 /** The quoted values of the last `<column> [not] in ('a', 'b', …)` check. */
 function listed(pattern: RegExp): string[] {
-  return [...lastMatch(pattern)[1]!.matchAll(/'([^']*)'/g)].map((match) => match[1]!)
+  return [...lastMatch(pattern)[1].matchAll(/'([^']*)'/g)].map((match) => match[1])
 }
 
 const sortedCopy = (values: Iterable<string>) => [...values].sort()
@@ -54,14 +54,14 @@ describe('facts the migrations define', () => {
       typeof value === 'string' ? [value] : typeof value === 'function' ? [value('x')] : Object.values(value))
     const owned = routes
       .filter((route) => route !== paths.article('x'))
-      .map((route) => route.split('/')[1]!)
+      .map((route) => route.split('/')[1])
       .filter((segment) => segment !== '')
     expect(owned.length).toBeGreaterThan(5)
     expect(owned.filter((segment) => !RESERVED_SLUGS.has(segment))).toEqual([])
   })
 
   it('slugify and uniqueSlug only produce slugs the slug constraint accepts', () => {
-    const pattern = new RegExp(lastMatch(/slug\s*~\s*'([^']+)'/gi)[1]!)
+    const pattern = new RegExp(lastMatch(/slug\s*~\s*'([^']+)'/gi)[1])
     const maxLength = Number(lastMatch(/char_length\(slug\)\s*<=\s*(\d+)/gi)[1])
     const titles = ['Hello World', "Why the NHS can't wait: a 10-point plan!", '!!!', 'snake_case stays', `${'word '.repeat(60)}end`, 'About']
     for (const title of titles) {

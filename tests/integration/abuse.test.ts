@@ -70,7 +70,7 @@ function randomIp(): string {
 
 async function storedComments(articleId: string): Promise<number> {
   const [row] = await sql<{ n: number }>('select count(*)::int as n from public.comments where article_id = $1', [articleId])
-  return row!.n
+  return row.n
 }
 
 /**

@@ -31,7 +31,7 @@ async function expectRefusal(res: Response, status: number, code: string): Promi
 }
 
 const featured = async (author: string) =>
-  (await sql<{ n: number }>(`select count(*)::int as n from public.articles where author = $1 and featured`, [author]))[0]!.n
+  (await sql<{ n: number }>(`select count(*)::int as n from public.articles where author = $1 and featured`, [author]))[0].n
 
 beforeAll(async () => {
   await sql(`

@@ -46,6 +46,18 @@ function clusterPids(postmaster: number): number[] {
   return pids
 }
 
+/**
+ * Sends a signal to a process that may have exited meanwhile: a child listed by clusterPids can
+ * end (or already be a zombie that the postmaster reaps once it runs again) before the signal.
+ */
+function signalIfRunning(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
+}
+
 async function waitUntil(what: string, check: () => Promise<boolean> | boolean, ms: number): Promise<number> {
   const started = Date.now()
   while (Date.now() - started < ms) {
@@ -136,17 +148,24 @@ describe('a dying database', () => {
   })
 
   it('PostgreSQL frozen (SIGSTOP): requests fail within seconds instead of hanging, and it recovers after SIGCONT', { timeout: 120_000 }, async () => {
-    const pids = clusterPids(backend.postmasterPid()!)
-    for (const pid of pids) process.kill(pid, 'SIGSTOP')
+    const postmaster = backend.postmasterPid()!
+    const restarts = () => backend.output.join('').split('restarting it on the same data directory').length - 1
+    const restartsBefore = restarts()
+    let pids = [postmaster]
     let replies: Reply[]
     let afterwards: Reply
     let health: Reply
     try {
+      // The postmaster first, so no child is forked unseen; it resumes last, so it cannot reap
+      // (and free the pid of) a child that exited meanwhile before that child is continued.
+      process.kill(postmaster, 'SIGSTOP')
+      pids = clusterPids(postmaster)
+      for (const pid of pids) signalIfRunning(pid, 'SIGSTOP')
       replies = await Promise.all(Array.from({ length: 8 }, () => get(backend, '/rest/v1/articles?select=id&limit=1')))
       afterwards = await get(backend, '/rest/v1/articles?select=id&limit=1')
       health = await get(backend, '/health')
     } finally {
-      for (const pid of pids) process.kill(pid, 'SIGCONT')
+      for (const pid of [...pids].reverse()) signalIfRunning(pid, 'SIGCONT')
     }
     for (const reply of replies) {
       expect([503, 504]).toContain(reply.status)
@@ -159,14 +178,22 @@ describe('a dying database', () => {
     expect(health.status).toBe(503)
     await waitUntil('serving after SIGCONT', async () => (await get(backend, '/rest/v1/articles?select=id&limit=1')).status === 200, 30_000)
     expect(backend.alive()).toBe(true)
+    // Frozen is not dead: the same postmaster serves again, none was started beside it.
+    expect(backend.postmasterPid()).toBe(postmaster)
+    expect(isRunning(postmaster)).toBe(true)
+    expect(restarts()).toBe(restartsBefore)
   })
 
   it('a killed API leaves PostgreSQL running; the next start stops it and goes on with the same data', { timeout: 240_000 }, async () => {
-    const count = async (b: BackendProcess) =>
-      (await request(`${b.url}/rest/v1/video_posts?select=id`, { method: 'HEAD', headers: { ...anon, Prefer: 'count=exact' } })).headers[
-        'content-range'
-      ]
+    const count = async (b: BackendProcess) => {
+      const reply = await request(`${b.url}/rest/v1/video_posts?select=id`, { method: 'HEAD', headers: { ...anon, Prefer: 'count=exact' } })
+      expect(reply.status).toBe(200)
+      return reply.headers['content-range']
+    }
+    // Whatever the tests before did to it, the database serves before the API is killed.
+    await waitUntil('serving before the kill', async () => (await get(backend, '/health').catch(() => null))?.status === 200, 60_000)
     const posts = await count(backend)
+    expect(posts).toMatch(/^0-\d+\/\d+$/)
     const orphan = backend.postmasterPid()!
     backend.child.kill('SIGKILL')
     await backend.exited

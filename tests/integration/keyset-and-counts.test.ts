@@ -33,7 +33,7 @@ async function pageAfter(db: SupabaseClient, author: string, size: number, curso
       .or(`publish_date.lt.${cursor.publish_date},and(publish_date.eq.${cursor.publish_date},id.lt.${cursor.id})`)
   }
   const { data } = await query.order('publish_date', { ascending: false }).order('id', { ascending: false }).limit(size).throwOnError()
-  return data as Row[]
+  return data
 }
 
 async function walk(db: SupabaseClient, author: string, size: number, category?: string): Promise<Row[][]> {
@@ -92,7 +92,7 @@ describe('keyset pagination on (publish_date desc, id desc)', () => {
     const first = await pageAfter(db, author, 7, null)
     const newer = await insertArticle({ author: `${author}-late`, publish_date: new Date().toISOString() })
     try {
-      const second = await pageAfter(db, author, 7, first[first.length - 1]!)
+      const second = await pageAfter(db, author, 7, first[first.length - 1])
       expect(second.map((row) => row.id)).toEqual(expected.slice(7, 14))
     } finally {
       await sql('delete from public.articles where id = $1', [newer.id])
@@ -173,7 +173,7 @@ describe('comment_counts and overview_counts()', () => {
               (select count(*) from public.comments where status = 'pending') as pending_comments,
               (select count(*) from public.subscribers) as subscribers`,
     )
-    return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]))
+    return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]))
   }
 
   it('gives an administrator the exact overview, following comments through moderation and cascades', async () => {

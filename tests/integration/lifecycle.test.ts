@@ -38,8 +38,8 @@ async function startApi(dir: string, apiPort: number, dbPort: number): Promise<R
   })
   started.push(child)
   const output: string[] = []
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${apiPort}`
   const deadline = Date.now() + 120_000

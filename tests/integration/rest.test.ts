@@ -30,8 +30,8 @@ describe('REST reads (anon, as the public pages do)', () => {
     expect(first.error).toBeNull()
     expect(first.status).toBe(206)
     expect(first.count).toBe(5)
-    expect(first.data!.map((a) => a.slug)).toEqual([created[0]!.slug, created[1]!.slug])
-    expect(Object.keys(first.data![0]!).sort()).toEqual(['id', 'publish_date', 'slug', 'title'])
+    expect(first.data!.map((a) => a.slug)).toEqual([created[0].slug, created[1].slug])
+    expect(Object.keys(first.data![0]).sort()).toEqual(['id', 'publish_date', 'slug', 'title'])
 
     const page = await db
       .from('articles')
@@ -41,7 +41,7 @@ describe('REST reads (anon, as the public pages do)', () => {
       .range(2, 3)
     expect(page.status).toBe(206)
     expect(page.count).toBe(5)
-    expect(page.data!.map((a) => a.slug)).toEqual([created[2]!.slug, created[3]!.slug])
+    expect(page.data!.map((a) => a.slug)).toEqual([created[2].slug, created[3].slug])
 
     const all = await db.from('articles').select('slug', { count: 'exact' }).eq('author', author)
     expect(all.status).toBe(200)
@@ -119,24 +119,24 @@ describe('REST reads (anon, as the public pages do)', () => {
 
   it('supports in, is, not, like with *, neq, gt/gte/lt/lte and nested and/or', async () => {
     const { author, created } = await articleSeries(4)
-    await sql(`update public.articles set featured = true where id = $1`, [created[1]!.id])
+    await sql(`update public.articles set featured = true where id = $1`, [created[1].id])
     const db = anonClient()
-    const ins = await db.from('articles').select('slug').in('slug', [created[0]!.slug, created[2]!.slug]).order('slug')
-    expect(ins.data!.map((r) => r.slug)).toEqual([created[0]!.slug, created[2]!.slug].sort())
+    const ins = await db.from('articles').select('slug').in('slug', [created[0].slug, created[2].slug]).order('slug')
+    expect(ins.data!.map((r) => r.slug)).toEqual([created[0].slug, created[2].slug].sort())
 
     const featured = await db.from('articles').select('id').eq('author', author).is('featured', true)
-    expect(featured.data).toEqual([{ id: created[1]!.id }])
+    expect(featured.data).toEqual([{ id: created[1].id }])
 
     const notFeatured = await db.from('articles').select('id').eq('author', author).not('featured', 'is', true)
     expect(notFeatured.data).toHaveLength(3)
 
-    const newer = await db.from('articles').select('id').eq('author', author).gt('publish_date', new Date(created[2]!.publish_date).toISOString())
-    expect(newer.data!.map((r) => r.id).sort()).toEqual([created[0]!.id, created[1]!.id].sort())
+    const newer = await db.from('articles').select('id').eq('author', author).gt('publish_date', new Date(created[2].publish_date).toISOString())
+    expect(newer.data!.map((r) => r.id).sort()).toEqual([created[0].id, created[1].id].sort())
 
-    const date = (i: number) => new Date(created[i]!.publish_date).toISOString()
+    const date = (i: number) => new Date(created[i].publish_date).toISOString()
     const ids = (res: { data: { id: string }[] | null }) => res.data!.map((r) => r.id).sort()
-    const pick = (...i: number[]) => i.map((n) => created[n]!.id).sort()
-    expect(ids(await db.from('articles').select('id').eq('author', author).neq('slug', created[0]!.slug))).toEqual(pick(1, 2, 3))
+    const pick = (...i: number[]) => i.map((n) => created[n].id).sort()
+    expect(ids(await db.from('articles').select('id').eq('author', author).neq('slug', created[0].slug))).toEqual(pick(1, 2, 3))
     expect(ids(await db.from('articles').select('id').eq('author', author).gte('publish_date', date(1)))).toEqual(pick(0, 1))
     expect(ids(await db.from('articles').select('id').eq('author', author).lt('publish_date', date(1)))).toEqual(pick(2, 3))
     expect(ids(await db.from('articles').select('id').eq('author', author).lte('publish_date', date(1)))).toEqual(pick(1, 2, 3))
@@ -151,8 +151,8 @@ describe('REST reads (anon, as the public pages do)', () => {
       .from('articles')
       .select('id')
       .eq('author', author)
-      .or(`featured.is.true,and(slug.eq.${created[3]!.slug},breaking.is.false)`)
-    expect(tree.data!.map((r) => r.id).sort()).toEqual([created[1]!.id, created[3]!.id].sort())
+      .or(`featured.is.true,and(slug.eq.${created[3].slug},breaking.is.false)`)
+    expect(tree.data!.map((r) => r.id).sort()).toEqual([created[1].id, created[3].id].sort())
   })
 
   it('embeds a to-one article and a to-many comment count through the foreign key', async () => {
@@ -164,7 +164,7 @@ describe('REST reads (anon, as the public pages do)', () => {
     const comments = await db.from('comments').select('id, status, articles(title, slug)').eq('article_id', article.id)
     expect(comments.error).toBeNull()
     expect(comments.data).toHaveLength(2) // RLS: anon sees approved only
-    expect(comments.data![0]!.articles).toEqual({ title: article.title, slug: article.slug })
+    expect(comments.data![0].articles).toEqual({ title: article.title, slug: article.slug })
 
     const withMany = await db.from('articles').select('slug, comments(id, status)').eq('id', article.id).single()
     expect(withMany.error).toBeNull()
@@ -205,7 +205,7 @@ describe('REST writes as the administrator', () => {
     expect(inserted.data).toMatchObject({ slug, title: 'Fresh', category: 'sports', featured: false })
 
     await sql(`update public.articles set updated_at = now() - interval '1 day' where id = $1`, [inserted.data!.id])
-    const before = (await sql<{ updated_at: Date }>(`select updated_at from public.articles where id = $1`, [inserted.data!.id]))[0]!
+    const before = (await sql<{ updated_at: Date }>(`select updated_at from public.articles where id = $1`, [inserted.data!.id]))[0]
 
     const updated = await admin.from('articles').update({ title: 'Edited', featured: true }).eq('id', inserted.data!.id).select().single()
     expect(updated.error).toBeNull()

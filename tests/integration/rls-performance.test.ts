@@ -58,7 +58,7 @@ async function explain(role: 'anon' | 'authenticated', query: string, params: un
       `explain (analyze, format json) ${query}`,
       params,
     )
-    const [result] = rows[0]!['QUERY PLAN']
+    const [result] = rows[0]['QUERY PLAN']
     const all = nodes(result.Plan)
     return {
       ms: result['Execution Time'],

@@ -66,8 +66,8 @@ export function spawnBackend(options: { dataDir: string; apiPort: number; dbPort
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output: string[] = []
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const alive = () => child.exitCode === null && child.signalCode === null
   return {

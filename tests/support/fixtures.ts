@@ -22,7 +22,7 @@ export async function insertArticle(overrides: Partial<ArticleRow> = {}): Promis
       overrides.breaking ?? false,
     ],
   )
-  return rows[0]!
+  return rows[0]
 }
 
 export async function insertComment(articleId: string, status: CommentStatus, content = unique('c')) {
@@ -30,7 +30,7 @@ export async function insertComment(articleId: string, status: CommentStatus, co
     `insert into public.comments (article_id, author_name, content, status) values ($1, 'Reader', $2, $3) returning id, status, content`,
     [articleId, content, status],
   )
-  return rows[0]!
+  return rows[0]
 }
 
 export async function insertVideo(title = unique('v')) {
@@ -38,7 +38,7 @@ export async function insertVideo(title = unique('v')) {
     `insert into public.video_posts (title, url) values ($1, 'https://example.com/v.mp4') returning id, title`,
     [title],
   )
-  return rows[0]!
+  return rows[0]
 }
 
 /** A cheap fingerprint of a table, to prove a hostile request changed nothing. */
@@ -46,5 +46,5 @@ export async function tableFingerprint(table: 'articles' | 'video_posts' | 'comm
   const rows = await sql<{ f: string }>(
     `select coalesce(md5(string_agg(t::text, '|' order by t::text)), 'empty') as f from public.${table} t`,
   )
-  return rows[0]!.f
+  return rows[0].f
 }

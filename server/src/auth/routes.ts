@@ -185,7 +185,7 @@ export function createAuthRoutes(deps: ServerDeps): Hono {
     }
     await readJson(c)
     const { claims } = await authenticate(c)
-    await logout(db.pool, claims.sub, claims.session_id, scope as LogoutScope)
+    await logout(db.pool, claims.sub, claims.session_id, scope)
     return c.body(null, 204)
   })
 

@@ -27,7 +27,7 @@ async function main(): Promise<string> {
     try {
       const { rows } = await pool.query(`select to_regclass('public.admins') is not null as ready`)
       if (!rows[0]?.ready) throw new Error('the database has no public.admins table yet: start the backend once (npm start) so migrations run')
-      const { id, created } = await createAdminUser(pool, email!, password!)
+      const { id, created } = await createAdminUser(pool, email, password)
       return `${created ? 'created' : 'updated'} ${email} (${id}); administrator`
     } finally {
       await pool.end()
@@ -35,7 +35,7 @@ async function main(): Promise<string> {
   }
   const database = await openDatabase(config)
   try {
-    const { id, created } = await createAdminUser(database.db.pool, email!, password!)
+    const { id, created } = await createAdminUser(database.db.pool, email, password)
     return `${created ? 'created' : 'updated'} ${email} (${id}); administrator`
   } finally {
     await database.stop()

@@ -79,8 +79,8 @@ export class PostmasterSupervisor {
         reject(error)
       })
       const seen = { text: '' }
-      child.stderr!.setEncoding('utf8')
-      child.stderr!.on('data', (chunk: string) => {
+      child.stderr.setEncoding('utf8')
+      child.stderr.on('data', (chunk: string) => {
         this.remember(chunk)
         if (ready) return
         seen.text = (seen.text + chunk).slice(-READY.length * 4)
@@ -115,7 +115,7 @@ export class PostmasterSupervisor {
         this.options.log(`[db] PostgreSQL restarted (pid ${running.child.pid}) ${Date.now() - began} ms after it went away`)
         return
       } catch (error) {
-        const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!
+        const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]
         const why = (error as Error).message.split('\n').filter(Boolean).at(-1) ?? 'unknown error'
         this.options.log(`[db] PostgreSQL restart attempt ${attempt + 1} failed (${why}); next in ${delay} ms`)
         await new Promise((resolve) => setTimeout(resolve, delay))

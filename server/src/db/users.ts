@@ -32,7 +32,7 @@ export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptio
      returning id, (xmax = 0) as created`,
     [email, hash, JSON.stringify(options.userMetadata ?? {})],
   )
-  const { id, created } = rows[0]!
+  const { id, created } = rows[0]
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email', now(), now())

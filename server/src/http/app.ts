@@ -58,7 +58,7 @@ export function isOpenRoute(method: string, path: string): boolean {
 function bearer(header: string | undefined): string | null {
   if (!header) return null
   const m = /^bearer\s+(.+)$/i.exec(header.trim())
-  return m ? m[1]!.trim() : null
+  return m ? m[1].trim() : null
 }
 
 export function createApp(deps: AppDeps): Hono {

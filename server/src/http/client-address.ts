@@ -20,7 +20,7 @@ export function resolveClientAddress(peer: string | undefined, forwardedFor: str
   if (!trustedSet.has(socketAddress)) return socketAddress
   const chain = forwardedFor.split(',').map(normalizeAddress).filter(Boolean)
   for (let i = chain.length - 1; i >= 0; i--) {
-    if (!trustedSet.has(chain[i]!)) return chain[i]!
+    if (!trustedSet.has(chain[i])) return chain[i]
   }
   return chain[0] ?? socketAddress
 }

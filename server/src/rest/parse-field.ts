@@ -15,7 +15,7 @@ export function readIdentifier(s: string, what: string): [string, string] {
     let out = ''
     let i = 1
     while (i < s.length) {
-      const ch = s[i]!
+      const ch = s[i]
       if (ch === '\\' && i + 1 < s.length) {
         out += s[i + 1]
         i += 2
@@ -58,7 +58,7 @@ export function splitTopLevel(s: string, sep = ','): string[] {
   let quoted = false
   let current = ''
   for (let i = 0; i < s.length; i++) {
-    const ch = s[i]!
+    const ch = s[i]
     if (quoted) {
       current += ch
       if (ch === '\\' && i + 1 < s.length) {

@@ -87,7 +87,7 @@ export function parseQuery(params: URLSearchParams, rpcRead = false): ParsedQuer
       continue
     }
     const segments = key.split('.')
-    const last = segments[segments.length - 1]!
+    const last = segments[segments.length - 1]
     if (last === 'order' || last === 'limit' || last === 'offset') {
       if (segments.length > 1) {
         embedded.push({ path: segments.slice(0, -1), key })

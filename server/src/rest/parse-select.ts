@@ -63,7 +63,7 @@ function parseItem(item: string, whole: string, depth: number): SelectItem {
   let rest = item
   const aliasMatch = /^("(?:[^"\\]|\\.)*"|[^:"(]+):(?!:)/.exec(rest)
   if (aliasMatch) {
-    ;[alias] = readIdentifier(aliasMatch[1]!, 'select parameter')
+    ;[alias] = readIdentifier(aliasMatch[1], 'select parameter')
     rest = rest.slice(aliasMatch[0].length)
   }
 

@@ -28,7 +28,7 @@ function rowsOf(body: unknown): Row[] {
   if (isObject(body)) return [body]
   if (!Array.isArray(body)) return []
   if (body.length === 0) return []
-  if (!body.every(isObject) || body.some((r) => keysOf(r) !== keysOf(body[0] as Row))) {
+  if (!body.every(isObject) || body.some((r) => keysOf(r) !== keysOf(body[0]))) {
     throw new RestError(400, 'PGRST102', 'All object keys must match')
   }
   return body
@@ -44,7 +44,7 @@ export function readInsertBody(text: string, columnsParam: string[] | undefined)
     return { rows, columns: columnsParam }
   }
   const rows = rowsOf(body)
-  return { rows, columns: rows.length ? Object.keys(rows[0]!) : [] }
+  return { rows, columns: rows.length ? Object.keys(rows[0]) : [] }
 }
 
 /** PATCH: the values to set; no keys writes nothing. An array of rows is refused. */

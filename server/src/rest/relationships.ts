@@ -21,7 +21,7 @@ export interface Relationship {
 
 /** Whether `fn` takes a row of `table` as its only argument (a computed column or relationship). */
 export function takesRowOf(fn: { args: { type: string }[] }, table: TableInfo): boolean {
-  return fn.args.length === 1 && (fn.args[0]!.type === table.name || fn.args[0]!.type === `${table.schema}.${table.name}`)
+  return fn.args.length === 1 && (fn.args[0].type === table.name || fn.args[0].type === `${table.schema}.${table.name}`)
 }
 
 function candidates(cache: SchemaCache, from: TableInfo, relation: string): Relationship[] {
@@ -35,7 +35,7 @@ function candidates(cache: SchemaCache, from: TableInfo, relation: string): Rela
           target,
           toOne: true,
           fk,
-          pairs: fk.columns.map((c, i) => [c, fk.refColumns[i]!]),
+          pairs: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
           cardinality: fk.unique ? 'one-to-one' : 'many-to-one',
         })
       }
@@ -47,7 +47,7 @@ function candidates(cache: SchemaCache, from: TableInfo, relation: string): Rela
           target,
           toOne: fk.unique,
           fk,
-          pairs: fk.refColumns.map((c, i) => [c, fk.columns[i]!]),
+          pairs: fk.refColumns.map((c, i) => [c, fk.columns[i]]),
           cardinality: fk.unique ? 'one-to-one' : 'one-to-many',
         })
       }
@@ -94,5 +94,5 @@ export function resolveRelationship(cache: SchemaCache, from: TableInfo, relatio
       `Try changing '${relation}' to one of the following: ${matching.map((m) => `'${m.target.name}!${m.fk.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     )
   }
-  return matching[0]!
+  return matching[0]
 }

@@ -246,13 +246,13 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     const count = w.prefs.count !== undefined
     const outcome = await run(c, false, async (client): Promise<Outcome> => {
       const { rows } = await client.query<{ page_total: string; body: string | null }>(plan.sql, plan.params)
-      const n = Number(rows[0]!.page_total)
+      const n = Number(rows[0].page_total)
       if (w.single && n !== 1) throw singularError(n)
       if (w.kind !== 'insert') checkMaxAffected(w.prefs, n)
       const headers: Record<string, string> = { 'Content-Range': shape.contentRange(n, count) }
       if (!w.returning) return { status: shape.status, body: null, headers }
       headers['Content-Type'] = w.single ? OBJECT_TYPE : JSON_TYPE
-      return { status: shape.representationStatus, body: rows[0]!.body, headers }
+      return { status: shape.representationStatus, body: rows[0].body, headers }
     })
     return finish(c, outcome, w.prefs, w.kind, w.profile)
   }
@@ -339,7 +339,7 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
   app.onError((error, c) => {
     const role = c.get('claims')?.role ?? 'anon'
     const e = toRestError(error, role)
-    const detail = e.status >= 500 ? (error as Error).message : e.message
+    const detail = e.status >= 500 ? (error).message : e.message
     deps.log?.(`[rest] ${c.req.method} ${new URL(c.req.url).pathname} ${e.status} ${e.code}: ${detail}`)
     return restErrorResponse(c, e)
   })

@@ -28,7 +28,7 @@ export function pickFunction(cache: SchemaCache, name: string, keys: string[], p
   const keySet = new Set(keys)
   const named = overloads.filter((fn) => matchesParams(fn, keySet))
   const unnamed = overloads.filter(
-    (fn) => post && fn.args.length === 1 && fn.args[0]!.name === '' && (fn.args[0]!.type === 'json' || fn.args[0]!.type === 'jsonb'),
+    (fn) => post && fn.args.length === 1 && fn.args[0].name === '' && (fn.args[0].type === 'json' || fn.args[0].type === 'jsonb'),
   )
   const picked = named.length ? named : unnamed
   if (picked.length > 1) {
@@ -104,7 +104,7 @@ export function buildRpc(
   if (fn.returnsVoid) return { sql: `SELECT ${call}`, params: params.values, kind: 'void' }
   const table = functionResultTable(cache, fn)
   if (!table) {
-    const starOnly = query.select.length === 1 && query.select[0]!.type === 'star'
+    const starOnly = query.select.length === 1 && query.select[0].type === 'star'
     if (!starOnly || query.filters.length || query.order?.length || (!fn.returnsSet && (query.limit !== undefined || query.offset))) {
       throw notImplemented(`Select, filters, order or paging on the scalar result of ${signature(fn)}`)
     }

@@ -156,7 +156,7 @@ export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<Sc
       if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type, hasDefault: false })
       if (mode === 'o' || mode === 'b' || mode === 't') outs.push(name)
     })
-    for (let i = inputs.length - f.ndefaults; i < inputs.length; i++) if (i >= 0) inputs[i]!.hasDefault = true
+    for (let i = inputs.length - f.ndefaults; i < inputs.length; i++) if (i >= 0) inputs[i].hasDefault = true
     const info: FunctionInfo = {
       schema,
       name: f.name,

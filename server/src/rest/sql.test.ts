@@ -211,7 +211,7 @@ describe('rpc', () => {
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     })
     expect(error(() => pickFunction(cache, 'opt', ['a'], true)).code).toBe('PGRST203')
-    expect(pickFunction(cache, 'opt', ['a', 'b'], true).args[1]!.name).toBe('b')
+    expect(pickFunction(cache, 'opt', ['a', 'b'], true).args[1].name).toBe('b')
   })
 
   it('refuses the whole-body call and variadic functions', () => {
@@ -221,11 +221,11 @@ describe('rpc', () => {
   })
 
   it('calls with named, cast, bound arguments', () => {
-    const search = cache.functions.get('search')![0]!
+    const search = cache.functions.get('search')![0]
     const plan = buildRpc(cache, search, new Map([['q', "x'); drop"]]), q('select=slug'), { ...opts, fromQuery: false })
     expect(plan.sql).toContain('"public"."search"("q" := $1::text)')
     expect(plan.params[0]).toBe("x'); drop")
-    const isAdmin = cache.functions.get('is_admin')![0]!
+    const isAdmin = cache.functions.get('is_admin')![0]
     expect(buildRpc(cache, isAdmin, new Map(), q(''), { ...opts, fromQuery: false }).kind).toBe('scalar')
     expect(error(() => buildRpc(cache, isAdmin, new Map(), q('select=x'), { ...opts, fromQuery: false })).code).toBe('PGRST127')
   })

@@ -402,7 +402,7 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
       if (!Array.isArray(prefixes) || prefixes.length < 1 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
         throw storageErrors.invalidRequest('body/prefixes must be an array of 1 to 1000 object names')
       }
-      names = (prefixes as string[]).map((p) => p.replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/'))
+      names = (prefixes).map((p) => p.replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/'))
     }
     await findBucket(bucketId)
     const deleted = await asUser(claims, async (client) => {
@@ -426,7 +426,7 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
   // sign, info, list-v2, …) is never read as a bucket.
   app.on(['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], '/object/*', (c) => {
     const rest = objectRest(c)
-    if (isReservedPathWord(rest.split('/')[0]!)) throw storageErrors.notImplemented(c.req.method, c.req.path)
+    if (isReservedPathWord(rest.split('/')[0])) throw storageErrors.notImplemented(c.req.method, c.req.path)
     const named = rest.includes('/')
     switch (c.req.method) {
       case 'DELETE':

@@ -1,0 +1,47 @@
+/**
+ * Runs around every integration test file (setupFiles). All files share one database, and
+ * tests that read "the newest articles" compare against whatever is in it: an article another
+ * file left behind, above all one dated in the future, would be newer than a test's own. So
+ * each file ends by deleting the articles and videos it created, whichever way it created them
+ * (fixtures, the API, the app's fetchers); comments on those articles go with them (cascade).
+ */
+import pg from 'pg'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+const TABLES = ['articles', 'video_posts'] as const
+
+type Table = (typeof TABLES)[number]
+
+/** The ids each table held when the file started; unset if that could not be read. */
+let before: Map<Table, string[]> | undefined
+
+async function withClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
+
+beforeAll(async () => {
+  before = await withClient(async (client) => {
+    const found = new Map<Table, string[]>()
+    for (const table of TABLES) {
+      const { rows } = await client.query<{ ids: string[] }>(`select coalesce(array_agg(id), '{}') as ids from public.${table}`)
+      found.set(table, rows[0].ids)
+    }
+    return found
+  })
+})
+
+afterAll(async () => {
+  const found = before
+  if (!found) return
+  await withClient(async (client) => {
+    for (const table of TABLES) {
+      await client.query(`delete from public.${table} where id <> all($1::uuid[])`, [found.get(table)])
+    }
+  })
+})

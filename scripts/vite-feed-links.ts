@@ -23,9 +23,10 @@ export function feedLinks(): Plugin {
   return {
     name: 'feed-links',
     configResolved(config) {
-      const supabaseUrl = config.env.VITE_SUPABASE_URL?.trim()
+      const env = config.env as Record<string, string | undefined>
+      const supabaseUrl = env.VITE_SUPABASE_URL?.trim()
       functionsUrl = supabaseUrl ? `${supabaseUrl.replace(/\/+$/, '')}/functions/v1` : undefined
-      siteName = config.env.VITE_SITE_NAME?.trim() || siteName
+      siteName = env.VITE_SITE_NAME?.trim() || siteName
     },
     transformIndexHtml() {
       if (!functionsUrl) return []

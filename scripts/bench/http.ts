@@ -98,7 +98,7 @@ export async function throughput(workers: number, seconds: number, fn: (i: numbe
 
 /** Runs `tasks` with at most `limit` in flight, like a browser's six connections per host. */
 export async function limited<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
-  const results: T[] = new Array(tasks.length)
+  const results = new Array<T>(tasks.length)
   let index = 0
   await Promise.all(
     Array.from({ length: Math.min(limit, tasks.length) }, async () => {

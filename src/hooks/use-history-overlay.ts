@@ -40,7 +40,7 @@ export function useHistoryOverlay(name: string) {
       const opener = event?.currentTarget instanceof HTMLElement ? event.currentTarget : document.activeElement
       if (opener instanceof HTMLElement && opener !== document.body) openers.set(name, { element: opener, pathname: location.pathname })
       else openers.delete(name)
-      navigate(
+      void navigate(
         { pathname: location.pathname, search: location.search, hash: location.hash },
         { state: withOverlay(location.state, name), replace: current !== null, preventScrollReset: true },
       )
@@ -52,11 +52,11 @@ export function useHistoryOverlay(name: string) {
     if (!open || closedEntry.current === location.key) return
     closedEntry.current = location.key
     if (historyIndex() > 0) {
-      navigate(-1)
+      void navigate(-1)
       return
     }
     // Only reached when the overlay entry is the first the router knows of (never pushed here).
-    navigate(
+    void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { state: withOverlay(location.state, null), replace: true, preventScrollReset: true },
     )

@@ -29,7 +29,7 @@ export type Database = {
           image_alt: string | null
           image_url: string | null
           publish_date: string
-          search_vector: unknown | null
+          search_vector: unknown
           slug: string
           title: string
           updated_at: string

@@ -48,6 +48,7 @@ export function normalizeEmail(email: string): string {
 
 /** Control characters (C0, DEL, C1) never belong in an e-mail address. */
 export function hasControlCharacters(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return /[\u0000-\u001f\u007f-\u009f]/.test(text)
 }
 
@@ -60,7 +61,7 @@ export function addressKey(address: string): string {
   const [head = '', tail = ''] = address.split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = address.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
 }
 

@@ -17,7 +17,6 @@ import {
   refreshSession,
   sessionExists,
   type IssuedSession,
-  type LogoutScope,
 } from './sessions.ts'
 import { accessTokenClaims, toGoTrueUser, tokenResponse, type UserRow } from './tokens.ts'
 

@@ -62,6 +62,7 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
   const log = config.log
   let stopServer: () => Promise<void> = async () => undefined
   let connectionString: string
+  // eslint-disable-next-line prefer-const -- the supervisor created below reports to it before it exists
   let availability: DbAvailability | undefined
   if (config.databaseUrl) {
     connectionString = config.databaseUrl

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useNavigationType, useParams } from 'react-router-dom'
+import { NavigationType, useNavigationType, useParams } from 'react-router-dom'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -26,7 +26,7 @@ export function ArticleRoute() {
   useEffect(() => {
     if (!shownId || scrolledFor.current === shownId) return
     scrolledFor.current = shownId
-    if (navigationType !== 'POP') window.scrollTo({ top: 0 })
+    if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0 })
   }, [shownId, navigationType])
 
   if (isPending) return <Spinner label="Loading article..." />

@@ -1,7 +1,10 @@
+import { useState } from 'react'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { formatLongDateTime } from '@/lib/dates.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
+import { useEditorForm } from '../hooks/use-editor-form.ts'
 import { ArticleForm } from './article-form.tsx'
+import { DiscardChangesDialog } from './discard-changes-dialog.tsx'
 
 interface ArticleEditorDialogProps {
   session: EditorSession
@@ -9,19 +12,44 @@ interface ArticleEditorDialogProps {
   onClose: () => void
 }
 
+const POINTER_DOWN_OUTSIDE = 'dismissableLayer.pointerDownOutside'
+
 export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEditorDialogProps) {
+  const form = useEditorForm(session)
+  const [confirming, setConfirming] = useState(false)
   const editing = session.articleId !== null
+
+  // Escape, Cancel, × and a click beside the modal all come here: nothing typed is dropped unasked.
+  function requestClose() {
+    if (form.dirty) {
+      setConfirming(true)
+      return
+    }
+    form.abandon()
+    onClose()
+  }
+
+  function discard() {
+    form.abandon()
+    onClose()
+  }
+
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onClose() }} className="max-w-3xl"
-      // A stray click beside the modal must not throw away an article being written, and Escape
-      // inside the link/image prompt closes only the prompt.
-      onInteractOutside={(event) => event.preventDefault()}
+    <Dialog open onOpenChange={(open) => { if (!open) requestClose() }} className="max-w-3xl"
+      // Focus leaving for a toast is no reason to close; a click beside the modal is, once asked.
+      onInteractOutside={(event) => {
+        event.preventDefault()
+        if (event.type === POINTER_DOWN_OUTSIDE) requestClose()
+      }}
+      // Escape inside the link/image prompt closes only the prompt.
       onEscapeKeyDown={(event) => { if ((event.target as Element | null)?.closest('[data-url-prompt]')) event.preventDefault() }}
       title={editing ? 'Edit Article' : 'Create New Article'}
       description={session.restoredAt
         ? `Restored from your draft saved ${formatLongDateTime(session.restoredAt)}.`
         : editing ? `Link: /${session.slug} (kept when you update)` : 'Fields marked * are required.'}>
-      <ArticleForm session={session} authorEmail={authorEmail} onDone={onClose} />
+      <ArticleForm session={session} form={form} authorEmail={authorEmail} onCancel={requestClose}
+        onSaved={() => { form.finish(); onClose() }} />
+      <DiscardChangesDialog open={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={discard} />
     </Dialog>
   )
 }

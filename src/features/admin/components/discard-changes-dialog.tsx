@@ -1,0 +1,24 @@
+import { Button } from '@/components/ui/button.tsx'
+import { Dialog } from '@/components/ui/dialog.tsx'
+
+interface DiscardChangesDialogProps {
+  open: boolean
+  onKeepEditing: () => void
+  onDiscard: () => void
+}
+
+/**
+ * Asked before the article modal closes with unsaved changes. "Keep editing" comes first so it
+ * takes the focus: Enter, Escape or a click beside this dialog all keep the text.
+ */
+export function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => { if (!next) onKeepEditing() }} title="Discard changes?"
+      description="The changes you made since opening this article or saving its draft will be lost.">
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onKeepEditing}>Keep editing</Button>
+        <Button variant="danger" onClick={onDiscard}>Discard</Button>
+      </div>
+    </Dialog>
+  )
+}

@@ -79,6 +79,9 @@ test.describe('article drafts', () => {
     await signIn(page)
     await openTab(page, 'Articles')
     expect(await readDraft(page)).toBeNull()
+    // Opened once on the running clock, so the editor's lazy chunk is in and a second opening
+    // renders at once (React reveals suspended content on a timer).
+    await (await openNewArticle(page)).getByRole('button', { name: 'Cancel' }).click()
     // Paused from just before the modal opens: its 15-second timer then starts at a known time,
     // and a slow machine cannot let real seconds slip in between the steps below.
     const now = await page.evaluate(() => Date.now())
@@ -138,7 +141,7 @@ test.describe('article drafts', () => {
     await saveDraftAndClose(page, dialog)
     expect(await draftKeysIn(page)).toHaveLength(2)
 
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('button', { name: 'Logout', exact: true }).click()
     await page.waitForURL('**/admin/signin')
     expect(await draftKeysIn(page)).toEqual([])
 

@@ -90,6 +90,7 @@ test.describe('closing the article modal', () => {
     await confirmDialog(page).getByRole('button', { name: 'Discard' }).click()
     await expect(dialog).toBeHidden()
     await expect(confirmDialog(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'New Article' })).toBeFocused()
     expect(await slot(page, null)).toBeNull()
     expect(await sql('select 1 from public.articles where title like $1', [`%Discarded ${token}%`])).toHaveLength(0)
 
@@ -103,6 +104,8 @@ test.describe('closing the article modal', () => {
     await dialog.getByLabel('Title').fill(`Saved part ${token}`)
     await dialog.getByRole('button', { name: 'Save Draft' }).click()
     await expectToast(page, 'Draft Saved')
+    // While a toast shows, Escape dismisses the toast first (it is the top layer).
+    await expect(page.locator('[data-variant]').filter({ hasText: 'Draft Saved' })).toBeHidden()
     await dialog.getByLabel('Excerpt').fill('Typed after saving')
     await page.keyboard.press('Escape')
     await confirmDialog(page).getByRole('button', { name: 'Discard' }).click()

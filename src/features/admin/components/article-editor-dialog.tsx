@@ -17,11 +17,15 @@ const POINTER_DOWN_OUTSIDE = 'dismissableLayer.pointerDownOutside'
 export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEditorDialogProps) {
   const form = useEditorForm(session)
   const [confirming, setConfirming] = useState(false)
+  // The modal opens from state, not from a Radix trigger: focus goes back by hand.
+  const [opener] = useState(() => document.activeElement instanceof HTMLElement ? document.activeElement : null)
+  const [focusBeforeAsking, setFocusBeforeAsking] = useState<HTMLElement | null>(null)
   const editing = session.articleId !== null
 
   // Escape, Cancel, × and a click beside the modal all come here: nothing typed is dropped unasked.
   function requestClose() {
     if (form.dirty) {
+      setFocusBeforeAsking(document.activeElement instanceof HTMLElement ? document.activeElement : null)
       setConfirming(true)
       return
     }
@@ -43,13 +47,19 @@ export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEd
       }}
       // Escape inside the link/image prompt closes only the prompt.
       onEscapeKeyDown={(event) => { if ((event.target as Element | null)?.closest('[data-url-prompt]')) event.preventDefault() }}
+      onCloseAutoFocus={(event) => {
+        if (!opener?.isConnected) return
+        event.preventDefault()
+        opener.focus()
+      }}
       title={editing ? 'Edit Article' : 'Create New Article'}
       description={session.restoredAt
         ? `Restored from your draft saved ${formatLongDateTime(session.restoredAt)}.`
         : editing ? `Link: /${session.slug} (kept when you update)` : 'Fields marked * are required.'}>
       <ArticleForm session={session} form={form} authorEmail={authorEmail} onCancel={requestClose}
         onSaved={() => { form.finish(); onClose() }} />
-      <DiscardChangesDialog open={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={discard} />
+      <DiscardChangesDialog open={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={discard}
+        returnFocusTo={focusBeforeAsking} />
     </Dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { formatLongDateTime } from '@/lib/dates.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
@@ -20,6 +20,9 @@ export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEd
   // The modal opens from state, not from a Radix trigger: focus goes back by hand.
   const [opener] = useState(() => document.activeElement instanceof HTMLElement ? document.activeElement : null)
   const [focusBeforeAsking, setFocusBeforeAsking] = useState<HTMLElement | null>(null)
+  // Both layers listen on the document: once the prompt has closed on an Escape or a click, the
+  // same event can reach the editor's layer and must not ask again.
+  const promptAnswered = useRef<Event | null>(null)
   const editing = session.articleId !== null
 
   // Escape, Cancel, × and a click beside the modal all come here: nothing typed is dropped unasked.
@@ -43,10 +46,12 @@ export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEd
       // Focus leaving for a toast is no reason to close; a click beside the modal is, once asked.
       onInteractOutside={(event) => {
         event.preventDefault()
-        if (event.type === POINTER_DOWN_OUTSIDE) requestClose()
+        if (event.type === POINTER_DOWN_OUTSIDE && event.detail.originalEvent !== promptAnswered.current) requestClose()
       }}
       // Escape inside the link/image prompt closes only the prompt.
-      onEscapeKeyDown={(event) => { if ((event.target as Element | null)?.closest('[data-url-prompt]')) event.preventDefault() }}
+      onEscapeKeyDown={(event) => {
+        if (event === promptAnswered.current || (event.target as Element | null)?.closest('[data-url-prompt]')) event.preventDefault()
+      }}
       onCloseAutoFocus={(event) => {
         if (!opener?.isConnected) return
         event.preventDefault()
@@ -59,7 +64,7 @@ export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEd
       <ArticleForm session={session} form={form} authorEmail={authorEmail} onCancel={requestClose}
         onSaved={() => { form.finish(); onClose() }} />
       <DiscardChangesDialog open={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={discard}
-        returnFocusTo={focusBeforeAsking} />
+        returnFocusTo={focusBeforeAsking} onDismissEvent={(event) => { promptAnswered.current = event }} />
     </Dialog>
   )
 }

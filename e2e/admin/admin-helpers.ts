@@ -11,6 +11,11 @@ import { E2E } from '../support/env.ts'
 /** Where supabase-js keeps the session in the browser for an API on 127.0.0.1. */
 export const SESSION_STORAGE_KEY = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`
 export const DRAFT_STORAGE_KEY = 'news-blog:article-draft'
+/** The draft slot of one article, or of the new article. */
+export const draftKey = (articleId: string | null) => `${DRAFT_STORAGE_KEY}:${articleId ?? 'new'}`
+/** Every draft slot key in the page's localStorage. */
+export const draftKeysIn = (page: Page) =>
+  page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)), DRAFT_STORAGE_KEY)
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 

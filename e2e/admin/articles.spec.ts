@@ -134,9 +134,11 @@ test.describe('articles', () => {
     await expect(editor.getByRole('link')).toHaveCount(0)
     await expect(editor).toHaveText('read the report')
 
-    // A click beside the modal does not discard the article being written.
+    // A click beside the modal does not discard the article being written: it asks first.
     await page.mouse.click(5, 5)
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click()
     await expect(dialog).toBeVisible()
+    await expect(editor).toHaveText('read the report')
   })
 
   test('a failed save shows Database Error and keeps everything typed', async ({ page, sql }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
-import { DRAFT_STORAGE_KEY, expectToast, SESSION_STORAGE_KEY, signIn } from './admin-helpers.ts'
+import { DRAFT_STORAGE_KEY, draftKey, draftKeysIn, expectToast, SESSION_STORAGE_KEY, signIn } from './admin-helpers.ts'
 
 test.describe('admin sign-in', () => {
   test('shows the spec texts and toggles the password', async ({ page }) => {
@@ -61,13 +61,16 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
   })
 
-  test('logout says so, clears the draft and the session, and the dashboard is closed again', async ({ page }) => {
+  test('logout says so, clears every draft and the session, and the dashboard is closed again', async ({ page }) => {
     await signIn(page)
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ articleId: null, savedAt: new Date().toISOString(), values: {} })), DRAFT_STORAGE_KEY)
+    await page.evaluate((keys) => {
+      for (const key of keys) localStorage.setItem(key, JSON.stringify({ articleId: null, savedAt: new Date().toISOString(), values: {} }))
+    }, [draftKey(null), draftKey('8d0c8a3e-0000-4000-8000-000000000001'), DRAFT_STORAGE_KEY])
+    expect(await draftKeysIn(page)).toHaveLength(3)
     await page.getByRole('button', { name: 'Logout' }).click()
     await expectToast(page, 'Logged out successfully')
     await page.waitForURL('**/admin/signin')
-    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull()
+    expect(await draftKeysIn(page)).toEqual([])
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull()
     await page.goto('/admin/dashboard')
     await page.waitForURL('**/admin/signin')

@@ -1,20 +1,39 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { deleteArticlesWhere, DRAFT_STORAGE_KEY, expectToast, insertArticle, openTab, signIn, unique } from './admin-helpers.ts'
+import {
+  deleteArticlesWhere, draftKey, draftKeysIn, expectToast, insertArticle, openTab, signIn, unique, type SeededArticle,
+} from './admin-helpers.ts'
 
 interface StoredDraft {
   articleId: string | null
   values: { title: string; excerpt: string; content: string }
 }
 
-const readDraft = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StoredDraft | null, DRAFT_STORAGE_KEY)
+/** The draft in one article's slot; null is the new article's slot. */
+const readDraft = (page: Page, articleId: string | null = null) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StoredDraft | null, draftKey(articleId))
 
 async function openNewArticle(page: Page) {
   await page.getByRole('button', { name: 'New Article' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create New Article' })
   await expect(dialog).toBeVisible()
   return dialog
+}
+
+async function openEdit(page: Page, article: SeededArticle) {
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(article.title)
+  await page.getByRole('button', { name: `Edit "${article.title}"` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Article' })
+  await expect(dialog.getByLabel('Title')).toHaveValue(/./)
+  return dialog
+}
+
+/** Save Draft, then Cancel: nothing unsaved is left, so the modal closes without asking. */
+async function saveDraftAndClose(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  await dialog.getByRole('button', { name: 'Save Draft' }).click()
+  await expectToast(page, 'Draft Saved')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
 }
 
 test.describe('article drafts', () => {
@@ -55,23 +74,36 @@ test.describe('article drafts', () => {
   })
 
   test('the draft auto-saves every 15 seconds while the modal is open', async ({ page }) => {
+    // Installed before the first load so every timer of the app runs on the test's clock.
     await page.clock.install()
     await signIn(page)
     await openTab(page, 'Articles')
-    await page.evaluate((key) => localStorage.removeItem(key), DRAFT_STORAGE_KEY)
+    expect(await readDraft(page)).toBeNull()
+    // Opened once on the running clock, so the editor's lazy chunk is in and a second opening
+    // renders at once (React reveals suspended content on a timer).
+    await (await openNewArticle(page)).getByRole('button', { name: 'Cancel' }).click()
+    // Paused from just before the modal opens: its 15-second timer then starts at a known time,
+    // and a slow machine cannot let real seconds slip in between the steps below.
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.pauseAt(now + 5_000)
     const dialog = await openNewArticle(page)
     await dialog.getByLabel('Title').fill(`Autosaved ${token}`)
-    await page.clock.fastForward(14_000)
+    await page.clock.runFor(14_000)
     expect(await readDraft(page)).toBeNull()
-    await page.clock.fastForward(1_500)
+    await page.clock.runFor(1_500)
     await expect.poll(async () => (await readDraft(page))?.values.title).toBe(`Autosaved ${token}`)
     await dialog.getByLabel('Title').fill(`Autosaved again ${token}`)
-    await page.clock.fastForward(15_000)
+    await page.clock.runFor(15_000)
     await expect.poll(async () => (await readDraft(page))?.values.title).toBe(`Autosaved again ${token}`)
+
+    // Auto-save is a safety net, not a decision: Cancel still asks, and Discard takes the
+    // auto-saved text away too.
     await dialog.getByRole('button', { name: 'Cancel' }).click()
-    // Closed: no more auto-saves overwrite it.
-    await page.evaluate((key) => localStorage.removeItem(key), DRAFT_STORAGE_KEY)
-    await page.clock.fastForward(30_000)
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await readDraft(page)).toBeNull()
+    // Closed: no more auto-saves.
+    await page.clock.runFor(30_000)
     expect(await readDraft(page)).toBeNull()
   })
 
@@ -97,22 +129,78 @@ test.describe('article drafts', () => {
     await expect(page.locator('[data-variant]').filter({ hasText: 'Draft Restored' })).toHaveCount(0)
   })
 
-  test('logout clears the draft', async ({ page }) => {
+  test('logout clears every draft: the new article\'s and each edited article\'s', async ({ page, sql }) => {
+    const seeded = await insertArticle(sql, { title: `Logout edit ${token}` })
     await signIn(page)
     await openTab(page, 'Articles')
     let dialog = await openNewArticle(page)
     await dialog.getByLabel('Title').fill(`Forgotten ${token}`)
-    await dialog.getByRole('button', { name: 'Save Draft' }).click()
-    await expectToast(page, 'Draft Saved')
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await saveDraftAndClose(page, dialog)
+    dialog = await openEdit(page, seeded)
+    await dialog.getByLabel('Title').fill(`${seeded.title} (forgotten edit)`)
+    await saveDraftAndClose(page, dialog)
+    expect(await draftKeysIn(page)).toHaveLength(2)
+
+    await page.getByRole('button', { name: 'Logout', exact: true }).click()
     await page.waitForURL('**/admin/signin')
-    expect(await readDraft(page)).toBeNull()
+    expect(await draftKeysIn(page)).toEqual([])
 
     await signIn(page)
     await openTab(page, 'Articles')
     dialog = await openNewArticle(page)
     await expect(dialog.getByLabel('Title')).toHaveValue('')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    dialog = await openEdit(page, seeded)
+    await expect(dialog.getByLabel('Title')).toHaveValue(seeded.title)
+  })
+
+  test('the new-article draft survives editing other articles, and each article restores its own draft', async ({ page, sql }) => {
+    const first = await insertArticle(sql, { title: `Slot one ${token}` })
+    const second = await insertArticle(sql, { title: `Slot two ${token}` })
+    const newTitle = `Unpublished idea ${token}`
+    await signIn(page)
+    await openTab(page, 'Articles')
+
+    await test.step('a new-article draft, then edits to two articles', async () => {
+      let dialog = await openNewArticle(page)
+      await dialog.getByLabel('Title').fill(newTitle)
+      await saveDraftAndClose(page, dialog)
+      for (const article of [first, second]) {
+        dialog = await openEdit(page, article)
+        await expect(dialog.getByLabel('Title')).toHaveValue(article.title)
+        await dialog.getByLabel('Title').fill(`${article.title} (edited)`)
+        await saveDraftAndClose(page, dialog)
+      }
+      expect(await readDraft(page)).toMatchObject({ articleId: null, values: { title: newTitle } })
+      expect(await readDraft(page, first.id)).toMatchObject({ articleId: first.id, values: { title: `${first.title} (edited)` } })
+      expect(await readDraft(page, second.id)).toMatchObject({ articleId: second.id, values: { title: `${second.title} (edited)` } })
+    })
+
+    await test.step('after a reload each opens with its own draft', async () => {
+      await page.reload()
+      await openTab(page, 'Articles')
+      let dialog = await openNewArticle(page)
+      await expectToast(page, 'Draft Restored')
+      await expect(dialog.getByLabel('Title')).toHaveValue(newTitle)
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toBeHidden()
+      for (const article of [second, first]) {
+        dialog = await openEdit(page, article)
+        await expect(dialog.getByLabel('Title')).toHaveValue(`${article.title} (edited)`)
+        await dialog.getByRole('button', { name: 'Cancel' }).click()
+        await expect(dialog).toBeHidden()
+      }
+    })
+
+    await test.step('publishing one edit removes only that article\'s draft', async () => {
+      const dialog = await openEdit(page, first)
+      await dialog.getByRole('button', { name: 'Update Article' }).click()
+      await expectToast(page, 'Success!', 'Article updated successfully')
+      await expect(dialog).toBeHidden()
+      expect(await readDraft(page, first.id)).toBeNull()
+      expect(await readDraft(page, second.id)).toMatchObject({ values: { title: `${second.title} (edited)` } })
+      expect(await readDraft(page)).toMatchObject({ values: { title: newTitle } })
+    })
   })
 
   test('editing writes the article into the draft, and unsaved edits come back', async ({ page, sql }) => {
@@ -123,11 +211,10 @@ test.describe('article drafts', () => {
     await page.getByRole('button', { name: `Edit "${seeded.title}"` }).click()
     let dialog = page.getByRole('dialog', { name: 'Edit Article' })
     await expect(dialog.getByLabel('Title')).toHaveValue(seeded.title)
-    expect(await readDraft(page)).toMatchObject({ articleId: seeded.id, values: { title: seeded.title } })
+    expect(await readDraft(page, seeded.id)).toMatchObject({ articleId: seeded.id, values: { title: seeded.title } })
 
     await dialog.getByLabel('Title').fill(`${seeded.title} (unsaved)`)
-    await dialog.getByRole('button', { name: 'Save Draft' }).click()
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await saveDraftAndClose(page, dialog)
     await page.getByRole('button', { name: `Edit "${seeded.title}"` }).click()
     dialog = page.getByRole('dialog', { name: 'Edit Article' })
     await expectToast(page, 'Draft Restored')

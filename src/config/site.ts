@@ -31,6 +31,7 @@ export const AD_SIZES = ['500x200', '300x150', '728x90', '300x250', '300x200'] a
 
 /** Browser storage keys (spec §7). */
 export const STORAGE_KEYS = {
+  /** Prefix of the draft slots: `:new` and `:<article id>` (see draft-storage.ts). */
   draft: 'news-blog:article-draft',
   comments: 'news-blog:my-comments',
   /** Which floating videos the reader minimised or closed (issue 8: remembered across loads). */

@@ -13,11 +13,13 @@ interface DialogProps {
   /** Passed to Radix: call event.preventDefault() to keep the dialog open. */
   onEscapeKeyDown?: ComponentProps<typeof DialogPrimitive.Content>['onEscapeKeyDown']
   onInteractOutside?: ComponentProps<typeof DialogPrimitive.Content>['onInteractOutside']
+  /** Dialogs opened without a Radix trigger say here where focus goes back to. */
+  onCloseAutoFocus?: ComponentProps<typeof DialogPrimitive.Content>['onCloseAutoFocus']
 }
 
 /** Radix dialog with the site's look: traps focus, closes on Escape, labelled by its title. */
 export function Dialog({
-  open, onOpenChange, title, description, children, className, onEscapeKeyDown, onInteractOutside,
+  open, onOpenChange, title, description, children, className, onEscapeKeyDown, onInteractOutside, onCloseAutoFocus,
 }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -26,6 +28,7 @@ export function Dialog({
         <DialogPrimitive.Content
           onEscapeKeyDown={onEscapeKeyDown}
           onInteractOutside={onInteractOutside}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
             className,

@@ -4,7 +4,7 @@ import { DocumentMeta } from '@/components/document-meta.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { paths } from '@/config/paths.ts'
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard.tsx'
-import { clearArticleDraft } from '@/features/admin/utils/draft-storage.ts'
+import { clearAllArticleDrafts } from '@/features/admin/utils/draft-storage.ts'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { RequireSession } from '@/features/auth/components/require-session.tsx'
 import type { AuthContextValue } from '@/features/auth/utils/auth-context.ts'
@@ -21,7 +21,7 @@ export function DashboardRoute() {
       showErrorToast(error, { errorTitle: 'Sign out Failed', errorMessage: "You weren't signed out." })
       return
     }
-    clearArticleDraft()
+    clearAllArticleDrafts()
     removeSignedInQueries(queryClient)
     toast({ title: 'Logged out successfully', variant: 'success' })
     void navigate(paths.admin.signIn, { replace: true })

@@ -33,8 +33,8 @@ export function CookiesRoute() {
               <td className="py-2">Until sign-out</td>
             </tr>
             <tr className="border-b border-gray-200">
-              <td className="py-2 pr-4">Article draft (local storage)</td>
-              <td className="py-2 pr-4">Saves an editor's unfinished article; never set for readers</td>
+              <td className="py-2 pr-4">Article drafts (local storage)</td>
+              <td className="py-2 pr-4">Saves an editor's unfinished articles and edits, one per article; never set for readers</td>
               <td className="py-2">Until published or signed out</td>
             </tr>
           </tbody>

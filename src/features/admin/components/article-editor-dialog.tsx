@@ -1,7 +1,10 @@
+import { useRef, useState } from 'react'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { formatLongDateTime } from '@/lib/dates.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
+import { useEditorForm } from '../hooks/use-editor-form.ts'
 import { ArticleForm } from './article-form.tsx'
+import { DiscardChangesDialog } from './discard-changes-dialog.tsx'
 
 interface ArticleEditorDialogProps {
   session: EditorSession
@@ -9,19 +12,59 @@ interface ArticleEditorDialogProps {
   onClose: () => void
 }
 
+const POINTER_DOWN_OUTSIDE = 'dismissableLayer.pointerDownOutside'
+
 export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEditorDialogProps) {
+  const form = useEditorForm(session)
+  const [confirming, setConfirming] = useState(false)
+  // The modal opens from state, not from a Radix trigger: focus goes back by hand.
+  const [opener] = useState(() => document.activeElement instanceof HTMLElement ? document.activeElement : null)
+  const [focusBeforeAsking, setFocusBeforeAsking] = useState<HTMLElement | null>(null)
+  // Both layers listen on the document: once the prompt has closed on an Escape or a click, the
+  // same event can reach the editor's layer and must not ask again.
+  const promptAnswered = useRef<Event | null>(null)
   const editing = session.articleId !== null
+
+  // Escape, Cancel, × and a click beside the modal all come here: nothing typed is dropped unasked.
+  function requestClose() {
+    if (form.dirty) {
+      setFocusBeforeAsking(document.activeElement instanceof HTMLElement ? document.activeElement : null)
+      setConfirming(true)
+      return
+    }
+    form.abandon()
+    onClose()
+  }
+
+  function discard() {
+    form.abandon()
+    onClose()
+  }
+
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onClose() }} className="max-w-3xl"
-      // A stray click beside the modal must not throw away an article being written, and Escape
-      // inside the link/image prompt closes only the prompt.
-      onInteractOutside={(event) => event.preventDefault()}
-      onEscapeKeyDown={(event) => { if ((event.target as Element | null)?.closest('[data-url-prompt]')) event.preventDefault() }}
+    <Dialog open onOpenChange={(open) => { if (!open) requestClose() }} className="max-w-3xl"
+      // Focus leaving for a toast is no reason to close; a click beside the modal is, once asked.
+      onInteractOutside={(event) => {
+        event.preventDefault()
+        if (event.type === POINTER_DOWN_OUTSIDE && event.detail.originalEvent !== promptAnswered.current) requestClose()
+      }}
+      // Escape inside the link/image prompt closes only the prompt.
+      onEscapeKeyDown={(event) => {
+        if (event === promptAnswered.current || (event.target as Element | null)?.closest('[data-url-prompt]')) event.preventDefault()
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!opener?.isConnected) return
+        event.preventDefault()
+        opener.focus()
+      }}
       title={editing ? 'Edit Article' : 'Create New Article'}
       description={session.restoredAt
         ? `Restored from your draft saved ${formatLongDateTime(session.restoredAt)}.`
         : editing ? `Link: /${session.slug} (kept when you update)` : 'Fields marked * are required.'}>
-      <ArticleForm session={session} authorEmail={authorEmail} onDone={onClose} />
+      <ArticleForm session={session} form={form} authorEmail={authorEmail} onCancel={requestClose}
+        onSaved={() => { form.finish(); onClose() }} />
+      <DiscardChangesDialog open={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={discard}
+        returnFocusTo={focusBeforeAsking} onDismissEvent={(event) => { promptAnswered.current = event }} />
     </Dialog>
   )
 }

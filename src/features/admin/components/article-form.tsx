@@ -6,9 +6,8 @@ import { CATEGORIES, type CategorySlug } from '@/config/categories.ts'
 import { DRAFT_SAVED_TOAST_MS } from '@/config/site.ts'
 import { useSaveArticleMutation } from '@/data/articles/admin-article-mutations.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
-import { useDraftAutosave } from '../hooks/use-draft-autosave.ts'
-import { articleFieldsFromForm, isArticleFormComplete, type ArticleFormValues } from '../utils/article-form.ts'
-import { clearArticleDraft } from '../utils/draft-storage.ts'
+import type { EditorForm } from '../hooks/use-editor-form.ts'
+import { articleFieldsFromForm, isArticleFormComplete } from '../utils/article-form.ts'
 import { CheckboxField } from './checkbox-field.tsx'
 import { fieldControl, FormField } from './form-field.tsx'
 import { ImageUploadField } from './image-upload-field.tsx'
@@ -16,23 +15,23 @@ import { RichTextEditor } from './rich-text-editor.tsx'
 
 interface ArticleFormProps {
   session: EditorSession
+  form: EditorForm
   authorEmail: string
-  onDone: () => void
+  onCancel: () => void
+  /** After the article was saved to the database. */
+  onSaved: () => void
 }
 
-export function ArticleForm({ session, authorEmail, onDone }: ArticleFormProps) {
-  const [values, setValues] = useState(session.initial)
+export function ArticleForm({ session, form, authorEmail, onCancel, onSaved }: ArticleFormProps) {
+  const { values, set } = form
   const [uploading, setUploading] = useState(false)
-  const saveDraftNow = useDraftAutosave(session.articleId, values)
   const save = useSaveArticleMutation({
     onSuccess: (_, { articleId }) =>
       toast({ title: 'Success!', description: `Article ${articleId ? 'updated' : 'created'} successfully`, variant: 'success' }),
   })
-  const set = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }))
 
   function handleSaveDraft() {
-    if (saveDraftNow()) {
+    if (form.saveDraft()) {
       toast({ title: 'Draft Saved', description: 'Your article has been saved in this browser.', duration: DRAFT_SAVED_TOAST_MS })
     } else {
       toast({ title: 'Draft not saved', description: 'This browser refused to store the draft (storage full or blocked).', variant: 'destructive' })
@@ -50,8 +49,7 @@ export function ArticleForm({ session, authorEmail, onDone }: ArticleFormProps) 
     } catch {
       return // the query client shows 'Database Error'; everything typed stays in the form
     }
-    clearArticleDraft()
-    onDone()
+    onSaved()
   }
 
   return (
@@ -86,7 +84,7 @@ export function ArticleForm({ session, authorEmail, onDone }: ArticleFormProps) 
         <CheckboxField label="Mark as breaking news" checked={values.breaking} onChange={(checked) => set('breaking', checked)} />
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
         <Button variant="secondary" onClick={handleSaveDraft}><Save className="h-4 w-4" aria-hidden />Save Draft</Button>
         <Button type="submit" disabled={save.isPending || uploading}>
           {save.isPending ? 'Saving...' : session.articleId ? 'Update Article' : 'Create & Publish'}

@@ -16,6 +16,8 @@ export interface EditorSession {
   initial: ArticleFormValues
   /** When the form came from a saved draft: when that draft was saved. */
   restoredAt: string | null
+  /** The article as the database has it; null for a new article. */
+  databaseValues: ArticleFormValues | null
 }
 
 function announceRestored() {
@@ -23,9 +25,9 @@ function announceRestored() {
 }
 
 /**
- * Opens the article modal per spec §4: New Article restores a saved new-article draft; Edit
- * loads the full article, restores that article's own unsaved draft if there is one, and
- * otherwise writes the article into the draft.
+ * Opens the article modal per spec §4, each article with its own draft slot: New Article restores
+ * the new-article draft; Edit loads the full article, restores that article's own unsaved draft if
+ * there is one, and otherwise writes the article into its slot.
  */
 export function useArticleEditor() {
   const queryClient = useQueryClient()
@@ -33,11 +35,11 @@ export function useArticleEditor() {
   const [loadingId, setLoadingId] = useState<string | null>(null)
 
   function openNew() {
-    const draft = readArticleDraft()
-    const restored = draft && draft.articleId === null && !isBlankArticleForm(draft.values) ? draft : null
+    const draft = readArticleDraft(null)
+    const restored = draft && !isBlankArticleForm(draft.values) ? draft : null
     setSession({
       key: Date.now(), articleId: null, slug: null,
-      initial: restored?.values ?? EMPTY_ARTICLE_FORM, restoredAt: restored?.savedAt ?? null,
+      initial: restored?.values ?? EMPTY_ARTICLE_FORM, restoredAt: restored?.savedAt ?? null, databaseValues: null,
     })
     if (restored) announceRestored()
   }
@@ -47,12 +49,12 @@ export function useArticleEditor() {
     try {
       const article = await queryClient.fetchQuery(adminArticleQueries.editable(row.id))
       const fromDatabase = formFromArticle(article)
-      const draft = readArticleDraft()
-      const restored = draft?.articleId === row.id && !sameArticleForm(draft.values, fromDatabase) ? draft : null
+      const draft = readArticleDraft(row.id)
+      const restored = draft && !sameArticleForm(draft.values, fromDatabase) ? draft : null
       if (!restored) writeArticleDraft(row.id, fromDatabase)
       setSession({
         key: Date.now(), articleId: row.id, slug: article.slug,
-        initial: restored?.values ?? fromDatabase, restoredAt: restored?.savedAt ?? null,
+        initial: restored?.values ?? fromDatabase, restoredAt: restored?.savedAt ?? null, databaseValues: fromDatabase,
       })
       if (restored) announceRestored()
     } catch {

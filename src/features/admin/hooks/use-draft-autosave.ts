@@ -21,7 +21,7 @@ export function useDraftAutosave(articleId: string | null, values: ArticleFormVa
 
 function saveDraft(articleId: string | null, values: ArticleFormValues): boolean {
   if (articleId === null && isBlankArticleForm(values)) {
-    clearArticleDraft()
+    clearArticleDraft(null)
     return true
   }
   return writeArticleDraft(articleId, values)

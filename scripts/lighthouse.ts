@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12's mobile profile on a production build (`vite build` +
+ * `vite preview`), median of N runs per page, beside an empty page on the same server so the
+ * figures can be read against what this machine can do at best. Also prints the entry JS the
+ * home page downloads before it can render (gzip). `scripts/bench.ts` calls `measureLighthouse`
+ * with its own large database; run alone, this starts a seeded throwaway backend.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { systemChromium } from '../e2e/support/browser.ts'
+import { configFromEnv, LOCAL_ANON_KEY, projectRoot } from '../server/src/config.ts'
+import { startLocalSupabase } from '../server/src/server.ts'
+import { bin, exitCode } from './processes.ts'
+
+export interface LighthouseRow {
+  page: string
+  score: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+}
+
+export interface LighthouseReport {
+  rows: LighthouseRow[]
+  entryJsGzipKb: number
+  entryJsFiles: number
+}
+
+interface Target {
+  page: string
+  path: string
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`lighthouse: ${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** What the browser must download from index.html before the first render: entry script and its preloads. */
+async function entryJs(outDir: string): Promise<{ kb: number; files: number }> {
+  const html = await readFile(path.join(outDir, 'index.html'), 'utf8')
+  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1])
+  let bytes = 0
+  for (const src of srcs) bytes += gzipSync(await readFile(path.join(outDir, src.replace(/^\//, '')))).length
+  return { kb: Math.round(bytes / 102.4) / 10, files: srcs.length }
+}
+
+async function buildAndServe(apiUrl: string, anonKey: string, outDir: string): Promise<{ url: string; preview: ChildProcess }> {
+  const env = { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey }
+  const build = spawn(process.execPath, [bin.vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: projectRoot,
+    env,
+    stdio: 'inherit',
+  })
+  if ((await exitCode(build)) !== 0) throw new Error('lighthouse: vite build failed')
+  // The reference page: same server, same network path, nothing to do.
+  await writeFile(path.join(outDir, 'blank.html'), '<!doctype html><title>blank</title><p>blank</p>')
+  const port = await freePort()
+  const preview = spawn(process.execPath, [bin.vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: projectRoot,
+    env,
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitForHttp(`${url}/blank.html`, 30_000)
+  return { url, preview }
+}
+
+async function audit(chromePort: number, url: string): Promise<Omit<LighthouseRow, 'page'>> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  if (!result) throw new Error(`lighthouse: no result for ${url}`)
+  const { audits, categories } = result.lhr
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+    fcpMs: audits['first-contentful-paint'].numericValue ?? NaN,
+  }
+}
+
+/** Builds the app against `apiUrl`, serves it, and runs Lighthouse `runs` times per page. */
+export async function measureLighthouse(options: {
+  apiUrl: string
+  anonKey: string
+  articleSlug: string
+  categorySlug: string
+  runs?: number
+}): Promise<LighthouseReport> {
+  const runs = options.runs ?? 3
+  const chromePath = systemChromium()
+  if (!chromePath) throw new Error('lighthouse: no Chromium found (see e2e/support/browser.ts)')
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'news-lighthouse-'))
+  const { url, preview } = await buildAndServe(options.apiUrl, options.anonKey, outDir)
+  const isRoot = process.getuid?.() === 0
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(isRoot ? ['--no-sandbox'] : []),
+    ],
+  })
+  const targets: Target[] = [
+    { page: 'empty page (reference)', path: '/blank.html' },
+    { page: 'home', path: '/' },
+    { page: 'article', path: `/${options.articleSlug}` },
+    { page: 'category', path: `/category/${options.categorySlug}` },
+  ]
+  try {
+    const rows: LighthouseRow[] = []
+    for (const target of targets) {
+      const samples: Omit<LighthouseRow, 'page'>[] = []
+      for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, url + target.path))
+      rows.push({
+        page: target.page,
+        score: median(samples.map((s) => s.score)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        cls: median(samples.map((s) => s.cls)),
+        fcpMs: median(samples.map((s) => s.fcpMs)),
+      })
+    }
+    const js = await entryJs(outDir)
+    return { rows, entryJsGzipKb: js.kb, entryJsFiles: js.files }
+  } finally {
+    chrome.kill()
+    preview.kill('SIGTERM')
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
+export function formatLighthouse(report: LighthouseReport, runs: number): string {
+  const lines = [
+    `Lighthouse 12, mobile profile, median of ${runs} (production build)`,
+    '| page | score | LCP ms | TBT ms | CLS | FCP ms |',
+    '|---|---|---|---|---|---|',
+    ...report.rows.map(
+      (r) => `| ${r.page} | ${r.score} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.fcpMs)} |`,
+    ),
+    `entry JS before first render: ${report.entryJsGzipKb} KB gzip in ${report.entryJsFiles} files`,
+  ]
+  return lines.join('\n')
+}
+
+async function main() {
+  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-lighthouse-db-'))
+  const api = await startLocalSupabase({
+    ...configFromEnv({}),
+    port: await freePort(),
+    dbPort: await freePort(),
+    dataDir,
+    seed: true,
+    log: () => undefined,
+  })
+  try {
+    const { rows } = await api.db.pool.query<{ slug: string; category: string }>(
+      'select slug, category from public.articles order by publish_date desc limit 1',
+    )
+    const report = await measureLighthouse({
+      apiUrl: api.url,
+      anonKey: LOCAL_ANON_KEY,
+      articleSlug: rows[0].slug,
+      categorySlug: rows[0].category,
+      runs,
+    })
+    console.log(formatLighthouse(report, runs))
+  } finally {
+    await api.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

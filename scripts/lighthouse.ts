@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { systemChromium } from '../e2e/support/browser.ts'
+import { chromiumArgs, findChromium } from '../e2e/support/browser.ts'
 import { configFromEnv, LOCAL_ANON_KEY, projectRoot } from '../server/src/config.ts'
 import { startLocalSupabase } from '../server/src/server.ts'
 import { bin, exitCode } from './processes.ts'
@@ -122,23 +122,12 @@ export async function measureLighthouse(options: {
   runs?: number
 }): Promise<LighthouseReport> {
   const runs = options.runs ?? 3
-  const chromePath = systemChromium()
-  if (!chromePath) throw new Error('lighthouse: no Chromium found (see e2e/support/browser.ts)')
+  const browser = await findChromium()
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'news-lighthouse-'))
   const { url, preview } = await buildAndServe(options.apiUrl, options.anonKey, outDir)
-  const isRoot = process.getuid?.() === 0
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(isRoot ? ['--no-sandbox'] : []),
-    ],
+    chromePath: browser.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumArgs(browser)],
   })
   const targets: Target[] = [
     { page: 'empty page (reference)', path: '/blank.html' },

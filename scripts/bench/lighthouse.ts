@@ -1,19 +1,46 @@
+import { measureLighthouse } from '../lighthouse.ts'
 import type { BenchRow } from './report.ts'
 
 export interface LighthouseContext {
   /** Base URL of the scratch API the production build should talk to. */
   apiUrl: string
   anonKey: string
+  /** A newest article and its category, for the article and category pages. */
+  articleSlug: string
+  categorySlug: string
   log: (line: string) => void
 }
 
+const RUNS = 3
+
 /**
  * Lighthouse rows of the bench table (issue 9: mobile profile, median of 3, home, article and
- * category pages against the seeded archive, beside an empty page on the same server). Not
- * measured yet: this is where a production build is served against `apiUrl` and Lighthouse
- * runs when a Chromium is found. Until then it adds no rows.
+ * category pages against the scratch archive, beside an empty page on the same server), and
+ * the entry JS. A machine without any Chromium gets a row saying so instead of failing the bench.
  */
 export async function lighthouseRows(context: LighthouseContext): Promise<BenchRow[]> {
-  context.log('[bench] lighthouse: not part of this bench yet (no rows)')
-  return []
+  context.log(`[bench] lighthouse (${RUNS} runs per page)`)
+  let report
+  try {
+    report = await measureLighthouse({ ...context, runs: RUNS })
+  } catch (error) {
+    context.log(`[bench] lighthouse skipped: ${error instanceof Error ? error.message : String(error)}`)
+    return [{ measure: 'Lighthouse mobile', naive: '', now: 'not measured (no Chromium)' }]
+  }
+  const blank = report.rows[0]
+  const rows: BenchRow[] = report.rows.slice(1).map((row) => ({
+    measure: `Lighthouse mobile, ${row.page} (median of ${RUNS})`,
+    naive: `empty page: ${blank.score}, LCP ${Math.round(blank.lcpMs)} ms`,
+    now: `${row.score}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}`,
+    target: `>= 90, CLS <= 0.05, LCP <= ${Math.round(2 * blank.lcpMs)} ms`,
+    met: row.score >= 90 && row.cls <= 0.05 && row.lcpMs <= 2 * blank.lcpMs,
+  }))
+  rows.push({
+    measure: 'public entry JS (gzip)',
+    naive: '161 KB before issue 9',
+    now: `${report.entryJsGzipKb} KB in ${report.entryJsFiles} files`,
+    target: '<= 120 KB',
+    met: report.entryJsGzipKb <= 120,
+  })
+  return rows
 }

@@ -14,8 +14,8 @@ import {
   ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
 } from '../../src/data/articles/article-columns.ts'
 import {
-  fetchArticleBySlug, fetchBreakingArticles, fetchCategoryArticles, fetchCategoryPage, fetchFeaturedArticles,
-  fetchLatestArticles, fetchSitemapArticles, searchArticles,
+  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapArticles,
+  searchArticles,
 } from '../../src/data/articles/article-fetchers.ts'
 import { fetchIsAdmin } from '../../src/data/admins/admin-fetchers.ts'
 import {
@@ -53,7 +53,7 @@ async function failureKind(promise: Promise<unknown>) {
 }
 
 describe('articles, as the reading site reads them', () => {
-  it('latest, featured and breaking: newest first, only the columns a card or the ticker shows', async () => {
+  it('latest and the home page (lead, headlines, trending, ticker): newest first, only the columns a card or the ticker shows', async () => {
     const plain = await insertArticle({ publish_date: nextDate() })
     const featured = await insertArticle({ publish_date: nextDate(), featured: true })
     const breaking = await insertArticle({ publish_date: nextDate(), breaking: true })
@@ -61,10 +61,16 @@ describe('articles, as the reading site reads them', () => {
     const latest = await fetchLatestArticles(reader, 3)
     expect(latest.map((row) => row.id)).toEqual([breaking.id, featured.id, plain.id])
     expect(Object.keys(latest[0]!).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
-    expect((await fetchFeaturedArticles(reader, 1)).map((row) => row.id)).toEqual([featured.id])
-    const ticker = await fetchBreakingArticles(reader, 1)
-    expect(ticker).toEqual([{ id: breaking.id, slug: breaking.slug, title: breaking.title }])
-    expect(Object.keys(ticker[0]!).sort()).toEqual(columnsOf(ARTICLE_HEADLINE_COLUMNS))
+
+    const home = await fetchHomePage(reader)
+    expect(home.lead?.id).toBe(breaking.id)
+    expect(home.headlines.slice(0, 2).map((row) => row.id)).toEqual([featured.id, plain.id])
+    expect(home.headlines).toHaveLength(6)
+    expect(home.trending[0]!.id).toBe(featured.id)
+    expect(Object.keys(home.lead!).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
+    expect(home.breaking[0]).toEqual({ id: breaking.id, slug: breaking.slug, title: breaking.title })
+    expect(Object.keys(home.breaking[0]!).sort()).toEqual(columnsOf(ARTICLE_HEADLINE_COLUMNS))
+    expect(home.sections).toHaveLength(10)
   })
 
   it('a category page by page in the database, and the related pool without the article read', async () => {

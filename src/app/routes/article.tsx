@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
 import { DocumentMeta } from '@/components/document-meta.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { ArticleHeadTags } from '@/features/articles/components/article-head-tags.tsx'
+import { ArticleSkeleton } from '@/features/articles/components/article-skeleton.tsx'
 import { ArticleNotFound } from '@/features/articles/components/article-not-found.tsx'
 import { ArticleView } from '@/features/articles/components/article-view.tsx'
 import { RelatedArticles } from '@/features/articles/components/related-articles.tsx'
@@ -21,7 +21,17 @@ export function ArticleRoute() {
     if (article) window.scrollTo({ top: 0 })
   }, [article])
 
-  if (isPending) return <Spinner label="Loading article..." />
+  if (isPending) {
+    // The sidebar is the page's own, so it stays where it is when the article arrives.
+    return (
+      <div className="flex flex-col gap-10 lg:flex-row">
+        <div className="min-w-0 flex-1">
+          <ArticleSkeleton />
+        </div>
+        <Sidebar />
+      </div>
+    )
+  }
   if (!article) return <ArticleNotFound />
 
   return (

@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { categoryLabel } from '../../config/categories.ts'
-import { BREAKING_TICKER_MAX, CATEGORY_PAGE_SIZE } from '../../config/site.ts'
+import { CATEGORY_PAGE_SIZE } from '../../config/site.ts'
 import { publicDb } from '../../lib/public-db.ts'
 import { searchableTerm } from '../../lib/search-term.ts'
 import {
-  fetchArticleBySlug, fetchBreakingArticles, fetchCategoryArticles, fetchCategoryPage, fetchFeaturedArticles,
-  fetchLatestArticles, fetchSitemapArticles, searchArticles,
+  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapArticles, searchArticles,
 } from './article-fetchers.ts'
 import { articleKeys } from './keys.ts'
 
@@ -14,29 +13,21 @@ const publicReadFailed = (errorMessage: string) => ({ errorTitle: 'Supabase erro
 
 /** What the reading site asks for, through the readers' REST-only client. */
 export const articleQueries = {
+  /**
+   * The front page, and the ticker and trending on every public page: one cached request
+   * serves all three, so an article page costs this plus its own row.
+   */
+  home: () =>
+    queryOptions({
+      queryKey: articleKeys.list({ view: 'home' }),
+      queryFn: () => fetchHomePage(publicDb),
+      meta: publicReadFailed("Couldn't load the latest news."),
+    }),
   latest: (limit: number) =>
     queryOptions({
       queryKey: articleKeys.list({ view: 'latest', limit }),
       queryFn: () => fetchLatestArticles(publicDb, limit),
       meta: publicReadFailed("Couldn't load the latest news."),
-    }),
-  featured: (limit: number) =>
-    queryOptions({
-      queryKey: articleKeys.list({ view: 'featured', limit }),
-      queryFn: () => fetchFeaturedArticles(publicDb, limit),
-      meta: publicReadFailed("Couldn't load the trending articles."),
-    }),
-  breaking: (limit: number = BREAKING_TICKER_MAX) =>
-    queryOptions({
-      queryKey: articleKeys.list({ view: 'breaking', limit }),
-      queryFn: () => fetchBreakingArticles(publicDb, limit),
-      meta: publicReadFailed("Couldn't load the breaking news."),
-    }),
-  category: (category: string, limit: number) =>
-    queryOptions({
-      queryKey: articleKeys.list({ view: 'category', category, limit }),
-      queryFn: () => fetchCategoryArticles(publicDb, category, limit),
-      meta: publicReadFailed(`Couldn't load the ${categoryLabel(category)} articles.`),
     }),
   /** "You Might Also Like" is an extra: a failure leaves it out without a toast. */
   related: (category: string, excludeId: string, poolSize: number) =>

@@ -1,8 +1,7 @@
 /** The article lists the site and the dashboard read; each is one cache entry per filter set. */
 export type ArticleListFilters =
+  | { view: 'home' }
   | { view: 'latest'; limit: number }
-  | { view: 'featured'; limit: number }
-  | { view: 'breaking'; limit: number }
   | { view: 'category'; category: string; limit: number; excludeId?: string }
   | { view: 'category-pages'; category: string; pageSize: number }
   | { view: 'search'; term: string }

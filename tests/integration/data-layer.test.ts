@@ -101,9 +101,10 @@ describe('articles, as the reading site reads them', () => {
     const inContent = await insertArticle({ content: `<p>Deep in the body: ${word}.</p>` })
     await insertArticle({ title: 'Unrelated' })
 
-    const { results, total } = await searchArticles(reader, word)
+    const { results, total, more } = await searchArticles(reader, word)
     expect(results.map((row) => row.id).sort()).toEqual([inTitle.id, inExcerpt.id, inContent.id].sort())
     expect(total).toBe(3)
+    expect(more).toBe(false)
     expect(Object.keys(results[0]!).sort()).toEqual(columnsOf(ARTICLE_SEARCH_COLUMNS))
   })
 
@@ -117,7 +118,7 @@ describe('articles, as the reading site reads them', () => {
     // out of the quotes, the extra conditions would match every article.
     const absent = unique('absent').replace(/-/g, '')
     for (const hostile of [`${absent}"),id.not.is.null,title.ilike.("`, `${absent},title.ilike.*`, `${absent}%`, `${absent})`]) {
-      expect(await searchArticles(reader, hostile)).toEqual({ results: [], total: 0 })
+      expect(await searchArticles(reader, hostile)).toEqual({ results: [], total: 0, more: false })
     }
   })
 

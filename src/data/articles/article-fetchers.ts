@@ -1,8 +1,7 @@
-import { containsAnyFilter } from '../../lib/postgrest-filter.ts'
 import type { DbClient } from '../db-client.ts'
 import { readInBatches } from '../paging.ts'
 import {
-  ARTICLE_CARD_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS, ARTICLE_SITEMAP_COLUMNS,
+  ARTICLE_CARD_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SITEMAP_COLUMNS,
 } from './article-columns.ts'
 
 export async function fetchLatestArticles(db: DbClient, limit: number) {
@@ -79,19 +78,17 @@ export type ArticlePageRow = NonNullable<Awaited<ReturnType<typeof fetchArticleB
 const SEARCH_RESULTS_LIMIT = 20
 
 /**
- * Articles whose title, excerpt or content contains the (normalised) term, case-insensitively,
- * newest first, with the number of all matches.
+ * Ranked full-text search in the database (`search_articles`: title, excerpt and body words,
+ * the last word also as a prefix, and substrings of titles). There is no count: the function
+ * returns one row more than asked, so `more` says whether to show "20+".
  */
 export async function searchArticles(db: DbClient, term: string, signal?: AbortSignal) {
-  let query = db
-    .from('articles')
-    .select(ARTICLE_SEARCH_COLUMNS, { count: 'exact' })
-    .or(containsAnyFilter(['title', 'excerpt', 'content'], term))
-    .order('publish_date', { ascending: false })
-    .limit(SEARCH_RESULTS_LIMIT)
+  // GET: the search reads only, and a repeated term can be answered from the HTTP cache.
+  let query = db.rpc('search_articles', { q: term, max_results: SEARCH_RESULTS_LIMIT }, { get: true })
   if (signal) query = query.abortSignal(signal)
-  const { data, count } = await query.throwOnError()
-  return { results: data, total: count ?? data.length }
+  const { data } = await query.throwOnError()
+  const results = data.slice(0, SEARCH_RESULTS_LIMIT)
+  return { results, total: results.length, more: data.length > SEARCH_RESULTS_LIMIT }
 }
 
 export type SearchResponse = Awaited<ReturnType<typeof searchArticles>>

@@ -44,7 +44,7 @@ export const articleQueries = {
       getNextPageParam: (last) => last.nextOffset,
       meta: publicReadFailed(`Couldn't load the ${categoryLabel(category)} articles.`),
     }),
-  /** Keyed by the normalised, lower-cased term (ilike ignores case); idle below the minimum length. */
+  /** Keyed by the normalised, lower-cased term (the search ignores case); idle below the minimum length. */
   search: (typed: string) => {
     const term = searchableTerm(typed) ?? ''
     return queryOptions({

@@ -8,7 +8,7 @@ import type { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  countArticles, createArticle, deleteArticle, fetchAdminArticlePage, fetchArticleForEdit, updateArticle, type ArticleFields,
+  countAdminArticles, createArticle, deleteArticle, fetchAdminArticlePage, fetchArticleForEdit, updateArticle, type ArticleFields,
 } from '../../src/data/articles/admin-article-fetchers.ts'
 import {
   ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
@@ -17,7 +17,7 @@ import {
   fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapArticles,
   searchArticles,
 } from '../../src/data/articles/article-fetchers.ts'
-import { fetchIsAdmin } from '../../src/data/admins/admin-fetchers.ts'
+import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
 import {
   countComments, fetchApprovedComments, fetchModerationPage, setCommentStatus, submitComment,
 } from '../../src/data/comments/comment-fetchers.ts'
@@ -179,21 +179,30 @@ describe('articles, as the dashboard writes them', () => {
     expect(await failureKind(createArticle(admin, { ...fields('Bad category'), category: 'bogus' }, 'editor@example.com'))).toBe('invalid')
   })
 
-  it('lists a page with search, category filter and exact total; a page past the end gives the total', async () => {
+  it('lists pages by key with search and category filter; counts from article_count; the overview in one call', async () => {
     const tag = unique('pg').replace(/-/g, '')
-    for (let i = 0; i < 4; i++) {
-      await insertArticle({ title: `${tag} (${i}), "quoted"`, category: i < 3 ? 'sports' : 'political', publish_date: nextDate() })
+    // Two rows share a publish date: the id breaks the tie, so no row is skipped or repeated.
+    const shared = nextDate()
+    for (let i = 0; i < 5; i++) {
+      await insertArticle({ title: `${tag} (${i}), "quoted"`, category: i < 4 ? 'sports' : 'political', publish_date: i === 2 ? shared : i === 3 ? shared : nextDate() })
     }
-    const page1 = await fetchAdminArticlePage(admin, { search: `${tag} (`, category: 'sports', page: 1 }, 2)
-    expect(page1.total).toBe(3)
-    expect(page1.rows.map((row) => row.title)).toEqual([`${tag} (2), "quoted"`, `${tag} (1), "quoted"`])
+    const filters = { search: `${tag} (`, category: 'sports' }
+    const page1 = await fetchAdminArticlePage(admin, filters, null, 2)
+    expect(page1.hasMore).toBe(true)
     expect(Object.keys(page1.rows[0]!).sort()).toEqual(columnsOf(ARTICLE_ADMIN_LIST_COLUMNS))
-    expect(await fetchAdminArticlePage(admin, { search: tag, category: null, page: 3 }, 2)).toEqual({ rows: [], total: 4 })
-  })
+    const last = page1.rows.at(-1)!
+    const page2 = await fetchAdminArticlePage(admin, filters, { publish_date: last.publish_date, id: last.id }, 2)
+    expect(page2.hasMore).toBe(false)
+    const seen = [...page1.rows, ...page2.rows].map((row) => row.title)
+    expect(seen.sort()).toEqual([0, 1, 2, 3].map((i) => `${tag} (${i}), "quoted"`))
+    const [expected] = await sql<{ ids: string[] }>(
+      "select array_agg(id order by publish_date desc, id desc) as ids from public.articles where title like $1 and category = 'sports'", [`${tag} (%`])
+    expect([...page1.rows, ...page2.rows].map((row) => row.id)).toEqual(expected!.ids)
 
-  it('counts articles without reading them', async () => {
+    expect(await countAdminArticles(admin, filters)).toEqual({ count: 4, exact: true })
     const [{ count }] = await sql<{ count: string }>('select count(*) from public.articles')
-    expect(await countArticles(admin)).toBe(Number(count))
+    expect(await countAdminArticles(admin, { search: null, category: null })).toEqual({ count: Number(count), exact: true })
+    expect((await fetchOverviewCounts(admin)).articles).toBe(Number(count))
   })
 })
 

@@ -6,7 +6,7 @@ export type ArticleListFilters =
   | { view: 'category-pages'; category: string; pageSize: number }
   | { view: 'search'; term: string }
   | { view: 'sitemap' }
-  | { view: 'admin'; search: string | null; category: string | null; page: number }
+  | { view: 'admin'; search: string | null; category: string | null; after: { publish_date: string; id: string } | null }
 
 /**
  * Query keys from general to specific, so a write invalidates exactly what it changed:

@@ -4,14 +4,14 @@ import { paths } from '@/config/paths.ts'
 import { PublicLayout } from './layout/public-layout.tsx'
 import { PublicLayoutFallback } from './layout/public-layout-fallback.tsx'
 import { articleLoader, categoryLoader, publicLayoutLoader } from './route-loaders.ts'
-import { HomeRoute } from './routes/home.tsx'
 
 /** Shown while a lazy route's chunk loads on the very first page view. */
 function RouteFallback() {
   return <Spinner label="Loading..." />
 }
 
-// Public pages other than home load on demand; the admin area is its own chunks so readers
+// Every page loads on demand, home included (its data is already on the way from the layout's
+// loader, and the header paints meanwhile); the admin area is its own chunks so readers
 // never download the dashboard or the editor. The loaders sit beside `lazy`, so a page's data
 // is requested in parallel with its chunk.
 export const router = createBrowserRouter([
@@ -21,7 +21,7 @@ export const router = createBrowserRouter([
     loader: publicLayoutLoader,
     HydrateFallback: PublicLayoutFallback,
     children: [
-      { index: true, Component: HomeRoute },
+      { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
       { path: 'category/:categoryName', loader: categoryLoader, lazy: async () => ({ Component: (await import('./routes/category.tsx')).CategoryRoute }) },
       { path: paths.about, lazy: async () => ({ Component: (await import('./routes/static/about.tsx')).AboutRoute }) },
       { path: paths.contact, lazy: async () => ({ Component: (await import('./routes/static/contact.tsx')).ContactRoute }) },

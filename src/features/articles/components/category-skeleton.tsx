@@ -7,7 +7,7 @@ export function CategorySkeleton() {
     <Skeleton label="Loading articles..." className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: CATEGORY_PAGE_SIZE }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-lg border border-gray-200">
-          <Bone className="aspect-video w-full rounded-none" />
+          <Bone className="aspect-video w-full" />
           <div className="space-y-2 p-4">
             <Bone className="h-6 w-full" />
             <Bone className="h-3 w-1/3" />

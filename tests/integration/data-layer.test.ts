@@ -14,7 +14,7 @@ import {
   ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
 } from '../../src/data/articles/article-columns.ts'
 import {
-  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapArticles,
+  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage,
   searchArticles,
 } from '../../src/data/articles/article-fetchers.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
@@ -122,11 +122,19 @@ describe('articles, as the reading site reads them', () => {
     }
   })
 
-  it('the sitemap reads every article, slug and updated_at only', async () => {
-    const rows = await fetchSitemapArticles(reader)
+  it('the sitemap page walks every article by slug, slug and updated_at only', async () => {
     const [{ count }] = await sql<{ count: string }>('select count(*) from public.articles')
-    expect(rows).toHaveLength(Number(count))
-    expect(Object.keys(rows[0]!).sort()).toEqual(['slug', 'updated_at'])
+    const seen: string[] = []
+    let after: string | null = null
+    do {
+      const page: Awaited<ReturnType<typeof fetchSitemapPage>> = await fetchSitemapPage(reader, after, 25)
+      expect(page.articles.length).toBeLessThanOrEqual(25)
+      if (page.articles.length > 0) expect(Object.keys(page.articles[0]!).sort()).toEqual(['slug', 'updated_at'])
+      seen.push(...page.articles.map((row) => row.slug))
+      after = page.nextAfter
+    } while (after)
+    expect(seen).toHaveLength(Number(count))
+    expect(new Set(seen).size).toBe(seen.length)
   })
 
   it('readers cannot write: the refusal is reported as not allowed', async () => {

@@ -1,5 +1,4 @@
 import type { DbClient } from '../db-client.ts'
-import { readInBatches } from '../paging.ts'
 import {
   ARTICLE_CARD_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SITEMAP_COLUMNS,
 } from './article-columns.ts'
@@ -93,19 +92,15 @@ export async function searchArticles(db: DbClient, term: string, signal?: AbortS
 
 export type SearchResponse = Awaited<ReturnType<typeof searchArticles>>
 
-/** The sitemap protocol's limit for one file. */
-const SITEMAP_MAX_URLS = 50_000
-
-/** Every article's slug and updated_at (only those two columns), newest first. */
-export function fetchSitemapArticles(db: DbClient) {
-  return readInBatches(
-    (from, to) => db
-      .from('articles')
-      .select(ARTICLE_SITEMAP_COLUMNS)
-      .order('publish_date', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to)
-      .throwOnError(),
-    SITEMAP_MAX_URLS,
-  )
+/**
+ * One page of the human /sitemap.xml: articles by slug after `afterSlug` (the unique slug index
+ * serves it, so any page costs what the first does), one row more than shown to know whether
+ * another page follows.
+ */
+export async function fetchSitemapPage(db: DbClient, afterSlug: string | null, pageSize: number) {
+  let query = db.from('articles').select(ARTICLE_SITEMAP_COLUMNS)
+  if (afterSlug) query = query.gt('slug', afterSlug)
+  const { data } = await query.order('slug', { ascending: true }).limit(pageSize + 1).throwOnError()
+  const articles = data.slice(0, pageSize)
+  return { articles, nextAfter: data.length > pageSize ? articles[articles.length - 1]!.slug : null }
 }

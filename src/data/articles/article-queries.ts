@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { categoryLabel } from '../../config/categories.ts'
-import { CATEGORY_PAGE_SIZE } from '../../config/site.ts'
+import { CATEGORY_PAGE_SIZE, SITEMAP_PAGE_SIZE } from '../../config/site.ts'
 import { publicDb } from '../../lib/public-db.ts'
 import { searchableTerm } from '../../lib/search-term.ts'
 import {
-  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapArticles, searchArticles,
+  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, searchArticles,
 } from './article-fetchers.ts'
 import { articleKeys } from './keys.ts'
 
@@ -63,10 +63,10 @@ export const articleQueries = {
       meta: { errorTitle: 'Error fetching article', errorMessage: "Couldn't load this article." },
     }),
   /** Spec §8: a failed sitemap read is only logged. */
-  sitemap: () =>
+  sitemap: (afterSlug: string | null) =>
     queryOptions({
-      queryKey: articleKeys.list({ view: 'sitemap' }),
-      queryFn: () => fetchSitemapArticles(publicDb),
+      queryKey: articleKeys.list({ view: 'sitemap', afterSlug }),
+      queryFn: () => fetchSitemapPage(publicDb, afterSlug, SITEMAP_PAGE_SIZE),
       retry: false,
       meta: { errorToast: false, errorMessage: 'Sitemap: could not read the articles.' },
     }),

@@ -5,7 +5,7 @@ export type ArticleListFilters =
   | { view: 'category'; category: string; limit: number; excludeId?: string }
   | { view: 'category-pages'; category: string; pageSize: number }
   | { view: 'search'; term: string }
-  | { view: 'sitemap' }
+  | { view: 'sitemap'; afterSlug: string | null }
   | { view: 'admin'; search: string | null; category: string | null; after: { publish_date: string; id: string } | null }
 
 /**

@@ -107,13 +107,13 @@ test.describe('sitemap', () => {
     }
   })
 
-  test('over 1000 articles: the page lists the first 1000 by slug and a link continues with the rest', async ({ page, sql, baseURL }) => {
+  test('over 500 articles: the page lists the first 500 by slug and a link continues with the rest', async ({ page, sql, baseURL }) => {
     // Old publish dates: the front page and the other specs' newest articles are not disturbed.
     const prefix = `e2e-sitemap-${uniqueSuffix()}`
     await sql(
       `insert into public.articles (slug, title, excerpt, content, category, author, publish_date)
        select $1 || '-' || lpad(i::text, 4, '0'), 'Sitemap filler ' || i, 'Filler.', '<p>Filler.</p>', 'political', 'E2E Writer', now() - interval '5 years'
-         from generate_series(1, 1000) i`,
+         from generate_series(1, 500) i`,
       [prefix],
     )
     try {
@@ -121,16 +121,16 @@ test.describe('sitemap', () => {
       await page.goto('/sitemap.xml')
       const first = (await page.getByTestId('sitemap').textContent()) ?? ''
       expect(first).toContain(`${baseURL}/category/political`)
-      expect(first.match(/<priority>0\.7<\/priority>/g)).toHaveLength(1000)
-      expect(first).toContain(`<loc>${baseURL}/${all[999]}</loc>`)
-      expect(first).not.toContain(`<loc>${baseURL}/${all[1000]}</loc>`)
+      expect(first.match(/<priority>0\.7<\/priority>/g)).toHaveLength(500)
+      expect(first).toContain(`<loc>${baseURL}/${all[499]}</loc>`)
+      expect(first).not.toContain(`<loc>${baseURL}/${all[500]}</loc>`)
 
-      await page.getByRole('link', { name: 'Next 1000 articles' }).click()
-      await expect(page.getByTestId('sitemap')).toContainText(`<loc>${baseURL}/${all[1000]}</loc>`)
+      await page.getByRole('link', { name: 'Next 500 articles' }).click()
+      await expect(page.getByTestId('sitemap')).toContainText(`<loc>${baseURL}/${all[500]}</loc>`)
       const second = (await page.getByTestId('sitemap').textContent()) ?? ''
-      expect(second.match(/<priority>0\.7<\/priority>/g)).toHaveLength(all.length - 1000)
+      expect(second.match(/<priority>0\.7<\/priority>/g)).toHaveLength(all.length - 500)
       expect(second).not.toContain('/category/')
-      await expect(page.getByRole('link', { name: 'Next 1000 articles' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Next 500 articles' })).toHaveCount(0)
       await expect(page.getByRole('link', { name: 'First page' })).toBeVisible()
     } finally {
       await sql('delete from public.articles where slug like $1', [`${prefix}-%`])

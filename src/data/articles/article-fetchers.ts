@@ -32,7 +32,8 @@ export interface HomePage {
  * function returns `json`, so its shape is stated here; the SQL builds exactly the card columns.
  */
 export async function fetchHomePage(db: DbClient): Promise<HomePage> {
-  const { data } = await db.rpc('home_page').throwOnError()
+  // GET: a read, cacheable, and no POST leaves the page unless the reader sends something.
+  const { data } = await db.rpc('home_page', undefined, { get: true }).throwOnError()
   return data as unknown as HomePage
 }
 

@@ -247,13 +247,19 @@ test.describe('articles', () => {
     await expect(items).toHaveCount(15)
     await expect(items.first()).toContainText(`#00`)
     await expect(page.getByText('18 articles')).toBeVisible()
-    expect(searches.some((url) => /offset=0&limit=15/.test(url) && url.includes('ilike'))).toBe(true)
+    // By key, never by offset: 15 rows and one more to know a next page exists.
+    expect(searches.some((url) => url.includes('limit=16') && url.includes('ilike'))).toBe(true)
+    expect(searches.every((url) => !url.includes('offset='))).toBe(true)
 
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByText('Page 2 of 2')).toBeVisible()
     await expect(items).toHaveCount(3)
     await expect(items.last()).toContainText('Excerpt-only match')
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(searches.some((url) => url.includes('publish_date.lt.'))).toBe(true)
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect(page.getByText('Page 1 of 2')).toBeVisible()
+    await expect(items.first()).toContainText(`#00`)
 
     await page.getByRole('combobox', { name: 'Filter by category' }).selectOption('sports')
     await expect(page.getByText('Page 1 of 1')).toBeVisible()

@@ -45,7 +45,7 @@ test.describe('what readers download', () => {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
-    expect(seen.articleQueries.length).toBeGreaterThan(5)
+    expect(seen.articleQueries.length).toBeGreaterThan(2)
     for (const url of seen.articleQueries) {
       const select = url.searchParams.get('select') ?? '*'
       const isDetail = url.searchParams.get('slug')?.startsWith('eq.')
@@ -54,5 +54,27 @@ test.describe('what readers download', () => {
       const limit = Number(url.searchParams.get('limit'))
       expect(isDetail || (limit > 0 && limit <= 20), url.search).toBe(true)
     }
+  })
+
+  test('home takes at most 3 API requests, and other pages share its ticker and trending', async ({ page, sql }) => {
+    const api: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/rest/v1/') && request.method() !== 'OPTIONS') api.push(url.pathname + url.search)
+    })
+    await page.goto('/')
+    await expect(page.getByTestId('lead-article')).toBeVisible()
+    await expect(page.getByTestId('trending').getByRole('listitem')).toHaveCount(5)
+    await page.waitForLoadState('networkidle')
+    expect(api.length, api.join('\n')).toBeLessThanOrEqual(3)
+    expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page'))).toHaveLength(1)
+
+    const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+    api.length = 0
+    await page.goto(`/${article.slug}`)
+    await expect(page.getByTestId('article')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page')), api.join('\n')).toHaveLength(1)
+    expect(api.filter((path) => /featured=|breaking=/.test(path)), api.join('\n')).toEqual([])
   })
 })

@@ -6,7 +6,7 @@ function countSearchRequests(page: Page) {
   const urls: URL[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname === '/rest/v1/articles' && url.searchParams.has('or')) urls.push(url)
+    if (url.pathname === '/rest/v1/rpc/search_articles') urls.push(url)
   })
   return urls
 }
@@ -43,16 +43,15 @@ test.describe('search overlay', () => {
     await expect(dialog.getByText('3 results found')).toBeVisible()
     const links = dialog.getByRole('link')
     await expect(links).toHaveCount(3)
-    // Newest first.
+    // Ranked: a title match before an excerpt match before a body match.
     await expect(links.nth(0)).toHaveAttribute('href', `/${inTitle.slug}`)
     await expect(links.nth(1)).toHaveAttribute('href', `/${inExcerpt.slug}`)
     await expect(links.nth(2)).toHaveAttribute('href', `/${inContent.slug}`)
 
-    // One keystroke burst, one request, run by the database, without reading content back.
+    // One keystroke burst, one request, run by the database (full text, no count).
     expect(requests).toHaveLength(1)
-    expect(requests[0].searchParams.get('or')).toContain('content.ilike')
-    expect(requests[0].searchParams.get('select')).not.toContain('content')
-    expect(Number(requests[0].searchParams.get('limit'))).toBeLessThanOrEqual(20)
+    expect(requests[0].searchParams.get('q')).toBe(word.toUpperCase())
+    expect(Number(requests[0].searchParams.get('max_results'))).toBe(20)
 
     await links.nth(0).click()
     await expect(dialog).toBeHidden()
@@ -71,5 +70,16 @@ test.describe('search overlay', () => {
     }
     await dialog.getByPlaceholder('Search for articles...').fill('(up), again: 50%')
     await expect(dialog.getByRole('link', { name: new RegExp(article.title.replace(/[()%]/g, '.')) })).toBeVisible()
+  })
+
+  test("more matches than the list shows: 'N+ results found', never an exact count", async ({ page, makeArticle }) => {
+    const word = `heron${uniqueSuffix()}`.replace(/-/g, '')
+    for (let i = 0; i < 21; i++) await makeArticle({ title: `The ${word} report ${i}` })
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    await dialog.getByPlaceholder('Search for articles...').fill(word)
+    await expect(dialog.getByText('20+ results found')).toBeVisible()
+    await expect(dialog.getByRole('link')).toHaveCount(20)
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test } from './public-test.ts'
-import { toastTitled } from './test-data.ts'
+import { toastTitled, uniqueSuffix } from './test-data.ts'
 
 test.describe('static pages', () => {
   test('About: story, the five values, founded 2025', async ({ page }) => {
@@ -136,6 +136,36 @@ test.describe('sitemap', () => {
       const entry = byLoc.get(`${baseURL}/${article.slug}`)
       expect(entry, article.slug).toBeDefined()
       expect(new Date(entry!.lastmod).getTime()).toBe(article.updated_at.getTime())
+    }
+  })
+
+  test('over 500 articles: the page lists the first 500 by slug and a link continues with the rest', async ({ page, sql, baseURL }) => {
+    // Old publish dates: the front page and the other specs' newest articles are not disturbed.
+    const prefix = `e2e-sitemap-${uniqueSuffix()}`
+    await sql(
+      `insert into public.articles (slug, title, excerpt, content, category, author, publish_date)
+       select $1 || '-' || lpad(i::text, 4, '0'), 'Sitemap filler ' || i, 'Filler.', '<p>Filler.</p>', 'political', 'E2E Writer', now() - interval '5 years'
+         from generate_series(1, 500) i`,
+      [prefix],
+    )
+    try {
+      const all = (await sql<{ slug: string }>('select slug from public.articles order by slug')).map((row) => row.slug)
+      await page.goto('/sitemap.xml')
+      const first = (await page.getByTestId('sitemap').textContent()) ?? ''
+      expect(first).toContain(`${baseURL}/category/political`)
+      expect(first.match(/<priority>0\.7<\/priority>/g)).toHaveLength(500)
+      expect(first).toContain(`<loc>${baseURL}/${all[499]}</loc>`)
+      expect(first).not.toContain(`<loc>${baseURL}/${all[500]}</loc>`)
+
+      await page.getByRole('link', { name: 'Next 500 articles' }).click()
+      await expect(page.getByTestId('sitemap')).toContainText(`<loc>${baseURL}/${all[500]}</loc>`)
+      const second = (await page.getByTestId('sitemap').textContent()) ?? ''
+      expect(second.match(/<priority>0\.7<\/priority>/g)).toHaveLength(all.length - 500)
+      expect(second).not.toContain('/category/')
+      await expect(page.getByRole('link', { name: 'Next 500 articles' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'First page' })).toBeVisible()
+    } finally {
+      await sql('delete from public.articles where slug like $1', [`${prefix}-%`])
     }
   })
 })

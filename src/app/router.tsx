@@ -3,7 +3,8 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { paths } from '@/config/paths.ts'
 import { keyFreshHistoryEntry } from './history-entry-key.ts'
 import { PublicLayout } from './layout/public-layout.tsx'
-import { HomeRoute } from './routes/home.tsx'
+import { PublicLayoutFallback } from './layout/public-layout-fallback.tsx'
+import { articleLoader, categoryLoader, publicLayoutLoader } from './route-loaders.ts'
 
 /** Shown while a lazy route's chunk loads on the very first page view. */
 function RouteFallback() {
@@ -12,16 +13,19 @@ function RouteFallback() {
 
 keyFreshHistoryEntry()
 
-// Public pages other than home load on demand; the admin area is its own chunks so readers
-// never download the dashboard or the editor.
+// Every page loads on demand, home included (its data is already on the way from the layout's
+// loader, and the header paints meanwhile); the admin area is its own chunks so readers
+// never download the dashboard or the editor. The loaders sit beside `lazy`, so a page's data
+// is requested in parallel with its chunk.
 export const router = createBrowserRouter([
   {
     path: '/',
     Component: PublicLayout,
-    HydrateFallback: RouteFallback,
+    loader: publicLayoutLoader,
+    HydrateFallback: PublicLayoutFallback,
     children: [
-      { index: true, Component: HomeRoute },
-      { path: 'category/:categoryName', lazy: async () => ({ Component: (await import('./routes/category.tsx')).CategoryRoute }) },
+      { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
+      { path: 'category/:categoryName', loader: categoryLoader, lazy: async () => ({ Component: (await import('./routes/category.tsx')).CategoryRoute }) },
       { path: paths.about, lazy: async () => ({ Component: (await import('./routes/static/about.tsx')).AboutRoute }) },
       { path: paths.contact, lazy: async () => ({ Component: (await import('./routes/static/contact.tsx')).ContactRoute }) },
       { path: paths.careers, lazy: async () => ({ Component: (await import('./routes/static/careers.tsx')).CareersRoute }) },
@@ -29,7 +33,7 @@ export const router = createBrowserRouter([
       { path: paths.terms, lazy: async () => ({ Component: (await import('./routes/static/terms.tsx')).TermsRoute }) },
       { path: paths.privacy, lazy: async () => ({ Component: (await import('./routes/static/privacy.tsx')).PrivacyRoute }) },
       { path: paths.cookies, lazy: async () => ({ Component: (await import('./routes/static/cookies.tsx')).CookiesRoute }) },
-      { path: ':articleSlug', lazy: async () => ({ Component: (await import('./routes/article.tsx')).ArticleRoute }) },
+      { path: ':articleSlug', loader: articleLoader, lazy: async () => ({ Component: (await import('./routes/article.tsx')).ArticleRoute }) },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
     ],
   },

@@ -14,6 +14,11 @@ export const RELATED_SIZE = 2
 export const LATEST_NEWS_SIZE = 10
 export const SEARCH_MIN_CHARS = 3
 export const CATEGORY_PAGE_SIZE = 12
+/**
+ * Articles per page of the human /sitemap.xml (the machines' sitemap is the Edge Function's).
+ * One row more is read to know a next page exists, and PostgREST caps a response at 1000 rows.
+ */
+export const SITEMAP_PAGE_SIZE = 500
 export const ADMIN_PAGE_SIZE = 15
 export const DRAFT_AUTOSAVE_MS = 15_000
 export const DRAFT_SAVED_TOAST_MS = 2_000

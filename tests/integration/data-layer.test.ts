@@ -9,16 +9,16 @@ import type { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
-  countArticles, createArticle, deleteArticle, fetchAdminArticlePage, fetchArticleForEdit, updateArticle, type ArticleFields,
+  countAdminArticles, createArticle, deleteArticle, fetchAdminArticlePage, fetchArticleForEdit, updateArticle, type ArticleFields,
 } from '../../src/data/articles/admin-article-fetchers.ts'
 import {
   ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
 } from '../../src/data/articles/article-columns.ts'
 import {
-  fetchArticleBySlug, fetchBreakingArticles, fetchCategoryArticles, fetchCategoryPage, fetchFeaturedArticles,
-  fetchLatestArticles, fetchSitemapArticles, searchArticles,
+  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage,
+  searchArticles,
 } from '../../src/data/articles/article-fetchers.ts'
-import { fetchIsAdmin } from '../../src/data/admins/admin-fetchers.ts'
+import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
 import {
   countComments, fetchApprovedComments, fetchCommentStatuses, fetchModerationPage, MAX_STATUS_IDS, setCommentStatus, submitComment,
 } from '../../src/data/comments/comment-fetchers.ts'
@@ -54,7 +54,7 @@ async function failureKind(promise: Promise<unknown>) {
 }
 
 describe('articles, as the reading site reads them', () => {
-  it('latest, featured and breaking: newest first, only the columns a card or the ticker shows', async () => {
+  it('latest and the home page (lead, headlines, trending, ticker): newest first, only the columns a card or the ticker shows', async () => {
     const plain = await insertArticle({ publish_date: nextDate() })
     const featured = await insertArticle({ publish_date: nextDate(), featured: true })
     const breaking = await insertArticle({ publish_date: nextDate(), breaking: true })
@@ -62,10 +62,16 @@ describe('articles, as the reading site reads them', () => {
     const latest = await fetchLatestArticles(reader, 3)
     expect(latest.map((row) => row.id)).toEqual([breaking.id, featured.id, plain.id])
     expect(Object.keys(latest[0]!).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
-    expect((await fetchFeaturedArticles(reader, 1)).map((row) => row.id)).toEqual([featured.id])
-    const ticker = await fetchBreakingArticles(reader, 1)
-    expect(ticker).toEqual([{ id: breaking.id, slug: breaking.slug, title: breaking.title }])
-    expect(Object.keys(ticker[0]!).sort()).toEqual(columnsOf(ARTICLE_HEADLINE_COLUMNS))
+
+    const home = await fetchHomePage(reader)
+    expect(home.lead?.id).toBe(breaking.id)
+    expect(home.headlines.slice(0, 2).map((row) => row.id)).toEqual([featured.id, plain.id])
+    expect(home.headlines).toHaveLength(6)
+    expect(home.trending[0]!.id).toBe(featured.id)
+    expect(Object.keys(home.lead!).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
+    expect(home.breaking[0]).toEqual({ id: breaking.id, slug: breaking.slug, title: breaking.title })
+    expect(Object.keys(home.breaking[0]!).sort()).toEqual(columnsOf(ARTICLE_HEADLINE_COLUMNS))
+    expect(home.sections).toHaveLength(10)
   })
 
   it('a category page by page in the database, and the related pool without the article read', async () => {
@@ -96,9 +102,10 @@ describe('articles, as the reading site reads them', () => {
     const inContent = await insertArticle({ content: `<p>Deep in the body: ${word}.</p>` })
     await insertArticle({ title: 'Unrelated' })
 
-    const { results, total } = await searchArticles(reader, word)
+    const { results, total, more } = await searchArticles(reader, word)
     expect(results.map((row) => row.id).sort()).toEqual([inTitle.id, inExcerpt.id, inContent.id].sort())
     expect(total).toBe(3)
+    expect(more).toBe(false)
     expect(Object.keys(results[0]!).sort()).toEqual(columnsOf(ARTICLE_SEARCH_COLUMNS))
   })
 
@@ -112,15 +119,23 @@ describe('articles, as the reading site reads them', () => {
     // out of the quotes, the extra conditions would match every article.
     const absent = unique('absent').replace(/-/g, '')
     for (const hostile of [`${absent}"),id.not.is.null,title.ilike.("`, `${absent},title.ilike.*`, `${absent}%`, `${absent})`]) {
-      expect(await searchArticles(reader, hostile)).toEqual({ results: [], total: 0 })
+      expect(await searchArticles(reader, hostile)).toEqual({ results: [], total: 0, more: false })
     }
   })
 
-  it('the sitemap reads every article, slug and updated_at only', async () => {
-    const rows = await fetchSitemapArticles(reader)
+  it('the sitemap page walks every article by slug, slug and updated_at only', async () => {
     const [{ count }] = await sql<{ count: string }>('select count(*) from public.articles')
-    expect(rows).toHaveLength(Number(count))
-    expect(Object.keys(rows[0]!).sort()).toEqual(['slug', 'updated_at'])
+    const seen: string[] = []
+    let after: string | null = null
+    do {
+      const page: Awaited<ReturnType<typeof fetchSitemapPage>> = await fetchSitemapPage(reader, after, 25)
+      expect(page.articles.length).toBeLessThanOrEqual(25)
+      if (page.articles.length > 0) expect(Object.keys(page.articles[0]!).sort()).toEqual(['slug', 'updated_at'])
+      seen.push(...page.articles.map((row) => row.slug))
+      after = page.nextAfter
+    } while (after)
+    expect(seen).toHaveLength(Number(count))
+    expect(new Set(seen).size).toBe(seen.length)
   })
 
   it('readers cannot write: the refusal is reported as not allowed', async () => {
@@ -173,21 +188,30 @@ describe('articles, as the dashboard writes them', () => {
     expect(await failureKind(createArticle(admin, { ...fields('Bad category'), category: 'bogus' }, 'editor@example.com'))).toBe('invalid')
   })
 
-  it('lists a page with search, category filter and exact total; a page past the end gives the total', async () => {
+  it('lists pages by key with search and category filter; counts from article_count; the overview in one call', async () => {
     const tag = unique('pg').replace(/-/g, '')
-    for (let i = 0; i < 4; i++) {
-      await insertArticle({ title: `${tag} (${i}), "quoted"`, category: i < 3 ? 'sports' : 'political', publish_date: nextDate() })
+    // Two rows share a publish date: the id breaks the tie, so no row is skipped or repeated.
+    const shared = nextDate()
+    for (let i = 0; i < 5; i++) {
+      await insertArticle({ title: `${tag} (${i}), "quoted"`, category: i < 4 ? 'sports' : 'political', publish_date: i === 2 ? shared : i === 3 ? shared : nextDate() })
     }
-    const page1 = await fetchAdminArticlePage(admin, { search: `${tag} (`, category: 'sports', page: 1 }, 2)
-    expect(page1.total).toBe(3)
-    expect(page1.rows.map((row) => row.title)).toEqual([`${tag} (2), "quoted"`, `${tag} (1), "quoted"`])
+    const filters = { search: `${tag} (`, category: 'sports' }
+    const page1 = await fetchAdminArticlePage(admin, filters, null, 2)
+    expect(page1.hasMore).toBe(true)
     expect(Object.keys(page1.rows[0]!).sort()).toEqual(columnsOf(ARTICLE_ADMIN_LIST_COLUMNS))
-    expect(await fetchAdminArticlePage(admin, { search: tag, category: null, page: 3 }, 2)).toEqual({ rows: [], total: 4 })
-  })
+    const last = page1.rows.at(-1)!
+    const page2 = await fetchAdminArticlePage(admin, filters, { publish_date: last.publish_date, id: last.id }, 2)
+    expect(page2.hasMore).toBe(false)
+    const seen = [...page1.rows, ...page2.rows].map((row) => row.title)
+    expect(seen.sort()).toEqual([0, 1, 2, 3].map((i) => `${tag} (${i}), "quoted"`))
+    const [expected] = await sql<{ ids: string[] }>(
+      "select array_agg(id order by publish_date desc, id desc) as ids from public.articles where title like $1 and category = 'sports'", [`${tag} (%`])
+    expect([...page1.rows, ...page2.rows].map((row) => row.id)).toEqual(expected!.ids)
 
-  it('counts articles without reading them', async () => {
+    expect(await countAdminArticles(admin, filters)).toEqual({ count: 4, exact: true })
     const [{ count }] = await sql<{ count: string }>('select count(*) from public.articles')
-    expect(await countArticles(admin)).toBe(Number(count))
+    expect(await countAdminArticles(admin, { search: null, category: null })).toEqual({ count: Number(count), exact: true })
+    expect((await fetchOverviewCounts(admin)).articles).toBe(Number(count))
   })
 })
 

@@ -1,14 +1,25 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
-import { LatestNewsDrawer } from '@/features/articles/components/latest-news-drawer.tsx'
-import { SearchOverlay } from '@/features/search/components/search-overlay.tsx'
-import { FloatingVideoPlayer } from '@/features/videos/components/floating-video-player.tsx'
+import { useSearchOverlay } from '@/features/search/hooks/use-search-overlay.ts'
+import { useAfterIdle } from '@/hooks/use-after-idle.ts'
 import { ReadingProgressBar } from './reading-progress-bar.tsx'
 import { ScrollToTopButton } from './scroll-to-top-button.tsx'
-import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SkipLink } from './skip-link.tsx'
 
+// Not needed for the first paint, so not in the entry chunk: they mount once the page is idle
+// (the player's YouTube iframe with them, never on the critical path); the search overlay
+// sooner if the reader opens it first.
+const LatestNewsDrawer = lazy(async () => ({ default: (await import('@/features/articles/components/latest-news-drawer.tsx')).LatestNewsDrawer }))
+const SearchOverlay = lazy(async () => ({ default: (await import('@/features/search/components/search-overlay.tsx')).SearchOverlay }))
+// The footer is below the fold on every page: its chunk (newsletter form, social icons) loads
+// right after the entry instead of inside it.
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }))
+const FloatingVideoPlayer = lazy(async () => ({ default: (await import('@/features/videos/components/floating-video-player.tsx')).FloatingVideoPlayer }))
+
 export function PublicLayout() {
+  const idle = useAfterIdle()
+  const { open: searchOpen } = useSearchOverlay()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -17,16 +28,18 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:py-8">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       {/* Fixed at the bottom of the viewport; index.css keeps that much room free under the footer. */}
       <aside aria-label="Reading tools" data-reading-tools>
-        <FloatingVideoPlayer />
+        <Suspense fallback={null}>{idle && <FloatingVideoPlayer />}</Suspense>
         <div className="fixed bottom-2 right-0 z-40 flex items-center gap-2 sm:bottom-4">
           <ScrollToTopButton />
-          <LatestNewsDrawer />
+          <Suspense fallback={null}>{idle && <LatestNewsDrawer />}</Suspense>
         </div>
       </aside>
-      <SearchOverlay />
+      <Suspense fallback={null}>{(idle || searchOpen) && <SearchOverlay />}</Suspense>
       <ScrollRestoration />
     </div>
   )

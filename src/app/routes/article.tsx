@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react'
 import { NavigationType, useNavigationType, useParams } from 'react-router-dom'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { ArticleHeadTags } from '@/features/articles/components/article-head-tags.tsx'
+import { ArticleSkeleton } from '@/features/articles/components/article-skeleton.tsx'
 import { ArticleNotFound } from '@/features/articles/components/article-not-found.tsx'
 import { ArticleView } from '@/features/articles/components/article-view.tsx'
 import { RelatedArticles } from '@/features/articles/components/related-articles.tsx'
@@ -29,7 +29,17 @@ export function ArticleRoute() {
     if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0 })
   }, [shownId, navigationType])
 
-  if (isPending) return <Spinner label="Loading article..." />
+  if (isPending) {
+    // The sidebar is the page's own, so it stays where it is when the article arrives.
+    return (
+      <div className="flex flex-col gap-10 lg:flex-row">
+        <div className="min-w-0 flex-1">
+          <ArticleSkeleton />
+        </div>
+        <Sidebar />
+      </div>
+    )
+  }
   if (!article) return <ArticleNotFound />
 
   return (

@@ -2,12 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { findCategory, type Category } from '@/config/categories.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { CategoryArticleCard } from '@/features/articles/components/category-article-card.tsx'
 import { CategoryEmpty } from '@/features/articles/components/category-empty.tsx'
 import { CategoryHeader } from '@/features/articles/components/category-header.tsx'
+import { CategorySkeleton } from '@/features/articles/components/category-skeleton.tsx'
 import { CategoryNotFound } from '@/features/articles/components/category-not-found.tsx'
 import { Sidebar } from '../layout/sidebar.tsx'
 
@@ -16,7 +16,7 @@ function CategoryArticles({ category }: { category: Category }) {
     articleQueries.categoryPages(category.value),
   )
 
-  if (isPending) return <Spinner label="Loading articles..." />
+  if (isPending) return <CategorySkeleton />
   if (error && !data) {
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
-import { HOME_AD_EVERY_SECTIONS, HOME_HEADLINES, LATEST_NEWS_SIZE, SITE_NAME } from '@/config/site.ts'
+import { HOME_AD_EVERY_SECTIONS, SITE_NAME } from '@/config/site.ts'
+import type { HomePage } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { HeadlineList } from '@/features/articles/components/headline-list.tsx'
 import { HomeCategorySection } from '@/features/articles/components/home-category-section.tsx'
+import { HomeSkeleton } from '@/features/articles/components/home-skeleton.tsx'
 import { LeadArticle } from '@/features/articles/components/lead-article.tsx'
-import { useHomeSections } from '@/features/articles/hooks/use-home-sections.ts'
+import { homeSections } from '@/features/articles/utils/home-sections.ts'
 import { placeAdSlots } from '@/features/articles/utils/home-layout.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 
-function HomeSections() {
-  const { sections, isPending } = useHomeSections()
-  if (isPending) return null
-  const blocks = placeAdSlots(sections, HOME_AD_EVERY_SECTIONS, (section) => section.articles.length === 0)
+function HomeSections({ page }: { page: HomePage }) {
+  const blocks = placeAdSlots(homeSections(page), HOME_AD_EVERY_SECTIONS, (section) => section.articles.length === 0)
   return (
     <div data-testid="home-sections" className="space-y-12">
       {blocks.map((block) =>
@@ -28,32 +27,40 @@ function HomeSections() {
   )
 }
 
-export function HomeRoute() {
-  // The drawer and trending share this cache entry; the page shows its first seven.
-  const { data, isPending, error } = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
-  const [lead, ...rest] = data ?? []
+function HomeContent() {
+  // One request: the ticker and the sidebar's trending read the same cache entry.
+  const { data, isPending, error } = useQuery(articleQueries.home())
+  if (isPending) return <HomeSkeleton />
+  if (error) {
+    return (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        We couldn't load the latest articles. Please try again in a moment.
+      </p>
+    )
+  }
+  return (
+    <>
+      {!data.lead ? (
+        <p className="py-16 text-center text-ink-muted">No articles have been published yet.</p>
+      ) : (
+        <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
+          <LeadArticle article={data.lead} />
+          <HeadlineList articles={data.headlines} />
+        </div>
+      )}
+      <HomeSections page={data} />
+    </>
+  )
+}
 
+export function HomeRoute() {
   return (
     <>
       <DocumentMeta />
       <h1 className="sr-only">{SITE_NAME}: latest news and opinion</h1>
       <div className="flex flex-col gap-10 lg:flex-row">
         <div className="min-w-0 flex-1 space-y-12">
-          {isPending ? (
-            <Spinner label="Loading articles..." />
-          ) : error ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-              We couldn't load the latest articles. Please try again in a moment.
-            </p>
-          ) : !lead ? (
-            <p className="py-16 text-center text-ink-muted">No articles have been published yet.</p>
-          ) : (
-            <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
-              <LeadArticle article={lead} />
-              <HeadlineList articles={rest.slice(0, HOME_HEADLINES)} />
-            </div>
-          )}
-          <HomeSections />
+          <HomeContent />
         </div>
         <Sidebar />
       </div>

@@ -1,15 +1,34 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router-dom'
+import { paths } from '@/config/paths.ts'
+import { SITEMAP_PAGE_SIZE } from '@/config/site.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { buildSitemapXml } from '@/features/articles/utils/sitemap-xml.ts'
 
-/** /sitemap.xml: renders the sitemap text. A failed article read is only logged (spec §8). */
+/**
+ * /sitemap.xml: renders the sitemap text. At 100,000 articles one page of text would be
+ * megabytes, so it shows the site's pages and the articles a thousand at a time by slug
+ * (`?after=<slug>` continues). A failed article read is only logged (spec §8).
+ */
 export function SitemapRoute() {
-  const { data, isPending } = useQuery(articleQueries.sitemap())
+  const [params] = useSearchParams()
+  const after = params.get('after')
+  const { data, isPending } = useQuery(articleQueries.sitemap(after))
   if (isPending) return null
-  const xml = buildSitemapXml(window.location.origin, data ?? [])
+  const xml = buildSitemapXml(window.location.origin, data?.articles ?? [], { withPages: after === null })
   return (
-    <pre data-testid="sitemap" className="whitespace-pre-wrap break-all p-4 font-mono text-xs text-ink">
-      {xml}
-    </pre>
+    <>
+      <pre data-testid="sitemap" className="whitespace-pre-wrap break-all p-4 font-mono text-xs text-ink">
+        {xml}
+      </pre>
+      <nav aria-label="Sitemap pages" className="flex gap-6 p-4 font-mono text-xs">
+        {after !== null && <Link to={paths.sitemap} className="text-brand underline">First page</Link>}
+        {data?.nextAfter && (
+          <Link to={`${paths.sitemap}?after=${encodeURIComponent(data.nextAfter)}`} className="text-brand underline">
+            Next {SITEMAP_PAGE_SIZE} articles
+          </Link>
+        )}
+      </nav>
+    </>
   )
 }

@@ -1,13 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn.ts'
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success'
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-dark',
   secondary: 'border border-gray-300 bg-white text-ink hover:bg-gray-50',
   ghost: 'text-ink hover:bg-gray-100',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800',
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

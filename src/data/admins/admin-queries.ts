@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
-import { fetchIsAdmin } from './admin-fetchers.ts'
+import { fetchIsAdmin, fetchOverviewCounts } from './admin-fetchers.ts'
 import { adminKeys } from './keys.ts'
 
 export const adminQueries = {
@@ -12,5 +12,13 @@ export const adminQueries = {
       queryFn: () => withSessionGuard(() => fetchIsAdmin(supabase)),
       staleTime: 5 * 60_000,
       meta: { signedInOnly: true, errorToast: false },
+    }),
+  /** Read again whenever the overview is shown (staleTime 0): any table's write changes it. */
+  overview: () =>
+    queryOptions({
+      queryKey: adminKeys.overview(),
+      queryFn: () => withSessionGuard(() => fetchOverviewCounts(supabase)),
+      staleTime: 0,
+      meta: { signedInOnly: true, errorTitle: 'Error fetching counts', errorMessage: "Couldn't count what is on the site." },
     }),
 }

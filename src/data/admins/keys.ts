@@ -2,4 +2,5 @@
 export const adminKeys = {
   all: ['admins'] as const,
   membership: (userId: string) => [...adminKeys.all, 'membership', userId] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
 }

@@ -2,7 +2,6 @@ import { containsAnyFilter } from '../../lib/postgrest-filter.ts'
 import { slugify, uniqueSlug } from '../../lib/slug.ts'
 import type { TablesInsert } from '../../types/database.types.ts'
 import type { DbClient } from '../db-client.ts'
-import { pageOrTotal, pageRange } from '../paging.ts'
 import { nothingChanged, requestError } from '../request-error.ts'
 import { ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_EDIT_COLUMNS } from './article-columns.ts'
 
@@ -14,43 +13,70 @@ export interface AdminArticleFilters {
   /** A normalised search term of at least the minimum length, or null for no search. */
   search: string | null
   category: string | null
-  /** 1-based. */
-  page: number
 }
 
-function filtered<Q extends { or: (filters: string) => Q; eq: (column: 'category', value: string) => Q }>(
-  query: Q,
+/** Where a page starts: just after this row in (publish_date desc, id desc) order; null for page 1. */
+export interface ArticleCursor {
+  publish_date: string
+  id: string
+}
+
+/** A quoted PostgREST value: timestamps hold ':' and '+', which the logic syntax would split on. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
+
+/**
+ * One page of the dashboard list by key, not by offset: the rows after `after` in the order of
+ * the (publish_date desc, id desc) indexes, so page 7,000 costs what page 1 does. Search and
+ * the key go in one `or` tree (PostgREST combines logic parameters differently across versions).
+ */
+export async function fetchAdminArticlePage(
+  db: DbClient,
   { search, category }: AdminArticleFilters,
-): Q {
-  let result = query
-  if (search) result = result.or(containsAnyFilter(['title', 'excerpt'], search))
-  if (category) result = result.eq('category', category)
-  return result
+  after: ArticleCursor | null,
+  pageSize: number,
+) {
+  const conditions: string[] = []
+  if (search) conditions.push(`or(${containsAnyFilter(['title', 'excerpt'], search)})`)
+  if (after) {
+    const date = quoted(after.publish_date)
+    conditions.push(`or(publish_date.lt.${date},and(publish_date.eq.${date},id.lt.${after.id}))`)
+  }
+  let query = db.from('articles').select(ARTICLE_ADMIN_LIST_COLUMNS)
+  if (category) query = query.eq('category', category)
+  if (conditions.length > 0) query = query.or(`and(${conditions.join(',')})`)
+  const { data } = await query
+    .order('publish_date', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(pageSize + 1)
+    .throwOnError()
+  // hasMore: another page follows (one row more than a page was read).
+  return { rows: data.slice(0, pageSize), hasMore: data.length > pageSize }
 }
 
-/** One page of the dashboard list: search, filter, order, range and count all run in the database. */
-export function fetchAdminArticlePage(db: DbClient, filters: AdminArticleFilters, pageSize: number) {
-  const { from, to } = pageRange(filters.page, pageSize)
-  return pageOrTotal(
-    filtered(db.from('articles').select(ARTICLE_ADMIN_LIST_COLUMNS, { count: 'exact' }), filters)
-      .order('publish_date', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to),
-    () => filtered(db.from('articles').select('id', { count: 'exact', head: true }), filters).throwOnError(),
-  )
+export type AdminArticlePage = Awaited<ReturnType<typeof fetchAdminArticlePage>>
+export type AdminArticleRow = AdminArticlePage['rows'][number]
+
+export interface ArticleCount {
+  count: number
+  /** False when a search matched more than the cap: show "count+". */
+  exact: boolean
 }
 
-export type AdminArticleRow = Awaited<ReturnType<typeof fetchAdminArticlePage>>['rows'][number]
+/**
+ * How many articles a filtered list holds, from `article_count`: the maintained counters
+ * without a search (no table scan), matches counted up to a cap with one.
+ */
+export async function countAdminArticles(db: DbClient, { search, category }: AdminArticleFilters): Promise<ArticleCount> {
+  const args: { category?: string; search?: string } = {}
+  if (category) args.category = category
+  if (search) args.search = search
+  const { data } = await db.rpc('article_count', args).throwOnError()
+  return data as unknown as ArticleCount
+}
 
 export async function fetchArticleForEdit(db: DbClient, id: string) {
   const { data } = await db.from('articles').select(ARTICLE_EDIT_COLUMNS).eq('id', id).single().throwOnError()
   return data
-}
-
-/** How many articles there are, from a count=exact HEAD request: no rows are downloaded. */
-export async function countArticles(db: DbClient): Promise<number> {
-  const { count } = await db.from('articles').select('id', { count: 'exact', head: true }).throwOnError()
-  return count ?? 0
 }
 
 async function takenSlugs(db: DbClient, base: string): Promise<string[]> {

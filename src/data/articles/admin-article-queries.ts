@@ -2,18 +2,29 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE } from '../../config/site.ts'
 import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
-import { countArticles, fetchAdminArticlePage, fetchArticleForEdit, type AdminArticleFilters } from './admin-article-fetchers.ts'
+import {
+  countAdminArticles, fetchAdminArticlePage, fetchArticleForEdit, type AdminArticleFilters, type ArticleCursor,
+} from './admin-article-fetchers.ts'
 import { articleKeys } from './keys.ts'
 
 /** What the dashboard asks for, through the signed-in supabase-js client. */
 export const adminArticleQueries = {
-  list: (filters: AdminArticleFilters) =>
+  list: (filters: AdminArticleFilters, after: ArticleCursor | null) =>
     queryOptions({
-      queryKey: articleKeys.list({ view: 'admin', ...filters }),
-      queryFn: () => withSessionGuard(() => fetchAdminArticlePage(supabase, filters, ADMIN_PAGE_SIZE)),
+      queryKey: articleKeys.list({ view: 'admin', ...filters, after }),
+      queryFn: () => withSessionGuard(() => fetchAdminArticlePage(supabase, filters, after, ADMIN_PAGE_SIZE)),
       placeholderData: keepPreviousData,
       staleTime: 0,
       meta: { signedInOnly: true, errorTitle: 'Error fetching articles', errorMessage: "Couldn't load the articles." },
+    }),
+  /** Per filter set, not per page: paging does not count again. */
+  listCount: (filters: AdminArticleFilters) =>
+    queryOptions({
+      queryKey: [...articleKeys.count(), filters] as const,
+      queryFn: () => withSessionGuard(() => countAdminArticles(supabase, filters)),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      meta: { signedInOnly: true, errorTitle: 'Error fetching counts', errorMessage: "Couldn't count the articles." },
     }),
   editable: (id: string) =>
     queryOptions({
@@ -21,12 +32,5 @@ export const adminArticleQueries = {
       queryFn: () => withSessionGuard(() => fetchArticleForEdit(supabase, id)),
       staleTime: 0,
       meta: { signedInOnly: true, errorTitle: 'Error fetching articles', errorMessage: "Couldn't open the article for editing." },
-    }),
-  count: () =>
-    queryOptions({
-      queryKey: articleKeys.count(),
-      queryFn: () => withSessionGuard(() => countArticles(supabase)),
-      staleTime: 0,
-      meta: { signedInOnly: true, errorTitle: 'Error fetching counts', errorMessage: "Couldn't count the articles." },
     }),
 }

@@ -1,8 +1,6 @@
-import { containsAnyFilter } from '../../lib/postgrest-filter.ts'
 import type { DbClient } from '../db-client.ts'
-import { readInBatches } from '../paging.ts'
 import {
-  ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS, ARTICLE_SITEMAP_COLUMNS,
+  ARTICLE_CARD_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SITEMAP_COLUMNS,
 } from './article-columns.ts'
 
 export async function fetchLatestArticles(db: DbClient, limit: number) {
@@ -17,29 +15,27 @@ export async function fetchLatestArticles(db: DbClient, limit: number) {
 
 export type ArticleCard = Awaited<ReturnType<typeof fetchLatestArticles>>[number]
 
-export async function fetchFeaturedArticles(db: DbClient, limit: number): Promise<ArticleCard[]> {
-  const { data } = await db
-    .from('articles')
-    .select(ARTICLE_CARD_COLUMNS)
-    .eq('featured', true)
-    .order('publish_date', { ascending: false })
-    .limit(limit)
-    .throwOnError()
-  return data
+/** A ticker item: only what the link needs. */
+export type ArticleHeadline = Pick<ArticleCard, 'id' | 'slug' | 'title'>
+
+/** What `public.home_page()` returns: the front page, the ticker and trending in one document. */
+export interface HomePage {
+  lead: ArticleCard | null
+  headlines: ArticleCard[]
+  trending: ArticleCard[]
+  breaking: ArticleHeadline[]
+  sections: { category: string; articles: ArticleCard[] }[]
 }
 
-export async function fetchBreakingArticles(db: DbClient, limit: number) {
-  const { data } = await db
-    .from('articles')
-    .select(ARTICLE_HEADLINE_COLUMNS)
-    .eq('breaking', true)
-    .order('publish_date', { ascending: false })
-    .limit(limit)
-    .throwOnError()
-  return data
+/**
+ * The front page in one request (issue 9: it took 13 queries, each with a CORS preflight). The
+ * function returns `json`, so its shape is stated here; the SQL builds exactly the card columns.
+ */
+export async function fetchHomePage(db: DbClient): Promise<HomePage> {
+  // GET: a read, cacheable, and no POST leaves the page unless the reader sends something.
+  const { data } = await db.rpc('home_page', undefined, { get: true }).throwOnError()
+  return data as unknown as HomePage
 }
-
-export type ArticleHeadline = Awaited<ReturnType<typeof fetchBreakingArticles>>[number]
 
 /** The newest articles of a category, optionally without one (the article being read). */
 export async function fetchCategoryArticles(db: DbClient, category: string, limit: number, excludeId?: string): Promise<ArticleCard[]> {
@@ -82,36 +78,30 @@ export type ArticlePageRow = NonNullable<Awaited<ReturnType<typeof fetchArticleB
 const SEARCH_RESULTS_LIMIT = 20
 
 /**
- * Articles whose title, excerpt or content contains the (normalised) term, case-insensitively,
- * newest first, with the number of all matches.
+ * Ranked full-text search in the database (`search_articles`: title, excerpt and body words,
+ * the last word also as a prefix, and substrings of titles). There is no count: the function
+ * returns one row more than asked, so `more` says whether to show "20+".
  */
 export async function searchArticles(db: DbClient, term: string, signal?: AbortSignal) {
-  let query = db
-    .from('articles')
-    .select(ARTICLE_SEARCH_COLUMNS, { count: 'exact' })
-    .or(containsAnyFilter(['title', 'excerpt', 'content'], term))
-    .order('publish_date', { ascending: false })
-    .limit(SEARCH_RESULTS_LIMIT)
+  // GET: the search reads only, and a repeated term can be answered from the HTTP cache.
+  let query = db.rpc('search_articles', { q: term, max_results: SEARCH_RESULTS_LIMIT }, { get: true })
   if (signal) query = query.abortSignal(signal)
-  const { data, count } = await query.throwOnError()
-  return { results: data, total: count ?? data.length }
+  const { data } = await query.throwOnError()
+  const results = data.slice(0, SEARCH_RESULTS_LIMIT)
+  return { results, total: results.length, more: data.length > SEARCH_RESULTS_LIMIT }
 }
 
 export type SearchResponse = Awaited<ReturnType<typeof searchArticles>>
 
-/** The sitemap protocol's limit for one file. */
-const SITEMAP_MAX_URLS = 50_000
-
-/** Every article's slug and updated_at (only those two columns), newest first. */
-export function fetchSitemapArticles(db: DbClient) {
-  return readInBatches(
-    (from, to) => db
-      .from('articles')
-      .select(ARTICLE_SITEMAP_COLUMNS)
-      .order('publish_date', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to)
-      .throwOnError(),
-    SITEMAP_MAX_URLS,
-  )
+/**
+ * One page of the human /sitemap.xml: articles by slug after `afterSlug` (the unique slug index
+ * serves it, so any page costs what the first does), one row more than shown to know whether
+ * another page follows.
+ */
+export async function fetchSitemapPage(db: DbClient, afterSlug: string | null, pageSize: number) {
+  let query = db.from('articles').select(ARTICLE_SITEMAP_COLUMNS)
+  if (afterSlug) query = query.gt('slug', afterSlug)
+  const { data } = await query.order('slug', { ascending: true }).limit(pageSize + 1).throwOnError()
+  const articles = data.slice(0, pageSize)
+  return { articles, nextAfter: data.length > pageSize ? articles[articles.length - 1]!.slug : null }
 }

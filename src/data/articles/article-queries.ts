@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { categoryLabel } from '../../config/categories.ts'
-import { BREAKING_TICKER_MAX, CATEGORY_PAGE_SIZE } from '../../config/site.ts'
+import { CATEGORY_PAGE_SIZE, SITEMAP_PAGE_SIZE } from '../../config/site.ts'
 import { publicDb } from '../../lib/public-db.ts'
 import { searchableTerm } from '../../lib/search-term.ts'
 import {
-  fetchArticleBySlug, fetchBreakingArticles, fetchCategoryArticles, fetchCategoryPage, fetchFeaturedArticles,
-  fetchLatestArticles, fetchSitemapArticles, searchArticles,
+  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, searchArticles,
 } from './article-fetchers.ts'
 import { articleKeys } from './keys.ts'
 
@@ -14,29 +13,21 @@ const publicReadFailed = (errorMessage: string) => ({ errorTitle: 'Supabase erro
 
 /** What the reading site asks for, through the readers' REST-only client. */
 export const articleQueries = {
+  /**
+   * The front page, and the ticker and trending on every public page: one cached request
+   * serves all three, so an article page costs this plus its own row.
+   */
+  home: () =>
+    queryOptions({
+      queryKey: articleKeys.list({ view: 'home' }),
+      queryFn: () => fetchHomePage(publicDb),
+      meta: publicReadFailed("Couldn't load the latest news."),
+    }),
   latest: (limit: number) =>
     queryOptions({
       queryKey: articleKeys.list({ view: 'latest', limit }),
       queryFn: () => fetchLatestArticles(publicDb, limit),
       meta: publicReadFailed("Couldn't load the latest news."),
-    }),
-  featured: (limit: number) =>
-    queryOptions({
-      queryKey: articleKeys.list({ view: 'featured', limit }),
-      queryFn: () => fetchFeaturedArticles(publicDb, limit),
-      meta: publicReadFailed("Couldn't load the trending articles."),
-    }),
-  breaking: (limit: number = BREAKING_TICKER_MAX) =>
-    queryOptions({
-      queryKey: articleKeys.list({ view: 'breaking', limit }),
-      queryFn: () => fetchBreakingArticles(publicDb, limit),
-      meta: publicReadFailed("Couldn't load the breaking news."),
-    }),
-  category: (category: string, limit: number) =>
-    queryOptions({
-      queryKey: articleKeys.list({ view: 'category', category, limit }),
-      queryFn: () => fetchCategoryArticles(publicDb, category, limit),
-      meta: publicReadFailed(`Couldn't load the ${categoryLabel(category)} articles.`),
     }),
   /** "You Might Also Like" is an extra: a failure leaves it out without a toast. */
   related: (category: string, excludeId: string, poolSize: number) =>
@@ -53,7 +44,7 @@ export const articleQueries = {
       getNextPageParam: (last) => last.nextOffset,
       meta: publicReadFailed(`Couldn't load the ${categoryLabel(category)} articles.`),
     }),
-  /** Keyed by the normalised, lower-cased term (ilike ignores case); idle below the minimum length. */
+  /** Keyed by the normalised, lower-cased term (the search ignores case); idle below the minimum length. */
   search: (typed: string) => {
     const term = searchableTerm(typed) ?? ''
     return queryOptions({
@@ -72,10 +63,10 @@ export const articleQueries = {
       meta: { errorTitle: 'Error fetching article', errorMessage: "Couldn't load this article." },
     }),
   /** Spec §8: a failed sitemap read is only logged. */
-  sitemap: () =>
+  sitemap: (afterSlug: string | null) =>
     queryOptions({
-      queryKey: articleKeys.list({ view: 'sitemap' }),
-      queryFn: () => fetchSitemapArticles(publicDb),
+      queryKey: articleKeys.list({ view: 'sitemap', afterSlug }),
+      queryFn: () => fetchSitemapPage(publicDb, afterSlug, SITEMAP_PAGE_SIZE),
       retry: false,
       meta: { errorToast: false, errorMessage: 'Sitemap: could not read the articles.' },
     }),

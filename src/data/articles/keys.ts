@@ -1,13 +1,12 @@
 /** The article lists the site and the dashboard read; each is one cache entry per filter set. */
 export type ArticleListFilters =
+  | { view: 'home' }
   | { view: 'latest'; limit: number }
-  | { view: 'featured'; limit: number }
-  | { view: 'breaking'; limit: number }
   | { view: 'category'; category: string; limit: number; excludeId?: string }
   | { view: 'category-pages'; category: string; pageSize: number }
   | { view: 'search'; term: string }
-  | { view: 'sitemap' }
-  | { view: 'admin'; search: string | null; category: string | null; page: number }
+  | { view: 'sitemap'; afterSlug: string | null }
+  | { view: 'admin'; search: string | null; category: string | null; after: { publish_date: string; id: string } | null }
 
 /**
  * Query keys from general to specific, so a write invalidates exactly what it changed:

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button.tsx'
 import type { CategorySlug } from '@/config/categories.ts'
 import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
 import { toast } from '@/components/ui/toast-store.ts'
-import type { AdminArticleRow } from '@/data/articles/admin-article-fetchers.ts'
+import type { AdminArticleRow, ArticleCursor } from '@/data/articles/admin-article-fetchers.ts'
 import { useDeleteArticleMutation } from '@/data/articles/admin-article-mutations.ts'
 import { adminArticleQueries } from '@/data/articles/admin-article-queries.ts'
-import { clampPage, pageCount } from '@/data/paging.ts'
+import { pageCount } from '@/data/paging.ts'
 import { useArticleEditor } from '../hooks/use-article-editor.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
 import { errorText } from '@/lib/error-text.ts'
@@ -29,12 +29,16 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
   const [searchInput, setSearchInput] = useState('')
   const [category, setCategory] = useState<CategorySlug | null>(null)
   const search = searchableTerm(useDebouncedValue(searchInput, 300))
-  // A new search or category starts again at page 1 without fetching the old page first.
+  // Paging is by key: each page starts after the last row of the one before, so the list keeps
+  // the cursor of every page it has passed (Previous steps back through them). A new search or
+  // category starts again at page 1 without fetching the old page first.
   const filterKey = `${search ?? ''}|${category ?? ''}`
-  const [paging, setPaging] = useState({ filterKey, page: 1 })
-  const page = paging.filterKey === filterKey ? paging.page : 1
-  const setPage = (next: number) => setPaging({ filterKey, page: next })
-  const articles = useQuery(adminArticleQueries.list({ search, category, page }))
+  const [paging, setPaging] = useState<{ filterKey: string; afters: (ArticleCursor | null)[] }>({ filterKey, afters: [null] })
+  const afters = paging.filterKey === filterKey ? paging.afters : [null]
+  const page = afters.length
+  const filters = { search, category }
+  const articles = useQuery(adminArticleQueries.list(filters, afters[page - 1] ?? null))
+  const count = useQuery(adminArticleQueries.listCount(filters))
   const editor = useArticleEditor()
   const [toDelete, setToDelete] = useState<AdminArticleRow | null>(null)
   const deletion = useDeleteArticleMutation({
@@ -43,17 +47,22 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
 
   useEffect(() => void loadEditor().catch(() => undefined), [])
 
-  const total = articles.data?.total ?? 0
-  // After deletions the last page can vanish: step back to the last page that exists.
-  const lastPage = articles.data ? clampPage(page, articles.data.total, ADMIN_PAGE_SIZE) : page
-  useEffect(() => {
-    if (lastPage !== page) setPaging({ filterKey, page: lastPage })
-  }, [lastPage, page, filterKey])
-
   const rows = articles.data?.rows ?? []
+  const lastRow = rows.at(-1)
+  const goNext = () => { if (lastRow) setPaging({ filterKey, afters: [...afters, { publish_date: lastRow.publish_date, id: lastRow.id }] }) }
+  const goPrevious = () => setPaging({ filterKey, afters: afters.slice(0, -1) })
+  // After deletions a later page can come back empty: step back to the one before.
+  const emptiedPage = page > 1 && articles.data !== undefined && !articles.isPlaceholderData && rows.length === 0
+  useEffect(() => {
+    if (emptiedPage) setPaging({ filterKey, afters: afters.slice(0, -1) })
+  }, [emptiedPage, filterKey, afters])
+
+  // The count comes from the maintained counters; a search counts up to a cap ("1000+").
+  const total = count.data?.count ?? 0
+  const totalText = count.data ? `${total.toLocaleString('en-US')}${count.data.exact ? '' : '+'}` : undefined
   return (
     <>
-      <PanelHeader title="Articles" description={articles.data ? `${total} article${total === 1 ? '' : 's'}` : undefined}
+      <PanelHeader title="Articles" description={totalText && `${totalText} article${totalText === '1' ? '' : 's'}`}
         actions={<Button onClick={editor.openNew}><Plus className="h-4 w-4" aria-hidden />New Article</Button>} />
       <ArticleFilters search={searchInput} onSearchChange={setSearchInput} category={category} onCategoryChange={setCategory} />
       {articles.isPending && <ListStatus kind="loading">Loading articles...</ListStatus>}
@@ -73,7 +82,8 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
         </ul>
       )}
       {articles.data && (
-        <PaginationControls page={page} pageCount={pageCount(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} busy={articles.isPlaceholderData} />
+        <PaginationControls page={page} pageCount={Math.max(page, pageCount(total, ADMIN_PAGE_SIZE))} hasNext={articles.data.hasMore}
+          onPageChange={(next) => (next > page ? goNext() : goPrevious())} busy={articles.isPlaceholderData} />
       )}
       {editor.session && (
         <Suspense fallback={<EditorLoading />}>

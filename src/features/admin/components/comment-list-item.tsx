@@ -33,7 +33,7 @@ export function CommentListItem({ comment, busy, onModerate }: CommentListItemPr
       <div className="flex shrink-0 items-center gap-2">
         {comment.status === 'pending' ? (
           <>
-            <Button onClick={() => onModerate('approved')} disabled={busy} className="bg-emerald-700 hover:bg-emerald-800"
+            <Button variant="success" onClick={() => onModerate('approved')} disabled={busy}
               aria-label={`Approve comment by ${comment.author_name}`}>
               <Check className="h-4 w-4" aria-hidden />Approve
             </Button>

@@ -25,12 +25,15 @@ function TickerItems({ articles, hidden }: { articles: ArticleHeadline[]; hidden
 
 /**
  * Breaking-news ticker: only when breaking articles exist; up to five scroll endlessly, 20 s per
- * item. The list is rendered twice so the loop has no seam; hovering, focusing or the pause
+ * item (from home_page(), shared with the page and trending). The list is rendered twice so the loop has no seam; hovering, focusing or the pause
  * button stops it (WCAG 2.2.2).
  */
 export function BreakingTicker() {
-  const { data } = useQuery(articleQueries.breaking())
+  const { data: page, isPending } = useQuery(articleQueries.home())
   const [paused, setPaused] = useState(false)
+  // Its height is held while loading: a ticker appearing above the page would push it all down.
+  if (isPending) return <div aria-hidden className="h-9 bg-brand" />
+  const data = page?.breaking
   if (!data || data.length === 0) return null
 
   return (

@@ -1,20 +1,40 @@
 import { useQuery } from '@tanstack/react-query'
 import { TrendingUp } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { LATEST_NEWS_SIZE, TRENDING_SIZE } from '@/config/site.ts'
+import { Bone } from '@/components/ui/skeleton.tsx'
+import { TRENDING_SIZE } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { formatMonthDay } from '@/lib/dates.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { cardImageAlt } from '../utils/article-image.ts'
-import { selectTrending } from '../utils/select-trending.ts'
 import { ArticleImage } from './article-image.tsx'
 
-/** Sidebar trending: five articles, featured first, with the month and day. */
+/** While loading: five rows at the height of a two-line title, so the ads below stay put. */
+function TrendingSkeleton() {
+  return (
+    <div role="status" className="divide-y divide-gray-200">
+      <span className="sr-only">Loading…</span>
+      {Array.from({ length: TRENDING_SIZE }, (_, index) => (
+        <div key={index} className="flex gap-3 py-3">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <Bone className="h-4 w-full" />
+            <Bone className="h-4 w-2/3" />
+            <Bone className="h-3 w-12" />
+          </div>
+          <Bone className="h-12 w-16 shrink-0" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * Sidebar trending: five articles, featured first (home_page() picks them), with the month and
+ * day. The home page and the ticker read the same cache entry.
+ */
 export function TrendingList() {
-  const featured = useQuery(articleQueries.featured(TRENDING_SIZE))
-  // Shares the cache entry of the Latest News drawer and the home page.
-  const latest = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
-  const items = featured.data && latest.data ? selectTrending(featured.data, latest.data, TRENDING_SIZE) : []
+  const { data, isPending } = useQuery(articleQueries.home())
+  const items = data?.trending ?? []
 
   return (
     <section aria-labelledby="trending-heading" data-testid="trending">
@@ -22,8 +42,8 @@ export function TrendingList() {
         <TrendingUp className="h-4 w-4" aria-hidden />
         Trending
       </h2>
-      {featured.isPending || latest.isPending ? (
-        <p className="py-4 text-sm text-ink-muted">Loading…</p>
+      {isPending ? (
+        <TrendingSkeleton />
       ) : items.length === 0 ? (
         <p className="py-4 text-sm text-ink-muted">No trending articles yet.</p>
       ) : (

@@ -49,4 +49,9 @@ describe('buildSitemapXml', () => {
   it('still lists the static and category pages when there are no articles', () => {
     expect(urls(buildSitemapXml('http://localhost:5173', []))).toHaveLength(22)
   })
+
+  it('a later page lists only its articles, still as a well-formed urlset', () => {
+    const later = urls(buildSitemapXml('https://news.example', [{ slug: 'rates-up', updated_at: '2026-03-05T11:30:00Z' }], { withPages: false }))
+    expect(later).toEqual([{ loc: 'https://news.example/rates-up', lastmod: '2026-03-05T11:30:00.000Z', priority: '0.7' }])
+  })
 })

@@ -34,13 +34,22 @@ function isoOrUndefined(value: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString()
 }
 
-/** The sitemap text: static pages, the 14 category pages and every article with its updated_at. */
-export function buildSitemapXml(origin: string, articles: SitemapArticle[]): string {
+/**
+ * The sitemap text: static pages, the 14 category pages and the given articles with their
+ * updated_at. `withPages: false` for the later pages of the human /sitemap.xml, which hold
+ * articles only.
+ */
+export function buildSitemapXml(origin: string, articles: SitemapArticle[], { withPages = true } = {}): string {
   const base = origin.replace(/\/+$/, '')
+  const pages = withPages
+    ? [
+        urlEntry(`${base}${paths.home}`, SITEMAP_PRIORITY.home),
+        ...SITEMAP_STATIC_PATHS.map((path) => urlEntry(`${base}${path}`, SITEMAP_PRIORITY.static)),
+        ...CATEGORIES.map((category) => urlEntry(`${base}${paths.category(category.value)}`, SITEMAP_PRIORITY.category)),
+      ]
+    : []
   const entries = [
-    urlEntry(`${base}${paths.home}`, SITEMAP_PRIORITY.home),
-    ...SITEMAP_STATIC_PATHS.map((path) => urlEntry(`${base}${path}`, SITEMAP_PRIORITY.static)),
-    ...CATEGORIES.map((category) => urlEntry(`${base}${paths.category(category.value)}`, SITEMAP_PRIORITY.category)),
+    ...pages,
     ...articles.map((article) =>
       urlEntry(`${base}${paths.article(encodeURIComponent(article.slug))}`, SITEMAP_PRIORITY.article, isoOrUndefined(article.updated_at)),
     ),

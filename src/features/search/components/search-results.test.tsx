@@ -23,15 +23,22 @@ describe('SearchResults', () => {
   })
 
   it('says so when nothing matches', () => {
-    renderResults({ data: { results: [], total: 0 } })
+    renderResults({ data: { results: [], total: 0, more: false } })
     expect(screen.getByText('No Results Found')).toBeInTheDocument()
     expect(screen.getByText('Try a different search term')).toBeInTheDocument()
   })
 
   it('counts the results and links each to its article', () => {
-    renderResults({ data: { results: [result('budget-day', 'Budget Day'), result('rates-up', 'Rates Up')], total: 2 } })
+    renderResults({ data: { results: [result('budget-day', 'Budget Day'), result('rates-up', 'Rates Up')], total: 2, more: false } })
     expect(screen.getByText('2 results found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Budget Day/ })).toHaveAttribute('href', '/budget-day')
     expect(screen.getByRole('link', { name: /Rates Up/ })).toHaveAttribute('href', '/rates-up')
+  })
+
+  it('shows "N+" when the database has more matches than the list shows (there is no count)', () => {
+    const results = Array.from({ length: 20 }, (_, index) => result(`story-${index}`, `Story ${index}`))
+    renderResults({ data: { results, total: 20, more: true } })
+    expect(screen.getByText('20+ results found')).toBeInTheDocument()
+    expect(screen.getAllByRole('link')).toHaveLength(20)
   })
 })

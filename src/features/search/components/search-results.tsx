@@ -37,7 +37,7 @@ export function SearchResults({ ready, loading, data, linkProps }: SearchResults
   return (
     <div>
       <p role="status" className="mb-3 text-sm font-semibold text-ink-muted">
-        {data.total} {data.total === 1 ? 'result' : 'results'} found
+        {data.more ? `${data.total}+ results` : `${data.total} ${data.total === 1 ? 'result' : 'results'}`} found
       </p>
       <ul className="divide-y divide-gray-200">
         {data.results.map((result) => (

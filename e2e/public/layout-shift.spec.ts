@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './public-test.ts'
+
+/** Sums every layout shift not caused by input, from the first paint on (buffered). */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __cls: number }
+    state.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.__cls += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+const PAGES = [
+  { name: 'home', path: async () => '/', ready: (page: Page) => page.getByTestId('lead-article') },
+  { name: 'category', path: async () => '/category/political', ready: (page: Page) => page.getByTestId('category-card').first() },
+  { name: 'article', path: async (slug: string) => `/${slug}`, ready: (page: Page) => page.getByTestId('article') },
+]
+
+test.describe('layout shift on the production build (CLS ≤ 0.05)', () => {
+  for (const width of [390, 1280]) {
+    for (const target of PAGES) {
+      test(`${target.name} at ${width}px`, async ({ page, sql }) => {
+        const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+        await watchLayoutShift(page)
+        // A slow network, as on a phone: the loading states paint first and are then replaced,
+        // which is where a shift would happen (locally the data would often beat the first paint).
+        await page.route('**/rest/v1/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 400))
+          await route.fallback()
+        })
+        await page.goto(await target.path(article.slug))
+        await expect(target.ready(page)).toBeVisible()
+        await expect(page.getByTestId('trending').getByRole('listitem')).toHaveCount(5)
+        // What mounts after load and idle (the Latest News tab, the video player) is in too.
+        await expect(page.getByRole('button', { name: 'Latest News', exact: true })).toBeAttached()
+        await page.waitForLoadState('networkidle')
+        await page.evaluate(() => document.fonts.ready)
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+        test.info().annotations.push({ type: 'CLS', description: `${target.name} ${width}px: ${cls.toFixed(4)}` })
+        console.log(`CLS ${target.name} ${width}px: ${cls.toFixed(4)}`)
+        expect(cls).toBeLessThanOrEqual(0.05)
+      })
+    }
+  }
+})

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { findCategory } from '@/config/categories.ts'
+import { articleQueries } from '@/data/articles/article-queries.ts'
+import { queryClient } from './query-client.ts'
+
+// The loaders start the requests and return at once, on purpose: awaiting them would hold the
+// header and the page's skeleton back until the data came (the first paint waiting on the
+// API), and on a client-side navigation would keep the old page up with no feedback. The
+// components read the same query options, so they pick up the request already in flight.
+// A failure reaches the QueryCache's toast like any other read; the catch only stops an
+// unhandled rejection here.
+
+const ignore = () => undefined
+
+/** Every public page: the ticker and the sidebar's trending (and, on home, the whole page). */
+export function publicLayoutLoader() {
+  void queryClient.ensureQueryData(articleQueries.home()).catch(ignore)
+  return null
+}
+
+export function categoryLoader({ params }: LoaderFunctionArgs) {
+  const category = findCategory(params.categoryName)
+  if (category) void queryClient.ensureInfiniteQueryData(articleQueries.categoryPages(category.value)).catch(ignore)
+  return null
+}
+
+export function articleLoader({ params }: LoaderFunctionArgs) {
+  if (params.articleSlug) void queryClient.ensureQueryData(articleQueries.detail(params.articleSlug)).catch(ignore)
+  return null
+}

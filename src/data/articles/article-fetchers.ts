@@ -103,5 +103,5 @@ export async function fetchSitemapPage(db: DbClient, afterSlug: string | null, p
   if (afterSlug) query = query.gt('slug', afterSlug)
   const { data } = await query.order('slug', { ascending: true }).limit(pageSize + 1).throwOnError()
   const articles = data.slice(0, pageSize)
-  return { articles, nextAfter: data.length > pageSize ? articles[articles.length - 1]!.slug : null }
+  return { articles, nextAfter: data.length > pageSize ? articles[articles.length - 1].slug : null }
 }

@@ -39,6 +39,13 @@ const quiet = (line: string) => {
 }
 
 const stack = await startScratchStack(quiet)
+// Ctrl-C (or a CI timeout) still stops PostgreSQL and removes the scratch data.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`[bench] ${signal}: stopping`)
+    void stack.stop().finally(() => process.exit(130))
+  })
+}
 try {
   log(`[bench] loading ${articles.toLocaleString('en-US')} articles into a scratch database`)
   const seeded = await seedArchive(stack.pool, { articles, commentsPerArticle: 2, log })

@@ -9,7 +9,7 @@ const HOME_CATEGORIES = [
 ]
 /** Chromium opens at most six connections per host over HTTP/1.1. */
 const BROWSER_CONNECTIONS = 6
-const RUNS = 15
+const RUNS = 20
 
 /** Sums several requests made together into one timing: wall time, total bytes, worst status. */
 async function together(tasks: (() => Promise<Timed>)[]): Promise<Timed & { requests: number }> {
@@ -126,7 +126,7 @@ export async function benchAdminList(admin: Caller, pool: pg.Pool): Promise<Benc
   const middle = await cursorAt(pool, Math.floor(total / 2))
   const middleCategory = await cursorAt(pool, Math.floor(inCategory / 2), category)
 
-  const runs = 10
+  const runs = 20
   const naive = {
     first: await latency(runs, () => offsetPage(admin, 0), 1),
     middle: await latency(runs, () => offsetPage(admin, Math.floor(total / 2 / PAGE) * PAGE), 1),

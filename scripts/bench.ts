@@ -62,7 +62,7 @@ try {
   const reference = await benchPrimaryKey(stack.anon, stack.pool)
   rows.push(reference.row)
   rows.push(
-    ...(await benchSearch(stack.anon, await searchTerms(stack.pool), { naiveTerms: 20, concurrency: 10, seconds: 10, referenceMs: reference.p50 }, log)),
+    ...(await benchSearch(stack.anon, stack.pool, await searchTerms(stack.pool), { naiveTerms: 20, concurrency: 10, seconds: 10, referenceMs: reference.p50 }, log)),
   )
   log('[bench] home page')
   rows.push(...(await benchHome(stack.anon)))

@@ -39,6 +39,13 @@ const quiet = (line: string) => {
 }
 
 const stack = await startScratchStack(quiet)
+// Ctrl-C (or a CI timeout) still stops PostgreSQL and removes the scratch data.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`[bench] ${signal}: stopping`)
+    void stack.stop().finally(() => process.exit(130))
+  })
+}
 try {
   log(`[bench] loading ${articles.toLocaleString('en-US')} articles into a scratch database`)
   const seeded = await seedArchive(stack.pool, { articles, commentsPerArticle: 2, log })
@@ -55,7 +62,7 @@ try {
   const reference = await benchPrimaryKey(stack.anon, stack.pool)
   rows.push(reference.row)
   rows.push(
-    ...(await benchSearch(stack.anon, await searchTerms(stack.pool), { naiveTerms: 20, concurrency: 10, seconds: 10, referenceMs: reference.p50 }, log)),
+    ...(await benchSearch(stack.anon, stack.pool, await searchTerms(stack.pool), { naiveTerms: 20, concurrency: 10, seconds: 10, referenceMs: reference.p50 }, log)),
   )
   log('[bench] home page')
   rows.push(...(await benchHome(stack.anon)))

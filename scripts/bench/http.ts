@@ -59,8 +59,19 @@ export function kb(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`
 }
 
-/** p50 / p95 of `runs` sequential calls of `fn`. */
-export async function latency(runs: number, fn: (i: number) => Promise<Timed>): Promise<{ p50: number; p95: number; errors: number; bytes: number }> {
+export interface Latency {
+  p50: number
+  p95: number
+  errors: number
+  /** Size of the last response. */
+  bytes: number
+  /** Every duration, in call order. */
+  times: number[]
+}
+
+/** p50 / p95 of `runs` sequential calls of `fn`, after `warmup` calls that are not counted. */
+export async function latency(runs: number, fn: (i: number) => Promise<Timed>, warmup = 0): Promise<Latency> {
+  for (let i = 0; i < warmup; i++) await fn(i)
   const times: number[] = []
   let errors = 0
   let bytes = 0
@@ -70,7 +81,7 @@ export async function latency(runs: number, fn: (i: number) => Promise<Timed>): 
     bytes = result.bytes
     if (!ok(result)) errors++
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), errors, bytes }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), errors, bytes, times }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { latency, ms, request, throughput, type Caller, type Timed } from './http.ts'
+import { latency, ms, percentile, request, throughput, type Caller, type Timed } from './http.ts'
 import type { BenchRow } from './report.ts'
 
 /**
@@ -57,40 +57,77 @@ export interface SearchBenchOptions {
   referenceMs: number
 }
 
-export async function benchSearch(anon: Caller, terms: string[], options: SearchBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
-  log(`[bench] search: ${terms.length} terms, full-text`)
-  await latency(5, (i) => ftsSearch(anon, terms[i % terms.length]))
-  const fts = await latency(terms.length, (i) => ftsSearch(anon, terms[i]))
+/**
+ * The same searches inside the database alone, as the anon role in a read-only transaction
+ * like the API's: what the function costs without HTTP and the local API in front of it.
+ */
+async function databaseLatency(pool: pg.Pool, terms: string[]): Promise<number[]> {
+  const client = await pool.connect()
+  try {
+    const times: number[] = []
+    for (let i = 0; i < 3 * terms.length; i++) {
+      await client.query('begin read only')
+      await client.query('set local role anon')
+      const started = performance.now()
+      await client.query('select * from public.search_articles($1, 20)', [terms[i % terms.length]])
+      if (i >= terms.length) times.push(performance.now() - started)
+      await client.query('commit')
+    }
+    return times
+  } finally {
+    client.release()
+  }
+}
+
+export async function benchSearch(
+  anon: Caller,
+  pool: pg.Pool,
+  terms: string[],
+  options: SearchBenchOptions,
+  log: (line: string) => void,
+): Promise<BenchRow[]> {
+  // The full-text side first, warmed up and in its steady state: the naive scans read the whole
+  // table and would leave the cache cold for whatever runs after them.
+  log(`[bench] search: ${terms.length} terms twice, full-text`)
+  await latency(terms.length, (i) => ftsSearch(anon, terms[i]))
+  const fts = await latency(2 * terms.length, (i) => ftsSearch(anon, terms[i % terms.length]))
   const naiveCount = Math.min(options.naiveTerms, terms.length)
-  log(`[bench] search: first ${naiveCount} terms, naive ilike + count=exact`)
-  const naive = await latency(naiveCount, (i) => naiveSearch(anon, terms[i]))
-  const ftsSame = await latency(naiveCount, (i) => ftsSearch(anon, terms[i]))
-
+  const ftsFirst = fts.times.filter((_, i) => i % terms.length < naiveCount)
   const noMatch = 'zzz'
-  const naiveMiss = await naiveSearch(anon, noMatch)
   const ftsMiss = await latency(5, () => ftsSearch(anon, noMatch))
-
-  log(`[bench] search: ${options.concurrency} concurrent searchers for ${options.seconds} s, each way`)
-  const loadNaive = await throughput(options.concurrency, options.seconds, (i) => naiveSearch(anon, terms[i % terms.length]))
+  const inDatabase = await databaseLatency(pool, terms)
+  log(`[bench] search: ${options.concurrency} concurrent searchers for ${options.seconds} s, full-text`)
   const loadFts = await throughput(options.concurrency, options.seconds, (i) => ftsSearch(anon, terms[i % terms.length]))
 
+  log(`[bench] search: first ${naiveCount} terms, naive ilike + count=exact`)
+  const naive = await latency(naiveCount, (i) => naiveSearch(anon, terms[i]))
+  const naiveMiss = await naiveSearch(anon, noMatch)
+  log(`[bench] search: ${options.concurrency} concurrent searchers for ${options.seconds} s, naive`)
+  const loadNaive = await throughput(options.concurrency, options.seconds, (i) => naiveSearch(anon, terms[i % terms.length]))
+
+  const first = { p50: percentile(ftsFirst, 50), p95: percentile(ftsFirst, 95) }
   const times = (value: number) => `${(value / options.referenceMs).toFixed(1)}× a primary-key fetch`
   const rate = (r: typeof loadFts) =>
     `${r.perSecond.toFixed(1)}/s, ${r.errors} errors of ${r.done} (${((100 * r.errors) / Math.max(1, r.done)).toFixed(0)} %)`
   return [
     {
-      measure: `public search p50 / p95, ${naiveCount} terms`,
+      measure: `public search p50 / p95, first ${naiveCount} terms`,
       naive: `${ms(naive.p50)} / ${ms(naive.p95)}${naive.errors ? `, ${naive.errors} errors` : ''} (p95 = ${times(naive.p95)})`,
-      now: `${ms(ftsSame.p50)} / ${ms(ftsSame.p95)} (p95 = ${times(ftsSame.p95)})`,
+      now: `${ms(first.p50)} / ${ms(first.p95)} (p95 = ${times(first.p95)})`,
       target: 'p95 ≤ 50 ms',
-      met: ftsSame.p95 <= 50 && ftsSame.errors === 0,
+      met: first.p95 <= 50 && fts.errors === 0,
     },
     {
-      measure: `public search p50 / p95, all ${terms.length} terms`,
-      naive: '(not run: see above)',
+      measure: `public search p50 / p95, all ${terms.length} terms twice`,
+      naive: '(seconds per term: first terms only)',
       now: `${ms(fts.p50)} / ${ms(fts.p95)}${fts.errors ? `, ${fts.errors} errors` : ''}`,
       target: 'p95 ≤ 50 ms',
       met: fts.p95 <= 50 && fts.errors === 0,
+    },
+    {
+      measure: `public search in the database alone (no HTTP), all ${terms.length} terms twice`,
+      naive: '',
+      now: `${ms(percentile(inDatabase, 50))} / ${ms(percentile(inDatabase, 95))}`,
     },
     {
       measure: `public search, 3-letter term with no match ("${noMatch}")`,

@@ -2,13 +2,14 @@ import type { Pool, PoolClient } from 'pg'
 
 /**
  * Synthetic archive for `npm run bench`: generated inside PostgreSQL with generate_series, so
- * 100,000 articles load in about a minute instead of streaming 180 MB of SQL from Node.
+ * nothing streams from Node, and stored oldest first, as an archive that grew over three years.
  *
- * Text is built from a word list with a skewed distribution: function words are in nearly every
- * article, topical words in a few per cent (like "vaccine" in a general news archive), and every
- * article names a generated person whose surname is shared by only a handful of articles (the
- * rare-term case). Bodies are about 1.8 KB of HTML: an h2, four paragraphs from a shared pool,
- * one paragraph of its own and a link.
+ * Text is built from word lists with a skewed distribution: function words are in every article,
+ * topical words in anything from about half of the articles ("government") down to a few per
+ * cent ("espionage"), made-up words in well under one per cent, and every article names a
+ * generated person whose surname is shared by only a handful of articles (the rare-term case).
+ * Bodies are about 1.8 KB of HTML: an h2, four paragraphs from a shared pool, one paragraph of
+ * its own and a link.
  */
 
 const CATEGORIES = [
@@ -111,8 +112,7 @@ export async function seedArchive(pool: Pool, options: SeedOptions): Promise<See
   let articles = 0
   let comments = 0
   try {
-    // A pool of shared paragraphs: about half function words, half topical words, so some topics
-    // are much more common than others.
+    // A pool of shared paragraphs, drawn with randomWord.
     await client.query(
       `create temporary table bench_paragraphs (p int primary key, html text not null)`,
     )

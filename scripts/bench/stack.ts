@@ -64,6 +64,8 @@ export async function startScratchStack(log: (line: string) => void): Promise<Sc
     throw error
   }
   const pool = new pg.Pool({ connectionString: api.databaseUrl, max: 4 })
+  // An idle connection cut by the server (e.g. while it shuts down) must not crash the bench.
+  pool.on('error', (error) => log(`[bench] idle database connection: ${error.message}`))
   try {
     const token = await adminToken(api.url, config.adminEmail, config.adminPassword)
     return {

@@ -1,5 +1,5 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast-store.ts'
 import { createQueryClient, removeSignedInQueries } from './query-client.ts'
 
@@ -24,6 +24,11 @@ function observe(client: ReturnType<typeof createQueryClient>, options: Construc
 beforeEach(() => {
   vi.mocked(toast).mockClear()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+// Vitest 4 hands back the same spy when a method is spied on again, calls and all.
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 describe('the query client error path', () => {

@@ -39,7 +39,13 @@ export function DocumentaryMenu({ itemClass }: { itemClass: (active: boolean) =>
       className="relative flex items-stretch"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
-      onBlur={(event) => !wrapper.current?.contains(event.relatedTarget) && setOpen(false)}
+      // Judged once focus has settled: a blur whose relatedTarget is null is not always a move
+      // out of the menu (a re-render or the window losing focus), and the menu must stay open then.
+      onBlur={() =>
+        requestAnimationFrame(() => {
+          if (!wrapper.current?.contains(document.activeElement) && document.hasFocus()) setOpen(false)
+        })
+      }
       onKeyDown={onKeyDown}
     >
       <NavLink to={DOCUMENTARY_ITEM.to} className={({ isActive }) => cn(itemClass(isActive), 'pr-1')}>

@@ -4,7 +4,6 @@ import { env } from './env.ts'
 export const SITE_NAME = env.VITE_SITE_NAME
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg'
 
-export const BREAKING_TICKER_MAX = 5
 export const BREAKING_TICKER_SECONDS_PER_ITEM = 20
 export const HOME_HEADLINES = 6
 export const HOME_SECTION_SIZE = 10

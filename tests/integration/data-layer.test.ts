@@ -20,12 +20,12 @@ import {
 } from '../../src/data/articles/article-fetchers.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
 import {
-  countComments, fetchApprovedComments, fetchCommentStatuses, fetchModerationPage, MAX_STATUS_IDS, setCommentStatus, submitComment,
+  fetchApprovedComments, fetchCommentStatuses, fetchModerationPage, MAX_STATUS_IDS, setCommentStatus, submitComment,
 } from '../../src/data/comments/comment-fetchers.ts'
 import { BATCH_ROWS } from '../../src/data/paging.ts'
 import { uploadArticleImage } from '../../src/data/storage/article-images.ts'
-import { countSubscribers, fetchAllSubscribers, fetchSubscriberPage, subscribe } from '../../src/data/subscribers/subscriber-fetchers.ts'
-import { countVideos, createVideo, deleteVideo, fetchAdminVideoPage, fetchRecentVideos } from '../../src/data/video-posts/video-fetchers.ts'
+import { fetchAllSubscribers, fetchSubscriberPage, subscribe } from '../../src/data/subscribers/subscriber-fetchers.ts'
+import { createVideo, deleteVideo, fetchAdminVideoPage, fetchRecentVideos } from '../../src/data/video-posts/video-fetchers.ts'
 import { errorKind } from '../../src/lib/error-text.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { adminDb, closeSql, readerDb, sql, unique } from '../support/clients.ts'
@@ -283,7 +283,6 @@ describe('comments', () => {
     expect(page.rows.find((row) => row.id === pending.id)!.article).toEqual({ title: article.title, slug: article.slug })
 
     const [{ count }] = await sql<{ count: string }>("select count(*) from public.comments where status = 'pending'")
-    expect(await countComments(admin, 'pending')).toBe(Number(count))
     expect(page.pending).toBe(Number(count))
   })
 
@@ -304,7 +303,7 @@ describe('video posts', () => {
     expect(Object.keys(added).sort()).toEqual(['created_at', 'id', 'title', 'url'])
     expect(await fetchRecentVideos(reader, 7, Date.now() + 30 * 86_400_000)).not.toContainEqual(added)
 
-    const total = await countVideos(admin)
+    const total = Number((await sql<{ n: string }>('select count(*) as n from public.video_posts'))[0]!.n)
     expect((await fetchAdminVideoPage(admin, 1, 1)).total).toBe(total)
     expect(await fetchAdminVideoPage(admin, total + 5, 1)).toEqual({ rows: [], total })
 
@@ -332,7 +331,7 @@ describe('subscribers', () => {
   it('the dashboard pages the list and exports all of it in batches past the response cap', async () => {
     await sql(`insert into public.subscribers (email)
                select 'bulk-' || g || '-' || $1 || '@example.com' from generate_series(1, $2::int) g`, [unique('b'), BATCH_ROWS + 50])
-    const total = await countSubscribers(admin)
+    const total = Number((await sql<{ n: string }>('select count(*) as n from public.subscribers'))[0]!.n)
     expect(total).toBeGreaterThan(BATCH_ROWS)
     const page = await fetchSubscriberPage(admin, 1, 15)
     expect(page.total).toBe(total)

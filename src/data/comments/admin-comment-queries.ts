@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE } from '../../config/site.ts'
 import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
-import { countComments, fetchModerationPage } from './comment-fetchers.ts'
+import { fetchModerationPage } from './comment-fetchers.ts'
 import { commentKeys } from './keys.ts'
 
 export const adminCommentQueries = {
@@ -13,12 +13,5 @@ export const adminCommentQueries = {
       placeholderData: keepPreviousData,
       staleTime: 0,
       meta: { signedInOnly: true, errorTitle: 'Error fetching comments', errorMessage: "Couldn't load the comments." },
-    }),
-  pendingCount: () =>
-    queryOptions({
-      queryKey: commentKeys.count('pending'),
-      queryFn: () => withSessionGuard(() => countComments(supabase, 'pending')),
-      staleTime: 0,
-      meta: { signedInOnly: true, errorTitle: 'Error fetching counts', errorMessage: "Couldn't count the pending comments." },
     }),
 }

@@ -1,4 +1,4 @@
-import type { CommentStatus, ModeratedStatus } from '../../config/comment-statuses.ts'
+import type { ModeratedStatus } from '../../config/comment-statuses.ts'
 import type { DbClient } from '../db-client.ts'
 import { pageRange, splitPendingFirst, type RowRange } from '../paging.ts'
 import { nothingChanged, requestError } from '../request-error.ts'
@@ -58,12 +58,6 @@ export async function fetchCommentStatuses(db: DbClient, ids: string[]) {
   if (ids.length === 0) return []
   const { data } = await db.rpc('comment_statuses', { ids }).throwOnError()
   return data
-}
-
-/** How many comments have this status, from a count=exact HEAD request. */
-export async function countComments(db: DbClient, status: CommentStatus): Promise<number> {
-  const { count } = await db.from('comments').select('id', { count: 'exact', head: true }).eq('status', status).throwOnError()
-  return count ?? 0
 }
 
 async function countQueue(db: DbClient, pending: boolean): Promise<number> {

@@ -1,5 +1,3 @@
-import type { CommentStatus } from '../../config/comment-statuses.ts'
-
 export type CommentListFilters =
   | { view: 'approved'; articleId: string }
   | { view: 'moderation'; page: number }
@@ -9,6 +7,5 @@ export const commentKeys = {
   all: ['comments'] as const,
   lists: () => [...commentKeys.all, 'list'] as const,
   list: (filters: CommentListFilters) => [...commentKeys.lists(), filters] as const,
-  count: (status: CommentStatus) => [...commentKeys.all, 'count', status] as const,
   statuses: (ids: string[]) => [...commentKeys.all, 'statuses', ids] as const,
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE } from '../../config/site.ts'
 import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
-import { countSubscribers, fetchSubscriberPage } from './subscriber-fetchers.ts'
+import { fetchSubscriberPage } from './subscriber-fetchers.ts'
 import { subscriberKeys } from './keys.ts'
 
 export const adminSubscriberQueries = {
@@ -13,12 +13,5 @@ export const adminSubscriberQueries = {
       placeholderData: keepPreviousData,
       staleTime: 0,
       meta: { signedInOnly: true, errorTitle: 'Error fetching subscribers', errorMessage: "Couldn't load the subscribers." },
-    }),
-  count: () =>
-    queryOptions({
-      queryKey: subscriberKeys.count(),
-      queryFn: () => withSessionGuard(() => countSubscribers(supabase)),
-      staleTime: 0,
-      meta: { signedInOnly: true, errorTitle: 'Error fetching counts', errorMessage: "Couldn't count the subscribers." },
     }),
 }

@@ -3,5 +3,4 @@ export const subscriberKeys = {
   all: ['subscribers'] as const,
   lists: () => [...subscriberKeys.all, 'list'] as const,
   list: (page: number) => [...subscriberKeys.lists(), { page }] as const,
-  count: () => [...subscriberKeys.all, 'count'] as const,
 }

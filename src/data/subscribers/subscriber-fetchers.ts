@@ -37,7 +37,3 @@ export function fetchAllSubscribers(db: DbClient) {
     .throwOnError())
 }
 
-export async function countSubscribers(db: DbClient): Promise<number> {
-  const { count } = await db.from('subscribers').select('id', { count: 'exact', head: true }).throwOnError()
-  return count ?? 0
-}

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE } from '../../config/site.ts'
 import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
-import { countVideos, fetchAdminVideoPage } from './video-fetchers.ts'
+import { fetchAdminVideoPage } from './video-fetchers.ts'
 import { videoKeys } from './keys.ts'
 
 export const adminVideoQueries = {
@@ -13,12 +13,5 @@ export const adminVideoQueries = {
       placeholderData: keepPreviousData,
       staleTime: 0,
       meta: { signedInOnly: true, errorTitle: 'Error fetching videos', errorMessage: "Couldn't load the video posts." },
-    }),
-  count: () =>
-    queryOptions({
-      queryKey: videoKeys.count(),
-      queryFn: () => withSessionGuard(() => countVideos(supabase)),
-      staleTime: 0,
-      meta: { signedInOnly: true, errorTitle: 'Error fetching counts', errorMessage: "Couldn't count the video posts." },
     }),
 }

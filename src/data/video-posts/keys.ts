@@ -7,5 +7,4 @@ export const videoKeys = {
   all: ['video-posts'] as const,
   lists: () => [...videoKeys.all, 'list'] as const,
   list: (filters: VideoListFilters) => [...videoKeys.lists(), filters] as const,
-  count: () => [...videoKeys.all, 'count'] as const,
 }

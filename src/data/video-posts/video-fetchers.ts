@@ -34,11 +34,6 @@ export function fetchAdminVideoPage(db: DbClient, page: number, pageSize: number
   )
 }
 
-export async function countVideos(db: DbClient): Promise<number> {
-  const { count } = await db.from('video_posts').select('id', { count: 'exact', head: true }).throwOnError()
-  return count ?? 0
-}
-
 export type NewVideo = Pick<TablesInsert<'video_posts'>, 'title' | 'url'>
 
 export async function createVideo(db: DbClient, video: NewVideo): Promise<void> {

@@ -62,6 +62,14 @@ describe('the query client error path', () => {
     expect(console.error).toHaveBeenCalledExactlyOnceWith('Sitemap: could not read the articles.', expect.any(TypeError))
   })
 
+  it("leaves an ended administrator session to the auth store's Signed out toast", async () => {
+    const client = createQueryClient()
+    const expired = Object.assign(new Error('JWT expired'), { code: 'PGRST303' })
+    await observe(client, { queryKey: ['admin'], queryFn: () => Promise.reject(expired), meta: { signedInOnly: true, errorTitle: 'Error fetching articles', errorMessage: "Couldn't load the articles." } })
+    expect(toast).not.toHaveBeenCalled()
+    expect(console.error).toHaveBeenCalledWith("Couldn't load the articles.", expired)
+  })
+
   it('never shows the raw server message', async () => {
     const client = createQueryClient()
     const refused = Object.assign(new Error('articles are unavailable'), { code: 'XX000' })

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast-store.ts'
 import { TOAST_DURATION_MS } from '@/config/site.ts'
-import { errorText, type ErrorTextOverrides } from './error-text.ts'
+import { errorText, isSessionFailure, type ErrorTextOverrides } from './error-text.ts'
 
 /** The toast a failed query or mutation shows. */
 export interface ErrorToast {
@@ -62,7 +62,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        const shown = toastFor(query.meta, FALLBACK_QUERY_TOAST)
+        // An administrator's session that could not be refreshed: the session guard signed out and
+        // the auth store's "Signed out" toast says so; another toast would replace that one.
+        const sessionEnded = query.meta?.signedInOnly === true && isSessionFailure(error)
+        const shown = sessionEnded ? null : toastFor(query.meta, FALLBACK_QUERY_TOAST)
         if (!shown) {
           console.error(query.meta?.errorMessage ?? `Query ${JSON.stringify(query.queryKey)} failed`, error)
           return

@@ -63,8 +63,11 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // An administrator's session that could not be refreshed: the session guard signed out and
-        // the auth store's "Signed out" toast says so; another toast would replace that one.
-        const sessionEnded = query.meta?.signedInOnly === true && isSessionFailure(error)
+        // the auth store's "Signed out" toast says so; another toast would replace that one. The
+        // same holds for a dashboard read that fails after the dashboard was left (its retry then
+        // runs signed out): no screen shows it any more.
+        const sessionEnded =
+          query.meta?.signedInOnly === true && (isSessionFailure(error) || query.getObserversCount() === 0)
         const shown = sessionEnded ? null : toastFor(query.meta, FALLBACK_QUERY_TOAST)
         if (!shown) {
           console.error(query.meta?.errorMessage ?? `Query ${JSON.stringify(query.queryKey)} failed`, error)

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import net from 'node:net'
+import { freePort } from '../free-port.ts'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -16,16 +16,6 @@ export interface ScratchStack {
   stop(): Promise<void>
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Signs in the seeded demo administrator through /auth/v1, as the dashboard does. */
 async function adminToken(url: string, email: string, password: string): Promise<string> {

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../../scripts/free-port.ts'
 import { configFromEnv, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts'
 import { startLocalSupabase } from '../../server/src/server.ts'
 
@@ -22,17 +22,8 @@ declare module 'vitest' {
   }
 }
 
-/** A port nobody listens on right now (other helpers run tests concurrently: never fixed ports). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
+// Other helpers run tests concurrently: ports are always free ones, never fixed.
+export { freePort }
 
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'local-supabase-test-'))

@@ -97,7 +97,7 @@ describe('rfc822Date and imageTypeFromUrl', () => {
 
   it('names image types from the extension, ignoring query and fragment', () => {
     expect(imageTypeFromUrl('/images/a.SVG')).toBe('image/svg+xml')
-    expect(imageTypeFromUrl('https://cdn.example/p/photo.jpeg?w=800#x')).toBe('image/jpeg')
-    expect(imageTypeFromUrl('https://cdn.example/render?id=7')).toBeUndefined()
+    expect(imageTypeFromUrl('https://images.example/p/photo.jpeg?w=800#x')).toBe('image/jpeg')
+    expect(imageTypeFromUrl('https://images.example/render?id=7')).toBeUndefined()
   })
 })

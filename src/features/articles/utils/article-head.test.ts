@@ -62,8 +62,8 @@ describe('articleHead', () => {
   })
 
   it('keeps absolute image URLs, falls back to the default image, and to the publish date when updated_at is missing', () => {
-    const stored = metaMap(articleHead({ ...article, image_url: 'https://cdn.example/a.png', image_alt: 'A chart' }, 'https://news.example', 'X'))
-    expect(stored['og:image']?.content).toBe('https://cdn.example/a.png')
+    const stored = metaMap(articleHead({ ...article, image_url: 'https://images.example/a.png', image_alt: 'A chart' }, 'https://news.example', 'X'))
+    expect(stored['og:image']?.content).toBe('https://images.example/a.png')
     expect(stored['og:image:alt']?.content).toBe('A chart')
     const bare = articleHead({ ...article, image_url: null, updated_at: '' }, 'https://news.example', 'X')
     expect(metaMap(bare)['og:image']?.content).toBe('https://news.example/images/default-article.svg')

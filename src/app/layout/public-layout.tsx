@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { useSearchOverlay } from '@/features/search/hooks/use-search-overlay.ts'
 import { useAfterIdle } from '@/hooks/use-after-idle.ts'
-import { ReadingProgressBar } from './reading-progress-bar.tsx'
-import { ScrollToTopButton } from './scroll-to-top-button.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SkipLink } from './skip-link.tsx'
 
@@ -15,6 +13,9 @@ const SearchOverlay = lazy(async () => ({ default: (await import('@/features/sea
 // The footer is below the fold on every page: its chunk (newsletter form, social icons) loads
 // right after the entry instead of inside it.
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }))
+// Reading aids that only matter once the reader scrolls.
+const ReadingProgressBar = lazy(async () => ({ default: (await import('./reading-progress-bar.tsx')).ReadingProgressBar }))
+const ScrollToTopButton = lazy(async () => ({ default: (await import('./scroll-to-top-button.tsx')).ScrollToTopButton }))
 const FloatingVideoPlayer = lazy(async () => ({ default: (await import('@/features/videos/components/floating-video-player.tsx')).FloatingVideoPlayer }))
 
 export function PublicLayout() {
@@ -23,7 +24,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <ReadingProgressBar />
+      <Suspense fallback={null}>{idle && <ReadingProgressBar />}</Suspense>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:py-8">
         <Outlet />
@@ -35,7 +36,7 @@ export function PublicLayout() {
       <aside aria-label="Reading tools" data-reading-tools>
         <Suspense fallback={null}>{idle && <FloatingVideoPlayer />}</Suspense>
         <div className="fixed bottom-2 right-0 z-40 flex items-center gap-2 sm:bottom-4">
-          <ScrollToTopButton />
+          <Suspense fallback={null}>{idle && <ScrollToTopButton />}</Suspense>
           <Suspense fallback={null}>{idle && <LatestNewsDrawer />}</Suspense>
         </div>
       </aside>

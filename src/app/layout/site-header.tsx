@@ -1,14 +1,18 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useRef } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { SITE_NAME } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
-import { BreakingTicker } from '@/features/articles/components/breaking-ticker.tsx'
+import { BreakingTickerBand } from '@/features/articles/components/breaking-ticker-band.tsx'
 import { SearchButton } from '@/features/search/components/search-button.tsx'
 import { useHistoryOverlay } from '@/hooks/use-history-overlay.ts'
 import { MainNav } from './main-nav.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { TopBar } from './top-bar.tsx'
+
+// The ticker shows data that arrives after the entry anyway: its chunk loads beside that data,
+// and its band is held meanwhile (no shift when it appears).
+const BreakingTicker = lazy(async () => ({ default: (await import('@/features/articles/components/breaking-ticker.tsx')).BreakingTicker }))
 
 export function SiteHeader() {
   const menu = useHistoryOverlay('menu')
@@ -26,7 +30,9 @@ export function SiteHeader() {
 
   return (
     <header className="border-b border-gray-200 bg-white">
-      <BreakingTicker />
+      <Suspense fallback={<BreakingTickerBand />}>
+        <BreakingTicker />
+      </Suspense>
       <TopBar />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 lg:py-6">
         <Link to={paths.home} className="group min-w-0">

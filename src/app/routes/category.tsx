@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { findCategory, type Category } from '@/config/categories.ts'
+import { CATEGORY_DESCRIPTIONS } from '@/config/category-descriptions.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { CategoryArticleCard } from '@/features/articles/components/category-article-card.tsx'
 import { CategoryEmpty } from '@/features/articles/components/category-empty.tsx'
@@ -58,7 +59,7 @@ export function CategoryRoute() {
   }
   return (
     <>
-      <DocumentMeta title={category.label} description={category.description} />
+      <DocumentMeta title={category.label} description={CATEGORY_DESCRIPTIONS[category.value]} />
       <CategoryHeader category={category} />
       <div className="flex flex-col gap-10 lg:flex-row">
         <div className="min-w-0 flex-1">

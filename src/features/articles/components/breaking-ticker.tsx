@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { BREAKING_TICKER_SECONDS_PER_ITEM } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { cn } from '@/lib/cn.ts'
+import { BreakingTickerBand } from './breaking-ticker-band.tsx'
 import type { ArticleHeadline } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 
@@ -31,8 +32,7 @@ function TickerItems({ articles, hidden }: { articles: ArticleHeadline[]; hidden
 export function BreakingTicker() {
   const { data: page, isPending } = useQuery(articleQueries.home())
   const [paused, setPaused] = useState(false)
-  // Its height is held while loading: a ticker appearing above the page would push it all down.
-  if (isPending) return <div aria-hidden className="h-9 bg-brand" />
+  if (isPending) return <BreakingTickerBand />
   const data = page?.breaking
   if (!data || data.length === 0) return null
 

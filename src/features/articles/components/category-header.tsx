@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import type { Category } from '@/config/categories.ts'
+import { CATEGORY_DESCRIPTIONS } from '@/config/category-descriptions.ts'
 import { paths } from '@/config/paths.ts'
 import { cn } from '@/lib/cn.ts'
 import { DocumentarySections } from './documentary-sections.tsx'
@@ -17,7 +18,7 @@ export function CategoryHeader({ category }: { category: Category }) {
           {category.label}
         </span>
         <h1 className="mt-3 font-serif text-3xl font-bold text-ink sm:text-4xl">{category.label}</h1>
-        <p className="mt-2 max-w-2xl text-base text-ink-muted sm:text-lg">{category.description}</p>
+        <p className="mt-2 max-w-2xl text-base text-ink-muted sm:text-lg">{CATEGORY_DESCRIPTIONS[category.value]}</p>
         <DocumentarySections category={category.value} />
       </div>
     </header>

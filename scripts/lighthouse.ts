@@ -30,7 +30,7 @@ export interface LighthouseRow {
 
 export interface LighthouseReport {
   rows: LighthouseRow[]
-  entryJsGzipKb: number
+  entryJsGzipBytes: number
   entryJsFiles: number
 }
 
@@ -61,12 +61,12 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 }
 
 /** What the browser must download from index.html before the first render: entry script and its preloads. */
-async function entryJs(outDir: string): Promise<{ kb: number; files: number }> {
+async function entryJs(outDir: string): Promise<{ bytes: number; files: number }> {
   const html = await readFile(path.join(outDir, 'index.html'), 'utf8')
   const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1])
   let bytes = 0
   for (const src of srcs) bytes += gzipSync(await readFile(path.join(outDir, src.replace(/^\//, '')))).length
-  return { kb: Math.round(bytes / 102.4) / 10, files: srcs.length }
+  return { bytes, files: srcs.length }
 }
 
 async function buildAndServe(apiUrl: string, anonKey: string, outDir: string): Promise<{ url: string; preview: ChildProcess }> {
@@ -140,7 +140,7 @@ export async function measureLighthouse(options: {
       })
     }
     const js = await entryJs(outDir)
-    return { rows, entryJsGzipKb: js.kb, entryJsFiles: js.files }
+    return { rows, entryJsGzipBytes: js.bytes, entryJsFiles: js.files }
   } finally {
     chrome.kill()
     preview.kill('SIGTERM')
@@ -156,7 +156,7 @@ export function formatLighthouse(report: LighthouseReport, runs: number): string
     ...report.rows.map(
       (r) => `| ${r.page} | ${r.score} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.fcpMs)} |`,
     ),
-    `entry JS before first render: ${report.entryJsGzipKb} KB gzip in ${report.entryJsFiles} files`,
+    `entry JS before first render: ${(report.entryJsGzipBytes / 1024).toFixed(1)} KiB gzip (${(report.entryJsGzipBytes / 1000).toFixed(1)} kB) in ${report.entryJsFiles} file(s)`,
   ]
   return lines.join('\n')
 }

@@ -56,6 +56,28 @@ test.describe('what readers download', () => {
     }
   })
 
+  test('the document asks for home_page before the app script has arrived, and only once', async ({ page }) => {
+    const homeRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/rest/v1/rpc/home_page' && request.method() === 'GET') homeRequests.push(request.url())
+    })
+    let releaseScript = () => undefined as void
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld
+      await route.continue()
+    })
+    const homeRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/rest/v1/rpc/home_page', { timeout: 15_000 })
+    const navigation = page.goto('/')
+    // The entry script is still held here: only index.html can have sent this request.
+    await homeRequested
+    releaseScript()
+    await navigation
+    await expect(page.getByTestId('lead-article')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(homeRequests).toHaveLength(1)
+  })
+
   test('home takes at most 3 API requests, and other pages share its ticker and trending', async ({ page, sql }) => {
     const api: string[] = []
     page.on('request', (request) => {

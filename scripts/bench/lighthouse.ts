@@ -38,9 +38,10 @@ export async function lighthouseRows(context: LighthouseContext): Promise<BenchR
   rows.push({
     measure: 'public entry JS (gzip)',
     naive: '161 KB before issue 9',
-    now: `${report.entryJsGzipKb} KB in ${report.entryJsFiles} files`,
+    now: `${(report.entryJsGzipBytes / 1024).toFixed(1)} KiB (${(report.entryJsGzipBytes / 1000).toFixed(1)} kB) in ${report.entryJsFiles} file(s)`,
+    // Met in KiB; the issue did not say which kilobyte, so the kB figure is printed beside it.
     target: '<= 120 KB',
-    met: report.entryJsGzipKb <= 120,
+    met: report.entryJsGzipBytes <= 120 * 1024,
   })
   return rows
 }

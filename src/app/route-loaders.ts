@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { findCategory } from '@/config/categories.ts'
+import { fetchHomePage } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
+import { publicDb } from '@/lib/public-db.ts'
+import { takeEarlyHomePage } from './early-home-page.ts'
 import { queryClient } from './query-client.ts'
 
 // The loaders start the requests and return at once, on purpose: awaiting them would hold the
@@ -14,7 +17,12 @@ const ignore = () => undefined
 
 /** Every public page: the ticker and the sidebar's trending (and, on home, the whole page). */
 export function publicLayoutLoader() {
-  void queryClient.ensureQueryData(articleQueries.home()).catch(ignore)
+  const home = articleQueries.home()
+  // On the first page view the document has already asked (index.html); if that request failed,
+  // the data layer's fetcher asks again, so its error reaches the toast like any other.
+  const early = takeEarlyHomePage()
+  const options = early ? { ...home, queryFn: () => early.catch(() => fetchHomePage(publicDb)) } : home
+  void queryClient.ensureQueryData(options).catch(ignore)
   return null
 }
 

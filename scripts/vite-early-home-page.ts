@@ -1,0 +1,41 @@
+import type { Plugin } from 'vite'
+
+/**
+ * Starts the reading site's first request from index.html itself, before the entry script has
+ * downloaded: every public page shows `home_page()` (the ticker and trending, and on home the
+ * whole page), so the document asks for it at once and the API connection opens in parallel
+ * with the JavaScript instead of after it. `src/app/early-home-page.ts` hands the response to
+ * the layout's loader; the request is the one the data layer sends (`fetchHomePage`: GET
+ * /rest/v1/rpc/home_page with the anon key), so RLS and caching are the same.
+ */
+export function earlyHomePage(): Plugin {
+  let apiUrl: string | undefined
+  let anonKey: string | undefined
+
+  return {
+    name: 'early-home-page',
+    configResolved(config) {
+      const env = config.env as Record<string, string | undefined>
+      apiUrl = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '') || undefined
+      anonKey = env.VITE_SUPABASE_ANON_KEY?.trim() || undefined
+    },
+    transformIndexHtml() {
+      if (!apiUrl || !anonKey) return []
+      const url = JSON.stringify(`${apiUrl}/rest/v1/rpc/home_page`)
+      const key = JSON.stringify(anonKey)
+      // Not on the dashboard or the sitemap page, which do not show it. The no-op catch keeps a
+      // failure that nobody has taken yet out of the console; the loader retries it as usual.
+      const script = [
+        `if (!/^\\/(admin(\\/|$)|sitemap\\.xml$)/.test(location.pathname)) {`,
+        `  window.__earlyHomePage = fetch(${url}, { headers: { apikey: ${key}, Authorization: 'Bearer ' + ${key} } })`,
+        `    .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error('home_page: HTTP ' + r.status)) })`,
+        `  window.__earlyHomePage.catch(function () {})`,
+        `}`,
+      ].join('\n')
+      return [
+        { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head-prepend' },
+        { tag: 'script', children: script, injectTo: 'head-prepend' },
+      ]
+    },
+  }
+}

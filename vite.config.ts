@@ -2,11 +2,12 @@ import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { appShell } from './scripts/vite-app-shell.ts'
 import { earlyHomePage } from './scripts/vite-early-home-page.ts'
 import { feedLinks } from './scripts/vite-feed-links.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), feedLinks(), earlyHomePage()],
+  plugins: [react(), tailwindcss(), feedLinks(), earlyHomePage(), appShell()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { NON_READING_PATH_PATTERN } from './reading-paths.ts'
 
 /**
  * Starts the reading site's first request from index.html itself, before the entry script has
@@ -19,23 +20,27 @@ export function earlyHomePage(): Plugin {
       apiUrl = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '') || undefined
       anonKey = env.VITE_SUPABASE_ANON_KEY?.trim() || undefined
     },
-    transformIndexHtml() {
-      if (!apiUrl || !anonKey) return []
+    transformIndexHtml(html) {
+      if (!apiUrl || !anonKey) return html
       const url = JSON.stringify(`${apiUrl}/rest/v1/rpc/home_page`)
       const key = JSON.stringify(anonKey)
       // Not on the dashboard or the sitemap page, which do not show it. The no-op catch keeps a
       // failure that nobody has taken yet out of the console; the loader retries it as usual.
       const script = [
-        `if (!/^\\/(admin(\\/|$)|sitemap\\.xml$)/.test(location.pathname)) {`,
-        `  window.__earlyHomePage = fetch(${url}, { headers: { apikey: ${key}, Authorization: 'Bearer ' + ${key} } })`,
+        `(function () {`,
+        `  if (new RegExp(${JSON.stringify(NON_READING_PATH_PATTERN)}).test(location.pathname)) return`,
+        `  var key = ${key}`,
+        `  window.__earlyHomePage = fetch(${url}, { headers: { apikey: key, Authorization: 'Bearer ' + key } })`,
         `    .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error('home_page: HTTP ' + r.status)) })`,
         `  window.__earlyHomePage.catch(function () {})`,
-        `}`,
+        `})()`,
       ].join('\n')
-      return [
-        { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head-prepend' },
-        { tag: 'script', children: script, injectTo: 'head-prepend' },
-      ]
+      // Right after <meta charset> (which must stay within the first 1024 bytes), before the
+      // stylesheet: an inline script after a stylesheet would wait for it.
+      const head = `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin>\n    <script>${script}</script>`
+      const charset = /<meta charset="[^"]*"\s*\/?>/i
+      if (!charset.test(html)) throw new Error('early-home-page: index.html has no <meta charset>')
+      return html.replace(charset, (tag) => `${tag}\n    ${head}`)
     },
   }
 }

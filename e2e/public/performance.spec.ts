@@ -19,6 +19,17 @@ function watch(page: Page) {
   return { scripts, articleQueries }
 }
 
+/** Holds the app's entry script until `release` is called: what shows meanwhile came from index.html alone. */
+async function holdEntryScript(page: Page) {
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return { release }
+}
+
 test.describe('what readers download', () => {
   test('public pages never load the admin area or the editor', async ({ page, sql }) => {
     const seen = watch(page)
@@ -61,21 +72,37 @@ test.describe('what readers download', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/rest/v1/rpc/home_page' && request.method() === 'GET') homeRequests.push(request.url())
     })
-    let releaseScript = () => undefined as void
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld
-      await route.continue()
-    })
+    const script = await holdEntryScript(page)
     const homeRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/rest/v1/rpc/home_page', { timeout: 15_000 })
     const navigation = page.goto('/')
     // The entry script is still held here: only index.html can have sent this request.
     await homeRequested
-    releaseScript()
+    script.release()
     await navigation
     await expect(page.getByTestId('lead-article')).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(homeRequests).toHaveLength(1)
+  })
+
+  test('index.html paints the masthead before the app script arrives, and not on the dashboard', async ({ page }) => {
+    const script = await holdEntryScript(page)
+    const navigation = page.goto('/', { waitUntil: 'commit' })
+    await expect(page.getByRole('link', { name: /The Daily Opinion/ })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Site information' }).getByRole('link', { name: 'About' })).toBeVisible()
+    script.release()
+    await navigation
+    // The app's first render takes over: today's date, which the build-time shell leaves empty.
+    await expect(page.getByTestId('today')).not.toBeEmpty()
+
+    const admin = await page.context().newPage()
+    const adminScript = await holdEntryScript(admin)
+    const adminNavigation = admin.goto('/admin/signin', { waitUntil: 'commit' })
+    // (DOMContentLoaded would wait for the held module script.)
+    await expect(admin.locator('#root')).toBeEmpty()
+    adminScript.release()
+    await adminNavigation
+    await expect(admin.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
+    await expect(admin.getByRole('navigation', { name: 'Site information' })).toHaveCount(0)
   })
 
   test('home takes at most 3 API requests, and other pages share its ticker and trending', async ({ page, sql }) => {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { formatToday } from '@/lib/dates.ts'
@@ -8,13 +9,18 @@ function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
+const noSubscription = () => () => undefined
+
 export function TopBar() {
+  // False only in the shell rendered at build time (scripts/vite-app-shell.ts), whose date would
+  // be the build's: the date is left empty there and filled in by the app's first render.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false)
   const today = new Date()
   return (
     <div className="border-b border-gray-200 bg-gray-50 text-xs text-ink-muted">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
-        <time dateTime={localIsoDate(today)} data-testid="today">
-          {formatToday(today)}
+        <time dateTime={inBrowser ? localIsoDate(today) : undefined} data-testid="today">
+          {inBrowser && formatToday(today)}
         </time>
         <nav aria-label="Site information">
           <ul className="flex gap-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { BATCH_ROWS, clampPage, pageCount, pageOrTotal, pageRange, readInBatches, splitPendingFirst } from './paging.ts'
+import { BATCH_ROWS, clampPage, pageCount, pageOrTotal, pageRange, readInBatches } from './paging.ts'
 
 describe('pageCount', () => {
   it.each([
@@ -23,25 +23,6 @@ describe('clampPage', () => {
   it('keeps a page that exists', () => expect(clampPage(2, 20, 15)).toBe(2))
   it('moves back when the last page emptied', () => expect(clampPage(3, 30, 15)).toBe(2))
   it('never goes below 1', () => expect(clampPage(-4, 0, 15)).toBe(1))
-})
-
-describe('splitPendingFirst', () => {
-  it('reads only pending rows while the page is inside them', () => {
-    expect(splitPendingFirst({ from: 0, to: 14 }, 40)).toEqual({ pending: { from: 0, to: 14 }, rest: null })
-  })
-  it('reads only moderated rows once past the pending ones', () => {
-    expect(splitPendingFirst({ from: 30, to: 44 }, 10)).toEqual({ pending: null, rest: { from: 20, to: 34 } })
-  })
-  it('splits a page that straddles the boundary', () => {
-    expect(splitPendingFirst({ from: 0, to: 14 }, 4)).toEqual({ pending: { from: 0, to: 3 }, rest: { from: 0, to: 10 } })
-    expect(splitPendingFirst({ from: 15, to: 29 }, 20)).toEqual({ pending: { from: 15, to: 19 }, rest: { from: 0, to: 9 } })
-  })
-  it('reads only moderated rows when nothing is pending', () => {
-    expect(splitPendingFirst({ from: 0, to: 14 }, 0)).toEqual({ pending: null, rest: { from: 0, to: 14 } })
-  })
-  it('ends exactly at the boundary without an empty rest range', () => {
-    expect(splitPendingFirst({ from: 0, to: 14 }, 15)).toEqual({ pending: { from: 0, to: 14 }, rest: null })
-  })
 })
 
 describe('pageOrTotal', () => {

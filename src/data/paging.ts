@@ -16,26 +16,6 @@ export function clampPage(page: number, total: number, pageSize: number): number
   return Math.min(Math.max(1, page), pageCount(total, pageSize))
 }
 
-export interface RowRange {
-  from: number
-  to: number
-}
-
-/**
- * Pending comments come first, then the moderated ones. Given the rows a page wants from the
- * combined list and how many are pending, returns the slice to read from each query.
- */
-export function splitPendingFirst(
-  wanted: RowRange,
-  pendingCount: number,
-): { pending: RowRange | null; rest: RowRange | null } {
-  const pending = wanted.from < pendingCount ? { from: wanted.from, to: Math.min(wanted.to, pendingCount - 1) } : null
-  const rest = wanted.to >= pendingCount
-    ? { from: Math.max(0, wanted.from - pendingCount), to: wanted.to - pendingCount }
-    : null
-  return { pending, rest }
-}
-
 export interface Page<T> {
   rows: T[]
   total: number

@@ -24,6 +24,15 @@ export function afterKey(column: string, after: KeyCursor): string[] {
   return [`${column}.lte.${value}`, `or(${column}.lt.${value},and(${column}.eq.${value},id.lt.${after.id}))`]
 }
 
+/** Where a page of a list newest first by creation time (comments, subscribers, videos) starts. */
+export interface CreatedAtCursor {
+  created_at: string
+  id: string
+}
+
+/** The rows after `after` in (created_at desc, id desc) order, as one `or` parameter. */
+export const afterCreated = (after: CreatedAtCursor) => allOf(afterKey('created_at', { value: after.created_at, id: after.id }))
+
 /** One `or` parameter holding all `conditions` (PostgREST combines logic parameters differently across versions). */
 export const allOf = (conditions: string[]) => `and(${conditions.join(',')})`
 

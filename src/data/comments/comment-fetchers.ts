@@ -1,6 +1,6 @@
 import type { ModeratedStatus } from '../../config/comment-statuses.ts'
 import type { DbClient } from '../db-client.ts'
-import { afterKey, allOf, keysetPage } from '../keyset.ts'
+import { afterCreated, keysetPage, type CreatedAtCursor } from '../keyset.ts'
 import { nothingChanged, requestError } from '../request-error.ts'
 
 /** What a reader sees of an approved comment. */
@@ -61,18 +61,16 @@ export async function fetchCommentStatuses(db: DbClient, ids: string[]) {
 }
 
 /** Where a moderation page starts: just after this comment, in the group it was listed in. */
-export interface CommentCursor {
+export interface CommentCursor extends CreatedAtCursor {
   /** Whether the comment was listed among the pending ones (the first group). */
   pending: boolean
-  created_at: string
-  id: string
 }
 
 /** One group of the queue (pending, or the moderated rest), newest first, after `after`. */
 async function readQueueGroup(db: DbClient, pending: boolean, after: CommentCursor | null, limit: number) {
   let query = db.from('comments').select(MODERATION_COMMENT_COLUMNS)
   query = pending ? query.eq('status', 'pending') : query.neq('status', 'pending')
-  if (after) query = query.or(allOf(afterKey('created_at', { value: after.created_at, id: after.id })))
+  if (after) query = query.or(afterCreated(after))
   const { data } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })

@@ -9,6 +9,7 @@
  */
 import os from 'node:os'
 import { parseArgs } from 'node:util'
+import { benchCategoryLoadMore, benchModerationQueue } from './bench/keyset-lists.ts'
 import { benchAdminList, benchHome, benchOverview, benchPrimaryKey, benchSitemap } from './bench/pages.ts'
 import { lighthouseRows } from './bench/lighthouse.ts'
 import { formatTable, type BenchRow } from './bench/report.ts'
@@ -69,6 +70,9 @@ try {
   log('[bench] admin list and overview')
   rows.push(...(await benchAdminList(stack.admin, stack.pool)))
   rows.push(...(await benchOverview(stack.admin)))
+  log('[bench] moderation queue and category Load more')
+  rows.push(...(await benchModerationQueue(stack.admin, stack.pool)))
+  rows.push(...(await benchCategoryLoadMore(stack.anon, stack.pool)))
   log('[bench] sitemap')
   rows.push(...(await benchSitemap(stack.anon, total)))
   const newest = (

@@ -61,4 +61,44 @@ test.describe('comment moderation', () => {
     await expectToast(page, 'Update Error', "The comment's status wasn't changed. Something went wrong on our side. Try again in a moment.")
     await expect(item.getByRole('button', { name: 'Approve comment by Bea' })).toBeVisible()
   })
+
+  test('pages by key, 15 at a time: Next continues after the last comment shown, Previous goes back', async ({ page, sql }) => {
+    const article = await insertArticle(sql, { title: `Queued ${token}` })
+    // Last in this file: until the afterAll removes them, these are the newest pending comments.
+    // 17 pending comments dated ahead of every other: page 1 shows 15 of them, page 2 starts with the other two.
+    for (let i = 0; i < 17; i++) {
+      await sql(`insert into public.comments (article_id, author_name, content, created_at)
+                 values ($1, $2, $3, now() + make_interval(days => 30, mins => -$4::int))`,
+      [article.id, `Queued ${i}`, `Queue ${String(i).padStart(2, '0')} ${token}`, i])
+    }
+    const reads: URL[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/rest/v1/comments' && request.method() === 'GET') reads.push(url)
+    })
+    const [{ total }] = await sql<{ total: string }>('select count(*) as total from public.comments')
+    const pages = Math.ceil(Number(total) / 15)
+
+    await signIn(page)
+    await openTab(page, 'Comments')
+    const items = page.getByRole('list', { name: 'Comments' }).getByRole('listitem')
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible()
+    await expect(items).toHaveCount(15)
+    await expect(items.first()).toContainText(`Queue 00 ${token}`)
+    await expect(items.last()).toContainText(`Queue 14 ${token}`)
+
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible()
+    await expect(items.nth(0)).toContainText(`Queue 15 ${token}`)
+    await expect(items.nth(1)).toContainText(`Queue 16 ${token}`)
+    // By key, never by offset: page 2 asks for the comments after the last one of page 1.
+    const [lastOfFirst] = await sql<{ id: string }>('select id from public.comments where content = $1', [`Queue 14 ${token}`])
+    expect(reads.every((url) => !url.searchParams.has('offset'))).toBe(true)
+    expect(reads.some((url) => (url.searchParams.get('or') ?? '').includes(`id.lt.${lastOfFirst.id}`))).toBe(true)
+
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible()
+    await expect(items.first()).toContainText(`Queue 00 ${token}`)
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  })
 })

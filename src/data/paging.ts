@@ -1,65 +1,6 @@
-import { requestError } from './request-error.ts'
-
 /** Pages for `total` rows; an empty list still has one (empty) page. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))
-}
-
-/** Inclusive row range for a 1-based page, as `.range(from, to)` takes it. */
-export function pageRange(page: number, pageSize: number): { from: number; to: number } {
-  const from = (Math.max(1, page) - 1) * pageSize
-  return { from, to: from + pageSize - 1 }
-}
-
-/** A page that still exists after rows were deleted or filters changed. */
-export function clampPage(page: number, total: number, pageSize: number): number {
-  return Math.min(Math.max(1, page), pageCount(total, pageSize))
-}
-
-export interface RowRange {
-  from: number
-  to: number
-}
-
-/**
- * Pending comments come first, then the moderated ones. Given the rows a page wants from the
- * combined list and how many are pending, returns the slice to read from each query.
- */
-export function splitPendingFirst(
-  wanted: RowRange,
-  pendingCount: number,
-): { pending: RowRange | null; rest: RowRange | null } {
-  const pending = wanted.from < pendingCount ? { from: wanted.from, to: Math.min(wanted.to, pendingCount - 1) } : null
-  const rest = wanted.to >= pendingCount
-    ? { from: Math.max(0, wanted.from - pendingCount), to: wanted.to - pendingCount }
-    : null
-  return { pending, rest }
-}
-
-export interface Page<T> {
-  rows: T[]
-  total: number
-}
-
-interface CountedResponse<T> {
-  data: T[] | null
-  count: number | null
-  error: { message: string; code?: string; details?: string | null; hint?: string | null } | null
-  status: number
-}
-
-/** PostgREST's answer (416) to an offset past the last row. */
-const RANGE_NOT_SATISFIABLE = 'PGRST103'
-
-/**
- * One page of a list with its exact total. A page past the end (rows were deleted since the
- * total was shown) is not an error: the total alone is read so the UI can step back.
- */
-export async function pageOrTotal<T>(page: PromiseLike<CountedResponse<T>>, countAll: () => PromiseLike<{ count: number | null }>): Promise<Page<T>> {
-  const { data, count, error, status } = await page
-  if (error?.code === RANGE_NOT_SATISFIABLE) return { rows: [], total: (await countAll()).count ?? 0 }
-  if (error) throw requestError(error, status)
-  return { rows: data ?? [], total: count ?? 0 }
 }
 
 /** PostgREST caps a response at db-max-rows (1000 by default), so whole-table reads go in batches of that. */

@@ -16,16 +16,18 @@ import {
 } from '../../src/data/articles/article-columns.ts'
 import {
   fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage,
-  searchArticles,
+  searchArticles, type CategoryCursor, type CategoryPage,
 } from '../../src/data/articles/article-fetchers.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
 import {
-  fetchApprovedComments, fetchCommentStatuses, fetchModerationPage, MAX_STATUS_IDS, setCommentStatus, submitComment,
+  fetchApprovedComments, fetchCommentStatuses, fetchModerationCounts, fetchModerationPage, MAX_STATUS_IDS, moderationCursor,
+  setCommentStatus, submitComment, type CommentCursor, type ModerationComment,
 } from '../../src/data/comments/comment-fetchers.ts'
+import type { CreatedAtCursor } from '../../src/data/keyset.ts'
 import { BATCH_ROWS } from '../../src/data/paging.ts'
 import { uploadArticleImage } from '../../src/data/storage/article-images.ts'
-import { fetchAllSubscribers, fetchSubscriberPage, subscribe } from '../../src/data/subscribers/subscriber-fetchers.ts'
-import { createVideo, deleteVideo, fetchAdminVideoPage, fetchRecentVideos } from '../../src/data/video-posts/video-fetchers.ts'
+import { countSubscribers, fetchAllSubscribers, fetchSubscriberPage, subscribe } from '../../src/data/subscribers/subscriber-fetchers.ts'
+import { countVideos, createVideo, deleteVideo, fetchAdminVideoPage, fetchRecentVideos } from '../../src/data/video-posts/video-fetchers.ts'
 import { errorKind } from '../../src/lib/error-text.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { adminDb, closeSql, readerDb, sql, unique } from '../support/clients.ts'
@@ -79,14 +81,37 @@ describe('articles, as the reading site reads them', () => {
     for (let i = 0; i < 3; i++) rows.push(await insertArticle({ category: 'finance-documentary', publish_date: nextDate() }))
     const newestFirst = rows.map((row) => row.id).reverse()
 
-    const first = await fetchCategoryPage(reader, 'finance-documentary', 0, 2)
+    const first = await fetchCategoryPage(reader, 'finance-documentary', null, 2)
     expect(first.articles.map((row) => row.id)).toEqual(newestFirst.slice(0, 2))
-    expect(first.nextOffset).toBe(2)
-    const second = await fetchCategoryPage(reader, 'finance-documentary', 2, 2)
+    expect(first.next).toEqual({ publish_date: first.articles[1].publish_date, id: newestFirst[1] })
+    expect(Object.keys(first.articles[0]).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
+    const second = await fetchCategoryPage(reader, 'finance-documentary', first.next!, 2)
     expect(second.articles[0]!.id).toBe(newestFirst[2])
 
     const related = await fetchCategoryArticles(reader, 'finance-documentary', 2, newestFirst[0])
     expect(related.map((row) => row.id)).toEqual(newestFirst.slice(1, 3))
+  })
+
+  it('Load more walks a whole category by key: every article once, newest first, ties split by id', async () => {
+    // Five articles share one date, so pages must split ties by id; two more are older.
+    const shared = nextDate()
+    for (let i = 0; i < 5; i++) await insertArticle({ category: 'true-crimes', publish_date: shared })
+    for (let i = 0; i < 2; i++) await insertArticle({ category: 'true-crimes', publish_date: new Date(Date.UTC(2001, 0, 1 + i)).toISOString() })
+    const [expected] = await sql<{ ids: string[] }>(
+      "select array_agg(id order by publish_date desc, id desc) as ids from public.articles where category = 'true-crimes'")
+
+    for (const size of [2, 3, 7]) {
+      const seen: string[] = []
+      let after: CategoryCursor | null = null
+      for (;;) {
+        const page: CategoryPage = await fetchCategoryPage(reader, 'true-crimes', after, size)
+        seen.push(...page.articles.map((row) => row.id))
+        if (!page.next) break
+        expect(page.articles).toHaveLength(size)
+        after = page.next
+      }
+      expect(seen).toEqual(expected.ids)
+    }
   })
 
   it('one article by slug with its content; an unknown slug is null, not an error', async () => {
@@ -271,19 +296,90 @@ describe('comments', () => {
     expect(await failureKind(submitComment(reader, { id: randomUUID(), articleId: article.id, authorName: 'Ann', content: 'Late' }))).toBe('not-found')
   })
 
-  it('the moderation queue lists pending comments first with their article; the count matches', async () => {
+  it('the moderation queue lists pending comments first with their article; the counts come from the counters', async () => {
     const article = await insertArticle()
     const approved = await insertComment(article.id, 'approved')
     const pending = await insertComment(article.id, 'pending')
-    const page = await fetchModerationPage(admin, 1, 500)
+    const page = await fetchModerationPage(admin, null, 500)
     const ids = page.rows.map((row) => row.id)
+    const firstModerated = page.rows.findIndex((row) => row.status !== 'pending')
     expect(ids.indexOf(pending.id)).toBeGreaterThanOrEqual(0)
-    expect(ids.indexOf(pending.id)).toBeLessThan(page.pending)
-    expect(ids.indexOf(approved.id) === -1 || ids.indexOf(approved.id) >= page.pending).toBe(true)
-    expect(page.rows.find((row) => row.id === pending.id)!.article).toEqual({ title: article.title, slug: article.slug })
+    expect(page.rows.slice(firstModerated).every((row) => row.status !== 'pending')).toBe(true)
+    expect(ids.indexOf(approved.id) === -1 || ids.indexOf(approved.id) >= firstModerated).toBe(true)
+    const row = page.rows.find((comment) => comment.id === pending.id)!
+    expect(row.article).toEqual({ title: article.title, slug: article.slug })
+    expect(Object.keys(row).sort()).toEqual(['article', 'article_id', 'author_name', 'content', 'created_at', 'id', 'status'])
 
-    const [{ count }] = await sql<{ count: string }>("select count(*) from public.comments where status = 'pending'")
-    expect(page.pending).toBe(Number(count))
+    const [exact] = await sql<{ pending: string; total: string }>(
+      "select count(*) filter (where status = 'pending') as pending, count(*) as total from public.comments")
+    expect(await fetchModerationCounts(admin)).toEqual({ pending: Number(exact.pending), total: Number(exact.total) })
+  })
+
+  describe('the moderation queue by key', () => {
+    /** The whole queue in the order the dashboard lists it. */
+    const queueOrder = async () =>
+      (await sql<{ id: string }>("select id from public.comments order by status <> 'pending', created_at desc, id desc")).map((row) => row.id)
+
+    /** Every page of the queue through the app's fetcher, following each page's last row. */
+    async function walk(size: number) {
+      const pages: ModerationComment[][] = []
+      let after: CommentCursor | null = null
+      for (;;) {
+        const page = await fetchModerationPage(admin, after, size)
+        pages.push(page.rows)
+        if (!page.hasMore) return pages
+        after = moderationCursor(page.rows.at(-1)!)
+      }
+    }
+
+    const pendingCount = async () =>
+      Number((await sql<{ n: string }>("select count(*) as n from public.comments where status = 'pending'"))[0].n)
+
+    beforeAll(async () => {
+      // Both groups hold comments that share a creation time, so pages must split ties by id.
+      const article = await insertArticle()
+      const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1) + minutes * 60_000).toISOString()
+      const add = (status: string, createdAt: string) =>
+        sql("insert into public.comments (article_id, author_name, content, status, created_at) values ($1, 'Queue', $2, $3, $4)",
+          [article.id, unique('queued'), status, createdAt])
+      for (let i = 0; i < 4; i++) await add('pending', at(1))
+      for (let i = 0; i < 4; i++) await add(i % 2 ? 'approved' : 'rejected', at(1))
+      await add('pending', at(-1))
+      await add('approved', at(2))
+      // Pending comments a multiple of 5 and not of 7: pages of 5 end exactly at the boundary
+      // between the groups, pages of 7 (and 3, 4) cross it in the middle of a page.
+      while ((await pendingCount()) % 5 !== 0 || (await pendingCount()) % 7 === 0) await add('pending', at(-2))
+    })
+
+    it.each([5, 7, 3, 4])('pages of %i return every comment exactly once, pending first, newest first', async (size) => {
+      const pages = await walk(size)
+      expect(pages.flat().map((row) => row.id)).toEqual(await queueOrder())
+      expect(pages.slice(0, -1).every((page) => page.length === size)).toBe(true)
+      expect(pages.at(-1)!.length).toBeGreaterThan(0)
+    })
+
+    it('a page crossing from the pending group to the moderated one is one page of the right size', async () => {
+      const pending = await pendingCount()
+      const pages = await walk(7)
+      const crossing = pages[Math.floor(pending / 7)]
+      expect(crossing.map((row) => row.status !== 'pending')).toEqual(
+        Array.from({ length: crossing.length }, (_, i) => i >= pending % 7),
+      )
+    })
+
+    it('the next page starts after its cursor even when that comment was moderated in between', async () => {
+      const first = await fetchModerationPage(admin, null, 3)
+      const last = first.rows.at(-1)!
+      expect(last.status).toBe('pending')
+      const expected = (await queueOrder()).slice(3, 6)
+      await setCommentStatus(admin, last.id, 'approved')
+      try {
+        const second = await fetchModerationPage(admin, moderationCursor(last), 3)
+        expect(second.rows.map((row) => row.id)).toEqual(expected)
+      } finally {
+        await sql("update public.comments set status = 'pending' where id = $1", [last.id])
+      }
+    })
   })
 
   it('readers cannot moderate', async () => {
@@ -304,8 +400,18 @@ describe('video posts', () => {
     expect(await fetchRecentVideos(reader, 7, Date.now() + 30 * 86_400_000)).not.toContainEqual(added)
 
     const total = Number((await sql<{ n: string }>('select count(*) as n from public.video_posts'))[0]!.n)
-    expect((await fetchAdminVideoPage(admin, 1, 1)).total).toBe(total)
-    expect(await fetchAdminVideoPage(admin, total + 5, 1)).toEqual({ rows: [], total })
+    expect(await countVideos(admin)).toBe(total)
+    const first = await fetchAdminVideoPage(admin, null, 1)
+    expect(first).toEqual({ rows: [added], hasMore: total > 1 })
+    const [expected] = await sql<{ ids: string[] }>('select array_agg(id order by created_at desc, id desc) as ids from public.video_posts')
+    const seen: string[] = []
+    for (let after = null as CreatedAtCursor | null; ;) {
+      const page = await fetchAdminVideoPage(admin, after, 2)
+      seen.push(...page.rows.map((row) => row.id))
+      if (!page.hasMore) break
+      after = page.rows.at(-1)!
+    }
+    expect(seen).toEqual(expected.ids)
 
     await deleteVideo(admin, added.id)
     expect(await sql('select 1 from public.video_posts where id = $1', [added.id])).toHaveLength(0)
@@ -333,9 +439,14 @@ describe('subscribers', () => {
                select 'bulk-' || g || '-' || $1 || '@example.com' from generate_series(1, $2::int) g`, [unique('b'), BATCH_ROWS + 50])
     const total = Number((await sql<{ n: string }>('select count(*) as n from public.subscribers'))[0]!.n)
     expect(total).toBeGreaterThan(BATCH_ROWS)
-    const page = await fetchSubscriberPage(admin, 1, 15)
-    expect(page.total).toBe(total)
+    expect(await countSubscribers(admin)).toBe(total)
+    const page = await fetchSubscriberPage(admin, null, 15)
     expect(page.rows).toHaveLength(15)
+    expect(page.hasMore).toBe(true)
+    const next = await fetchSubscriberPage(admin, page.rows.at(-1)!, 15)
+    const [expected] = await sql<{ ids: string[] }>(
+      'select array_agg(id) as ids from (select id from public.subscribers order by created_at desc, id desc limit 30) s')
+    expect([...page.rows, ...next.rows].map((row) => row.id)).toEqual(expected.ids)
 
     const everyone = await fetchAllSubscribers(admin)
     expect(everyone).toHaveLength(total)
@@ -344,7 +455,8 @@ describe('subscribers', () => {
   })
 
   it('readers never see the list', async () => {
-    expect((await fetchSubscriberPage(reader, 1, 15)).rows).toEqual([])
+    expect(await fetchSubscriberPage(reader, null, 15)).toEqual({ rows: [], hasMore: false })
+    expect(await countSubscribers(reader)).toBe(0)
   })
 })
 

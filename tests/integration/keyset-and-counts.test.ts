@@ -1,10 +1,11 @@
 /**
  * Issue 9's list machinery: keyset pages over (publish_date desc, id desc) through plain
- * PostgREST filters, and the maintained counters behind article_count() / overview_counts(),
- * with the same access rules as the tables they count.
+ * PostgREST filters, the moderation queue's partial indexes, and the maintained counters behind
+ * article_count() / overview_counts(), with the same access rules as the tables they count.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
 import { insertArticle, insertComment } from '../support/fixtures.ts'
 
@@ -106,6 +107,85 @@ describe('keyset pagination on (publish_date desc, id desc)', () => {
     )
     const pages = await walk(anonClient(), author, 4, 'sports')
     expect(pages.flat().map((row) => row.id)).toEqual(rows.map((row) => row.id))
+  })
+})
+
+describe('the moderation queue by key, 40,000 comments deep', () => {
+  const PER_GROUP = 20_000
+  let pool: pg.Pool
+  let adminId: string
+  let articleId: string
+
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 })
+    adminId = (await sql<{ id: string }>('select id from auth.users where email = $1', [inject('adminEmail')]))[0].id
+    articleId = (await insertArticle()).id
+    // A second apart, oldest far in the past: the deep cursors below sit in the middle of each group.
+    await sql(
+      `insert into public.comments (article_id, author_name, content, status, created_at)
+       select $1, 'Bulk', 'comment ' || g, case when g % 2 = 0 then 'pending' when g % 4 = 1 then 'approved' else 'rejected' end,
+              timestamptz '2001-01-01' + g * interval '1 second'
+         from generate_series(1, $2::int) g`,
+      [articleId, 2 * PER_GROUP],
+    )
+    await sql('analyze public.comments')
+  })
+
+  afterAll(async () => {
+    await sql('delete from public.articles where id = $1', [articleId])
+    await pool.end()
+  })
+
+  interface PlanNode {
+    'Node Type': string
+    'Index Name'?: string
+    'Rows Removed by Filter'?: number
+    Plans?: PlanNode[]
+  }
+  const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)]
+
+  /** The plan of one group's page as the dashboard asks for it, run as the signed-in administrator. */
+  async function planOf(group: 'pending' | 'moderated', after: { created_at: string; id: string } | null) {
+    const client = await pool.connect()
+    try {
+      await client.query('begin')
+      await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+        [JSON.stringify({ role: 'authenticated', sub: adminId })])
+      const params: unknown[] = []
+      let where = group === 'pending' ? "status = 'pending'" : "status <> 'pending'"
+      if (after) {
+        params.push(after.created_at, after.id)
+        where += ' and created_at <= $1 and (created_at < $1 or (created_at = $1 and id < $2))'
+      }
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (analyze, format json) select id, status, created_at from public.comments where ${where}
+          order by created_at desc, id desc limit 16`,
+        params,
+      )
+      return nodes(rows[0]['QUERY PLAN'][0].Plan)
+    } finally {
+      await client.query('rollback')
+      client.release()
+    }
+  }
+
+  const middleOf = async (group: 'pending' | 'moderated') =>
+    (await sql<{ created_at: string; id: string }>(
+      `select to_json(created_at) #>> '{}' as created_at, id from public.comments
+        where article_id = $1 and (status = 'pending') = $2 order by created_at desc, id desc offset $3 limit 1`,
+      [articleId, group === 'pending', PER_GROUP / 2],
+    ))[0]
+
+  it.each(['pending', 'moderated'] as const)('reads one page of the %s index, first page or deep, without sorting', async (group) => {
+    const index = group === 'pending' ? 'comments_pending_queue_idx' : 'comments_moderated_queue_idx'
+    for (const after of [null, await middleOf(group)]) {
+      const plan = await planOf(group, after)
+      expect(plan.map((node) => node['Node Type'])).not.toContain('Sort')
+      expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan')
+      expect(plan.some((node) => node['Index Name'] === index)).toBe(true)
+      // Only the cursor's own row is read and dropped, not the 10,000 before it.
+      expect(plan.reduce((sum, node) => sum + (node['Rows Removed by Filter'] ?? 0), 0)).toBeLessThanOrEqual(1)
+    }
   })
 })
 

@@ -2,6 +2,7 @@ import { containsAnyFilter } from '../../lib/postgrest-filter.ts'
 import { slugify, uniqueSlug } from '../../lib/slug.ts'
 import type { TablesInsert } from '../../types/database.types.ts'
 import type { DbClient } from '../db-client.ts'
+import { afterKey, allOf, keysetPage } from '../keyset.ts'
 import { nothingChanged, requestError } from '../request-error.ts'
 import { ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_EDIT_COLUMNS } from './article-columns.ts'
 
@@ -21,9 +22,6 @@ export interface ArticleCursor {
   id: string
 }
 
-/** A quoted PostgREST value: timestamps hold ':' and '+', which the logic syntax would split on. */
-const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
-
 /**
  * One page of the dashboard list by key, not by offset: the rows after `after` in the order of
  * the (publish_date desc, id desc) indexes, so page 7,000 costs what page 1 does. Search and
@@ -37,20 +35,16 @@ export async function fetchAdminArticlePage(
 ) {
   const conditions: string[] = []
   if (search) conditions.push(`or(${containsAnyFilter(['title', 'excerpt'], search)})`)
-  if (after) {
-    const date = quoted(after.publish_date)
-    conditions.push(`or(publish_date.lt.${date},and(publish_date.eq.${date},id.lt.${after.id}))`)
-  }
+  if (after) conditions.push(...afterKey('publish_date', { value: after.publish_date, id: after.id }))
   let query = db.from('articles').select(ARTICLE_ADMIN_LIST_COLUMNS)
   if (category) query = query.eq('category', category)
-  if (conditions.length > 0) query = query.or(`and(${conditions.join(',')})`)
+  if (conditions.length > 0) query = query.or(allOf(conditions))
   const { data } = await query
     .order('publish_date', { ascending: false })
     .order('id', { ascending: false })
     .limit(pageSize + 1)
     .throwOnError()
-  // hasMore: another page follows (one row more than a page was read).
-  return { rows: data.slice(0, pageSize), hasMore: data.length > pageSize }
+  return keysetPage(data, pageSize)
 }
 
 export type AdminArticlePage = Awaited<ReturnType<typeof fetchAdminArticlePage>>

@@ -1,4 +1,5 @@
 import type { DbClient } from '../db-client.ts'
+import { afterKey, allOf, keysetPage } from '../keyset.ts'
 import {
   ARTICLE_CARD_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SITEMAP_COLUMNS,
 } from './article-columns.ts'
@@ -45,26 +46,35 @@ export async function fetchCategoryArticles(db: DbClient, category: string, limi
   return data
 }
 
+/** Where the next page of a category starts: just after this article in (publish_date desc, id desc) order. */
+export interface CategoryCursor {
+  publish_date: string
+  id: string
+}
+
 export interface CategoryPage {
   articles: ArticleCard[]
-  nextOffset: number | undefined
+  /** Undefined on the last page. */
+  next: CategoryCursor | undefined
 }
 
 /**
- * One page of a category, newest first, paginated by the database. Asks for one row more than
- * it shows to know whether another page exists without counting the whole category.
+ * One page of a category, newest first, by key: the articles after `after` in the order of the
+ * (category, publish_date desc, id desc) index, so the hundredth "Load more" reads what the
+ * first does. Asks for one row more than it shows to know whether another page exists without
+ * counting the whole category.
  */
-export async function fetchCategoryPage(db: DbClient, category: string, offset: number, pageSize: number): Promise<CategoryPage> {
-  const { data } = await db
-    .from('articles')
-    .select(ARTICLE_CARD_COLUMNS)
-    .eq('category', category)
+export async function fetchCategoryPage(db: DbClient, category: string, after: CategoryCursor | null, pageSize: number): Promise<CategoryPage> {
+  let query = db.from('articles').select(ARTICLE_CARD_COLUMNS).eq('category', category)
+  if (after) query = query.or(allOf(afterKey('publish_date', { value: after.publish_date, id: after.id })))
+  const { data } = await query
     .order('publish_date', { ascending: false })
-    .order('id', { ascending: true })
-    .range(offset, offset + pageSize)
+    .order('id', { ascending: false })
+    .limit(pageSize + 1)
     .throwOnError()
-  const hasMore = data.length > pageSize
-  return { articles: data.slice(0, pageSize), nextOffset: hasMore ? offset + pageSize : undefined }
+  const { rows, hasMore } = keysetPage(data, pageSize)
+  const last = rows.at(-1)
+  return { articles: rows, next: hasMore && last ? { publish_date: last.publish_date, id: last.id } : undefined }
 }
 
 /** The article for a slug, or null when there is none. */

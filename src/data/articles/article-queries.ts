@@ -5,6 +5,7 @@ import { publicDb } from '../../lib/public-db.ts'
 import { searchableTerm } from '../../lib/search-term.ts'
 import {
   fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, searchArticles,
+  type CategoryCursor,
 } from './article-fetchers.ts'
 import { articleKeys } from './keys.ts'
 
@@ -40,8 +41,8 @@ export const articleQueries = {
     infiniteQueryOptions({
       queryKey: articleKeys.list({ view: 'category-pages', category, pageSize }),
       queryFn: ({ pageParam }) => fetchCategoryPage(publicDb, category, pageParam, pageSize),
-      initialPageParam: 0,
-      getNextPageParam: (last) => last.nextOffset,
+      initialPageParam: null as CategoryCursor | null,
+      getNextPageParam: (last) => last.next,
       meta: publicReadFailed(`Couldn't load the ${categoryLabel(category)} articles.`),
     }),
   /** Keyed by the normalised, lower-cased term (the search ignores case); idle below the minimum length. */

@@ -1,12 +1,12 @@
 import type { ModeratedStatus } from '../../config/comment-statuses.ts'
 import type { DbClient } from '../db-client.ts'
-import { pageRange, splitPendingFirst, type RowRange } from '../paging.ts'
+import { afterCreated, keysetPage, type CreatedAtCursor } from '../keyset.ts'
 import { nothingChanged, requestError } from '../request-error.ts'
 
 /** What a reader sees of an approved comment. */
 const APPROVED_COMMENT_COLUMNS = 'id,author_name,content,created_at' as const
-/** A row of the moderation queue. */
-const MODERATION_COMMENT_COLUMNS = 'id,article_id,author_name,content,status,created_at' as const
+/** A row of the moderation queue, with the title and link of its article. */
+const MODERATION_COMMENT_COLUMNS = 'id,article_id,author_name,content,status,created_at,article:articles(title,slug)' as const
 
 /** Approved comments of an article, newest first (RLS hides the rest from readers anyway). */
 export async function fetchApprovedComments(db: DbClient, articleId: string, limit: number) {
@@ -60,45 +60,57 @@ export async function fetchCommentStatuses(db: DbClient, ids: string[]) {
   return data
 }
 
-async function countQueue(db: DbClient, pending: boolean): Promise<number> {
-  const base = db.from('comments').select('id', { count: 'exact', head: true })
-  const { count } = await (pending ? base.eq('status', 'pending') : base.neq('status', 'pending')).throwOnError()
-  return count ?? 0
+/** Where a moderation page starts: just after this comment, in the group it was listed in. */
+export interface CommentCursor extends CreatedAtCursor {
+  /** Whether the comment was listed among the pending ones (the first group). */
+  pending: boolean
 }
 
-async function readQueue(db: DbClient, pending: boolean, range: RowRange | null) {
-  if (!range) return []
-  const base = db.from('comments').select(MODERATION_COMMENT_COLUMNS)
-  const { data } = await (pending ? base.eq('status', 'pending') : base.neq('status', 'pending'))
+/** One group of the queue (pending, or the moderated rest), newest first, after `after`. */
+async function readQueueGroup(db: DbClient, pending: boolean, after: CommentCursor | null, limit: number) {
+  let query = db.from('comments').select(MODERATION_COMMENT_COLUMNS)
+  query = pending ? query.eq('status', 'pending') : query.neq('status', 'pending')
+  if (after) query = query.or(afterCreated(after))
+  const { data } = await query
     .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(range.from, range.to)
+    .order('id', { ascending: false })
+    .limit(limit)
     .throwOnError()
   return data
 }
 
-async function articleTitles(db: DbClient, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { title: string; slug: string }>()
-  const { data } = await db.from('articles').select('id,title,slug').in('id', ids).throwOnError()
-  return new Map(data.map((row) => [row.id, { title: row.title, slug: row.slug }]))
-}
-
-/** A page of the moderation queue: pending comments first, newest first within each group. */
-export async function fetchModerationPage(db: DbClient, page: number, pageSize: number) {
-  const [pending, moderated] = await Promise.all([countQueue(db, true), countQueue(db, false)])
-  const ranges = splitPendingFirst(pageRange(page, pageSize), pending)
-  const restRange = ranges.rest && ranges.rest.from < moderated ? ranges.rest : null
-  const [pendingRows, restRows] = await Promise.all([readQueue(db, true, ranges.pending), readQueue(db, false, restRange)])
-  const rows = [...pendingRows, ...restRows]
-  const titles = await articleTitles(db, [...new Set(rows.map((row) => row.article_id))])
-  return {
-    rows: rows.map((row) => ({ ...row, article: titles.get(row.article_id) ?? null })),
-    total: pending + moderated,
-    pending,
-  }
+/**
+ * A page of the moderation queue by key: pending comments first, then the moderated ones, each
+ * group newest first (created_at desc, id desc, the order of the two partial indexes of
+ * migration 20261122000240). A page that runs out of pending comments continues with the
+ * newest moderated ones, so the cursor may cross from one group to the other; any page reads
+ * at most two index ranges of pageSize + 1 rows, however deep it is.
+ */
+export async function fetchModerationPage(db: DbClient, after: CommentCursor | null, pageSize: number) {
+  const wanted = pageSize + 1
+  const inPending = after === null || after.pending
+  const first = await readQueueGroup(db, inPending, after, wanted)
+  const rest = inPending && first.length < wanted ? await readQueueGroup(db, false, null, wanted - first.length) : []
+  return keysetPage([...first, ...rest], pageSize)
 }
 
 export type ModerationComment = Awaited<ReturnType<typeof fetchModerationPage>>['rows'][number]
+
+/** The cursor of the page after the one that ends with `row`. */
+export const moderationCursor = (row: ModerationComment): CommentCursor =>
+  ({ pending: row.status === 'pending', created_at: row.created_at, id: row.id })
+
+/**
+ * How many comments the queue holds and how many wait, from the trigger-maintained
+ * `comment_counts` (RLS shows administrators every status): no count of the table per page.
+ */
+export async function fetchModerationCounts(db: DbClient): Promise<{ pending: number; total: number }> {
+  const { data } = await db.from('comment_counts').select('status,comments').throwOnError()
+  return {
+    pending: data.find((row) => row.status === 'pending')?.comments ?? 0,
+    total: data.reduce((sum, row) => sum + row.comments, 0),
+  }
+}
 
 export async function setCommentStatus(db: DbClient, id: string, status: ModeratedStatus): Promise<void> {
   const { data } = await db.from('comments').update({ status }).eq('id', id).select('id').throwOnError()

@@ -1,6 +1,8 @@
+import type { CommentCursor } from './comment-fetchers.ts'
+
 export type CommentListFilters =
   | { view: 'approved'; articleId: string }
-  | { view: 'moderation'; page: number }
+  | { view: 'moderation'; after: CommentCursor | null }
 
 /** Query keys from general to specific (see articles/keys.ts). */
 export const commentKeys = {
@@ -8,4 +10,5 @@ export const commentKeys = {
   lists: () => [...commentKeys.all, 'list'] as const,
   list: (filters: CommentListFilters) => [...commentKeys.lists(), filters] as const,
   statuses: (ids: string[]) => [...commentKeys.all, 'statuses', ids] as const,
+  count: () => [...commentKeys.all, 'count'] as const,
 }

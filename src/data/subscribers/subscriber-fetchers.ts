@@ -1,5 +1,6 @@
 import type { DbClient } from '../db-client.ts'
-import { pageOrTotal, pageRange, readInBatches } from '../paging.ts'
+import { afterCreated, keysetPage, type CreatedAtCursor } from '../keyset.ts'
+import { readInBatches } from '../paging.ts'
 import { requestError } from '../request-error.ts'
 
 /**
@@ -15,15 +16,22 @@ export async function subscribe(db: DbClient, email: string): Promise<void> {
 const SUBSCRIBER_LIST_COLUMNS = 'id,email,created_at' as const
 const SUBSCRIBER_EXPORT_COLUMNS = 'email,created_at' as const
 
-export function fetchSubscriberPage(db: DbClient, page: number, pageSize: number) {
-  const { from, to } = pageRange(page, pageSize)
-  return pageOrTotal(
-    db.from('subscribers').select(SUBSCRIBER_LIST_COLUMNS, { count: 'exact' })
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to),
-    () => db.from('subscribers').select('id', { count: 'exact', head: true }).throwOnError(),
-  )
+/** A page of the list, newest first, by key (see src/data/keyset.ts). */
+export async function fetchSubscriberPage(db: DbClient, after: CreatedAtCursor | null, pageSize: number) {
+  let query = db.from('subscribers').select(SUBSCRIBER_LIST_COLUMNS)
+  if (after) query = query.or(afterCreated(after))
+  const { data } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(pageSize + 1)
+    .throwOnError()
+  return keysetPage(data, pageSize)
+}
+
+/** How many addresses the list holds: read once for the tab, not per page. */
+export async function countSubscribers(db: DbClient): Promise<number> {
+  const { count } = await db.from('subscribers').select('id', { count: 'exact', head: true }).throwOnError()
+  return count ?? 0
 }
 
 /** Every subscriber, newest first, for the CSV export. */
@@ -32,7 +40,7 @@ export function fetchAllSubscribers(db: DbClient) {
     .from('subscribers')
     .select(SUBSCRIBER_EXPORT_COLUMNS)
     .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
+    .order('id', { ascending: false })
     .range(from, to)
     .throwOnError())
 }

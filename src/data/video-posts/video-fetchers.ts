@@ -1,6 +1,6 @@
 import type { TablesInsert } from '../../types/database.types.ts'
 import type { DbClient } from '../db-client.ts'
-import { pageOrTotal, pageRange } from '../paging.ts'
+import { afterCreated, keysetPage, type CreatedAtCursor } from '../keyset.ts'
 import { nothingChanged } from '../request-error.ts'
 
 const VIDEO_COLUMNS = 'id,title,url,created_at' as const
@@ -23,15 +23,22 @@ export async function fetchRecentVideos(db: DbClient, maxAgeDays: number, now: n
 
 export type VideoPost = Awaited<ReturnType<typeof fetchRecentVideos>>[number]
 
-export function fetchAdminVideoPage(db: DbClient, page: number, pageSize: number) {
-  const { from, to } = pageRange(page, pageSize)
-  return pageOrTotal(
-    db.from('video_posts').select(VIDEO_COLUMNS, { count: 'exact' })
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to),
-    () => db.from('video_posts').select('id', { count: 'exact', head: true }).throwOnError(),
-  )
+/** A page of the dashboard's list, newest first, by key (see src/data/keyset.ts). */
+export async function fetchAdminVideoPage(db: DbClient, after: CreatedAtCursor | null, pageSize: number) {
+  let query = db.from('video_posts').select(VIDEO_COLUMNS)
+  if (after) query = query.or(afterCreated(after))
+  const { data } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(pageSize + 1)
+    .throwOnError()
+  return keysetPage(data, pageSize)
+}
+
+/** How many video posts there are: read once for the tab, not per page. */
+export async function countVideos(db: DbClient): Promise<number> {
+  const { count } = await db.from('video_posts').select('id', { count: 'exact', head: true }).throwOnError()
+  return count ?? 0
 }
 
 export type NewVideo = Pick<TablesInsert<'video_posts'>, 'title' | 'url'>

@@ -10,6 +10,7 @@ import { useDeleteArticleMutation } from '@/data/articles/admin-article-mutation
 import { adminArticleQueries } from '@/data/articles/admin-article-queries.ts'
 import { pageCount } from '@/data/paging.ts'
 import { useArticleEditor } from '../hooks/use-article-editor.ts'
+import { useKeysetPager } from '../hooks/use-keyset-pager.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { searchableTerm } from '@/lib/search-term.ts'
@@ -29,15 +30,11 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
   const [searchInput, setSearchInput] = useState('')
   const [category, setCategory] = useState<CategorySlug | null>(null)
   const search = searchableTerm(useDebouncedValue(searchInput, 300))
-  // Paging is by key: each page starts after the last row of the one before, so the list keeps
-  // the cursor of every page it has passed (Previous steps back through them). A new search or
-  // category starts again at page 1 without fetching the old page first.
-  const filterKey = `${search ?? ''}|${category ?? ''}`
-  const [paging, setPaging] = useState<{ filterKey: string; afters: (ArticleCursor | null)[] }>({ filterKey, afters: [null] })
-  const afters = paging.filterKey === filterKey ? paging.afters : [null]
-  const page = afters.length
+  // Paged by key; a new search or category starts again at page 1.
+  const pager = useKeysetPager<ArticleCursor>(`${search ?? ''}|${category ?? ''}`)
+  const { page } = pager
   const filters = { search, category }
-  const articles = useQuery(adminArticleQueries.list(filters, afters[page - 1] ?? null))
+  const articles = useQuery(adminArticleQueries.list(filters, pager.after))
   const count = useQuery(adminArticleQueries.listCount(filters))
   const editor = useArticleEditor()
   const [toDelete, setToDelete] = useState<AdminArticleRow | null>(null)
@@ -47,15 +44,10 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
 
   useEffect(() => void loadEditor().catch(() => undefined), [])
 
+  pager.stepBackIfEmptied(articles)
   const rows = articles.data?.rows ?? []
   const lastRow = rows.at(-1)
-  const goNext = () => { if (lastRow) setPaging({ filterKey, afters: [...afters, { publish_date: lastRow.publish_date, id: lastRow.id }] }) }
-  const goPrevious = () => setPaging({ filterKey, afters: afters.slice(0, -1) })
-  // After deletions a later page can come back empty: step back to the one before.
-  const emptiedPage = page > 1 && articles.data !== undefined && !articles.isPlaceholderData && rows.length === 0
-  useEffect(() => {
-    if (emptiedPage) setPaging({ filterKey, afters: afters.slice(0, -1) })
-  }, [emptiedPage, filterKey, afters])
+  const goNext = () => { if (lastRow) pager.next({ publish_date: lastRow.publish_date, id: lastRow.id }) }
 
   // The count comes from the maintained counters; a search counts up to a cap ("1000+").
   const total = count.data?.count ?? 0
@@ -83,7 +75,7 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
       )}
       {articles.data && (
         <PaginationControls page={page} pageCount={Math.max(page, pageCount(total, ADMIN_PAGE_SIZE))} hasNext={articles.data.hasMore}
-          onPageChange={(next) => (next > page ? goNext() : goPrevious())} busy={articles.isPlaceholderData} />
+          onPageChange={(next) => (next > page ? goNext() : pager.previous())} busy={articles.isPlaceholderData} />
       )}
       {editor.session && (
         <Suspense fallback={<EditorLoading />}>

@@ -19,13 +19,9 @@ export function CommentListItem({ comment, busy, onModerate }: CommentListItemPr
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold text-ink">{comment.author_name}</span>
           <span className="text-ink-muted">on</span>
-          {comment.article ? (
-            <a href={paths.article(comment.article.slug)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand hover:underline">
-              {comment.article.title}
-            </a>
-          ) : (
-            <span className="text-ink-muted">article {comment.article_id}</span>
-          )}
+          <a href={paths.article(comment.article.slug)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand hover:underline">
+            {comment.article.title}
+          </a>
         </p>
         <p className="mt-2 whitespace-pre-line break-words text-sm text-ink">{comment.content}</p>
         <p className="mt-2 text-xs text-ink-muted"><time dateTime={comment.created_at}>{formatShortDate(comment.created_at)}</time></p>

@@ -1,34 +1,39 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useModerateCommentMutation } from '@/data/comments/admin-comment-mutations.ts'
 import { adminCommentQueries } from '@/data/comments/admin-comment-queries.ts'
-import { clampPage, pageCount } from '@/data/paging.ts'
+import { moderationCursor, type CommentCursor } from '@/data/comments/comment-fetchers.ts'
+import { pageCount } from '@/data/paging.ts'
 import { errorText } from '@/lib/error-text.ts'
+import { useKeysetPager } from '../hooks/use-keyset-pager.ts'
 import { CommentListItem } from './comment-list-item.tsx'
 import { ListStatus } from './list-status.tsx'
 import { PaginationControls } from './pagination-controls.tsx'
 import { PanelHeader } from './panel-header.tsx'
 
 export function CommentsTab() {
-  const [requestedPage, setPage] = useState(1)
-  const comments = useQuery(adminCommentQueries.moderation(requestedPage))
+  // Paged by key, as the Articles tab: any page of a queue of 200,000 costs what page 1 does.
+  const pager = useKeysetPager<CommentCursor>()
+  const comments = useQuery(adminCommentQueries.moderation(pager.after))
+  const counts = useQuery(adminCommentQueries.moderationCount())
   const moderate = useModerateCommentMutation({
     onSuccess: (_, { status }) => toast({ title: 'Comment Updated', description: `Comment status changed to ${status}.`, variant: 'success' }),
   })
 
-  const total = comments.data?.total ?? 0
-  const page = comments.data ? clampPage(requestedPage, total, ADMIN_PAGE_SIZE) : requestedPage
-  if (page !== requestedPage) setPage(page)
+  pager.stepBackIfEmptied(comments)
   const rows = comments.data?.rows ?? []
-  const pending = comments.data?.pending ?? 0
+  const lastRow = rows.at(-1)
+  const { page } = pager
+  // The counts come from the maintained counters, read once for the tab rather than per page.
+  const total = counts.data?.total ?? 0
+  const hasNext = comments.data?.hasMore ?? false
 
   return (
     <>
       <PanelHeader title="Comments"
-        description={comments.data ? `${pending} pending · ${total} in total. Pending comments are listed first.` : undefined} />
+        description={counts.data ? `${counts.data.pending} pending · ${total} in total. Pending comments are listed first.` : undefined} />
       {comments.isPending && <ListStatus kind="loading">Loading comments...</ListStatus>}
       {comments.isError && !comments.data && (
         <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void comments.refetch()}>Try again</Button>}>
@@ -37,7 +42,8 @@ export function CommentsTab() {
       )}
       {comments.data && rows.length === 0 && <ListStatus kind="empty">No comments to moderate</ListStatus>}
       {rows.length > 0 && (
-        <ul aria-label="Comments" className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+        <ul aria-label="Comments" aria-busy={comments.isPlaceholderData}
+          className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
           {rows.map((comment) => (
             <CommentListItem key={comment.id} comment={comment}
               busy={moderate.isPending && moderate.variables?.id === comment.id}
@@ -45,8 +51,10 @@ export function CommentsTab() {
           ))}
         </ul>
       )}
-      {comments.data && total > ADMIN_PAGE_SIZE && (
-        <PaginationControls page={page} pageCount={pageCount(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} busy={comments.isPlaceholderData} />
+      {comments.data && (page > 1 || hasNext) && (
+        <PaginationControls page={page} pageCount={Math.max(page, pageCount(total, ADMIN_PAGE_SIZE))} hasNext={hasNext}
+          onPageChange={(next) => (next > page ? lastRow && pager.next(moderationCursor(lastRow)) : pager.previous())}
+          busy={comments.isPlaceholderData} />
       )}
     </>
   )

@@ -1,29 +1,33 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
 import { formatShortDate } from '@/lib/dates.ts'
-import { clampPage, pageCount } from '@/data/paging.ts'
+import type { CreatedAtCursor } from '@/data/keyset.ts'
+import { pageCount } from '@/data/paging.ts'
 import { adminSubscriberQueries } from '@/data/subscribers/admin-subscriber-queries.ts'
 import { errorText } from '@/lib/error-text.ts'
+import { useKeysetPager } from '../hooks/use-keyset-pager.ts'
 import { ExportSubscribersButton } from './export-subscribers-button.tsx'
 import { ListStatus } from './list-status.tsx'
 import { PaginationControls } from './pagination-controls.tsx'
 import { PanelHeader } from './panel-header.tsx'
 
 export function SubscribersTab() {
-  const [requestedPage, setPage] = useState(1)
-  const subscribers = useQuery(adminSubscriberQueries.list(requestedPage))
+  const pager = useKeysetPager<CreatedAtCursor>()
+  const subscribers = useQuery(adminSubscriberQueries.list(pager.after))
+  const count = useQuery(adminSubscriberQueries.count())
 
-  const total = subscribers.data?.total ?? 0
-  const page = subscribers.data ? clampPage(requestedPage, total, ADMIN_PAGE_SIZE) : requestedPage
-  if (page !== requestedPage) setPage(page)
+  pager.stepBackIfEmptied(subscribers)
   const rows = subscribers.data?.rows ?? []
+  const lastRow = rows.at(-1)
+  const { page } = pager
+  const total = count.data ?? 0
+  const hasNext = subscribers.data?.hasMore ?? false
 
   return (
     <>
       <PanelHeader title="Subscribers"
-        description={subscribers.data ? <span data-testid="subscriber-count">{total} subscriber{total === 1 ? '' : 's'}</span> : undefined}
+        description={count.data !== undefined ? <span data-testid="subscriber-count">{total} subscriber{total === 1 ? '' : 's'}</span> : undefined}
         actions={<ExportSubscribersButton disabled={total === 0} />} />
       {subscribers.isPending && <ListStatus kind="loading">Loading subscribers...</ListStatus>}
       {subscribers.isError && !subscribers.data && (
@@ -50,8 +54,10 @@ export function SubscribersTab() {
           </table>
         </div>
       )}
-      {subscribers.data && total > ADMIN_PAGE_SIZE && (
-        <PaginationControls page={page} pageCount={pageCount(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} busy={subscribers.isPlaceholderData} />
+      {subscribers.data && (page > 1 || hasNext) && (
+        <PaginationControls page={page} pageCount={Math.max(page, pageCount(total, ADMIN_PAGE_SIZE))} hasNext={hasNext}
+          onPageChange={(next) => (next > page ? lastRow && pager.next({ created_at: lastRow.created_at, id: lastRow.id }) : pager.previous())}
+          busy={subscribers.isPlaceholderData} />
       )}
     </>
   )

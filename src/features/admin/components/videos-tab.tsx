@@ -4,11 +4,13 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
 import { toast } from '@/components/ui/toast-store.ts'
-import { clampPage, pageCount } from '@/data/paging.ts'
+import type { CreatedAtCursor } from '@/data/keyset.ts'
+import { pageCount } from '@/data/paging.ts'
 import { useDeleteVideoMutation } from '@/data/video-posts/admin-video-mutations.ts'
 import { adminVideoQueries } from '@/data/video-posts/admin-video-queries.ts'
 import type { VideoPost } from '@/data/video-posts/video-fetchers.ts'
 import { errorText } from '@/lib/error-text.ts'
+import { useKeysetPager } from '../hooks/use-keyset-pager.ts'
 import { AddVideoDialog } from './add-video-dialog.tsx'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
 import { ListStatus } from './list-status.tsx'
@@ -17,22 +19,25 @@ import { PanelHeader } from './panel-header.tsx'
 import { VideoListItem } from './video-list-item.tsx'
 
 export function VideosTab() {
-  const [requestedPage, setPage] = useState(1)
-  const videos = useQuery(adminVideoQueries.list(requestedPage))
+  const pager = useKeysetPager<CreatedAtCursor>()
+  const videos = useQuery(adminVideoQueries.list(pager.after))
+  const count = useQuery(adminVideoQueries.count())
   const [adding, setAdding] = useState(false)
   const [toDelete, setToDelete] = useState<VideoPost | null>(null)
   const deletion = useDeleteVideoMutation({
     onSuccess: (_, { title }) => toast({ title: 'Video deleted', description: `"${title}" has been removed.`, variant: 'success' }),
   })
 
-  const total = videos.data?.total ?? 0
-  const page = videos.data ? clampPage(requestedPage, total, ADMIN_PAGE_SIZE) : requestedPage
-  if (page !== requestedPage) setPage(page)
+  pager.stepBackIfEmptied(videos)
   const rows = videos.data?.rows ?? []
+  const lastRow = rows.at(-1)
+  const { page } = pager
+  const total = count.data ?? 0
+  const hasNext = videos.data?.hasMore ?? false
 
   return (
     <>
-      <PanelHeader title="Video Posts" description={videos.data ? `${total} video post${total === 1 ? '' : 's'}` : undefined}
+      <PanelHeader title="Video Posts" description={count.data !== undefined ? `${total} video post${total === 1 ? '' : 's'}` : undefined}
         actions={<Button onClick={() => setAdding(true)}><Plus className="h-4 w-4" aria-hidden />New Video</Button>} />
       {videos.isPending && <ListStatus kind="loading">Loading video posts...</ListStatus>}
       {videos.isError && !videos.data && (
@@ -46,8 +51,10 @@ export function VideosTab() {
           {rows.map((video) => <VideoListItem key={video.id} video={video} onDelete={() => setToDelete(video)} />)}
         </ul>
       )}
-      {videos.data && total > ADMIN_PAGE_SIZE && (
-        <PaginationControls page={page} pageCount={pageCount(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} busy={videos.isPlaceholderData} />
+      {videos.data && (page > 1 || hasNext) && (
+        <PaginationControls page={page} pageCount={Math.max(page, pageCount(total, ADMIN_PAGE_SIZE))} hasNext={hasNext}
+          onPageChange={(next) => (next > page ? lastRow && pager.next({ created_at: lastRow.created_at, id: lastRow.id }) : pager.previous())}
+          busy={videos.isPlaceholderData} />
       )}
       <AddVideoDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDeleteDialog open={toDelete !== null} thing="video post" name={toDelete?.title} busy={deletion.isPending}

@@ -1,0 +1,167 @@
+import type pg from 'pg'
+import { latency, ms, ok, request, type Caller, type Timed } from './http.ts'
+import type { BenchRow } from './report.ts'
+
+const RUNS = 20
+const ADMIN_PAGE = 15
+const CATEGORY_PAGE = 12
+
+/** Requests made stage after stage, each stage's requests together: one timing, the worst status. */
+async function stages(...steps: ((previous: Timed[]) => Promise<Timed>[])[]): Promise<Timed> {
+  const started = performance.now()
+  let previous: Timed[] = []
+  let failed: Timed | undefined
+  for (const step of steps) {
+    previous = await Promise.all(step(previous))
+    failed ??= previous.find((result) => !ok(result))
+  }
+  return { ms: performance.now() - started, status: failed ? failed.status : 200, bytes: 0, body: '', headers: new Headers() }
+}
+
+const pair = (r: { p50: number; p95: number }) => `${ms(r.p50)} / ${ms(r.p95)}`
+
+/** The rows after (value, id) in (column desc, id desc) order, as src/data/keyset.ts asks for them. */
+function afterKey(column: string, cursor: { value: string; id: string } | null): string {
+  if (!cursor) return ''
+  const value = `"${cursor.value}"`
+  return `&or=${encodeURIComponent(`(and(${column}.lte.${value},or(${column}.lt.${value},and(${column}.eq.${value},id.lt.${cursor.id}))))`)}`
+}
+
+interface QueuePosition {
+  /** The comment just before the page, in queue order; null for page 1. */
+  cursor: { pending: boolean; value: string; id: string } | null
+  /** Where the page starts in the whole queue (pending first). */
+  offset: number
+}
+
+const OLD_COLUMNS = 'id,article_id,author_name,content,status,created_at'
+const NEW_COLUMNS = `${OLD_COLUMNS},article:articles(title,slug)`
+const group = (pending: boolean) => (pending ? 'status=eq.pending' : 'status=neq.pending')
+
+/**
+ * Before: fetchModerationPage as it was, per page: two exact counts, then the offset range of
+ * each group the page touches (ordered created_at desc, id asc), then the articles' titles.
+ */
+function offsetModerationPage(admin: Caller, offset: number, pending: number): Promise<Timed> {
+  const to = offset + ADMIN_PAGE - 1
+  const read = (inPending: boolean, from: number, last: number) =>
+    request(admin, `comments?select=${OLD_COLUMNS}&${group(inPending)}&order=created_at.desc,id.asc&offset=${from}&limit=${last - from + 1}`)
+  return stages(
+    () => [true, false].map((inPending) => request(admin, `comments?select=id&${group(inPending)}`, { method: 'HEAD', prefer: 'count=exact' })),
+    () => [
+      ...(offset < pending ? [read(true, offset, Math.min(to, pending - 1))] : []),
+      ...(to >= pending ? [read(false, Math.max(0, offset - pending), to - pending)] : []),
+    ],
+    (reads) => {
+      const ids = [...new Set(reads.flatMap((r) => (JSON.parse(r.body || '[]') as { article_id: string }[]).map((row) => row.article_id)))]
+      return [request(admin, `articles?select=id,title,slug&id=in.(${ids.join(',')})`)]
+    },
+  )
+}
+
+/** Now: fetchModerationPage by key, the articles embedded; the moderated group only when the page gets there. */
+async function keysetModerationPage(admin: Caller, cursor: QueuePosition['cursor']): Promise<Timed> {
+  const started = performance.now()
+  const inPending = cursor === null || cursor.pending
+  const read = (pendingGroup: boolean, after: QueuePosition['cursor'], limit: number) =>
+    request(admin, `comments?select=${NEW_COLUMNS}&${group(pendingGroup)}${afterKey('created_at', after)}&order=created_at.desc,id.desc&limit=${limit}`)
+  const first = await read(inPending, cursor, ADMIN_PAGE + 1)
+  let result = first
+  const got = (JSON.parse(first.body || '[]') as unknown[]).length
+  if (ok(first) && inPending && got <= ADMIN_PAGE) result = await read(false, null, ADMIN_PAGE + 1 - got)
+  return { ...result, ms: performance.now() - started }
+}
+
+async function queuePosition(pool: pg.Pool, offset: number): Promise<QueuePosition> {
+  if (offset === 0) return { cursor: null, offset }
+  const { rows } = await pool.query<{ pending: boolean; value: string; id: string }>(
+    `select status = 'pending' as pending, to_json(created_at) #>> '{}' as value, id from public.comments
+      order by status <> 'pending', created_at desc, id desc offset $1 limit 1`,
+    [offset - 1],
+  )
+  return { cursor: rows[0], offset }
+}
+
+/** The dashboard's moderation queue (signed-in administrator): offset + exact counts against keyset + counters. */
+export async function benchModerationQueue(admin: Caller, pool: pg.Pool): Promise<BenchRow[]> {
+  const { rows } = await pool.query<{ pending: string; total: string }>(
+    `select count(*) filter (where status = 'pending') as pending, count(*) as total from public.comments`,
+  )
+  const pending = Number(rows[0].pending)
+  const total = Number(rows[0].total)
+  const boundary = Math.floor(pending / ADMIN_PAGE) * ADMIN_PAGE
+  const last = Math.floor((total - 1) / ADMIN_PAGE) * ADMIN_PAGE
+  const positions = { first: await queuePosition(pool, 0), boundary: await queuePosition(pool, boundary), last: await queuePosition(pool, last) }
+
+  const measure = (position: QueuePosition) => ({
+    naive: () => latency(RUNS, () => offsetModerationPage(admin, position.offset, pending), 1),
+    now: () => latency(RUNS, () => keysetModerationPage(admin, position.cursor), 1),
+  })
+  const result = async (position: QueuePosition) => {
+    const m = measure(position)
+    return { naive: await m.naive(), now: await m.now() }
+  }
+  const first = await result(positions.first)
+  const crossing = await result(positions.boundary)
+  const lastPage = await result(positions.last)
+  const counts = {
+    naive: await latency(RUNS, () => request(admin, 'comments?select=id&status=eq.pending', { method: 'HEAD', prefer: 'count=exact' }), 1),
+    now: await latency(RUNS, () => request(admin, 'comment_counts?select=status,comments'), 1),
+  }
+  const row = (measure: string, r: typeof first): BenchRow => ({
+    measure,
+    naive: pair(r.naive),
+    now: pair(r.now),
+    target: '≤ 50 ms',
+    met: r.now.p95 <= 50 && r.now.errors === 0,
+  })
+  return [
+    { ...row('moderation queue page 1, p50 / p95', first), naive: `${pair(first.naive)} (2 × count=exact, offset, titles)`, now: `${pair(first.now)} (keyset, articles embedded)` },
+    row(`moderation queue page crossing pending → moderated (row ${boundary.toLocaleString('en-US')})`, crossing),
+    row(`moderation queue last page (offset ${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')})`, lastPage),
+    {
+      measure: `moderation queue counts (${pending.toLocaleString('en-US')} pending), p50`,
+      naive: `${ms(counts.naive.p50)} for the pending count alone (2 × count=exact, every page)`,
+      now: `${ms(counts.now.p50)} (comment_counts, once per visit)`,
+      target: 'no scan per page',
+      met: counts.now.p95 <= 50,
+    },
+  ]
+}
+
+const CARD_COLUMNS = 'id,slug,title,excerpt,category,publish_date,image_url,image_alt,featured,breaking,author'
+
+/** The public category page's "Load more": offset pages against keyset pages, in the largest category. */
+export async function benchCategoryLoadMore(anon: Caller, pool: pg.Pool): Promise<BenchRow[]> {
+  const { rows } = await pool.query<{ category: string; n: string }>(
+    'select category, count(*) as n from public.articles group by category order by count(*) desc limit 1',
+  )
+  const category = rows[0].category
+  const inCategory = Number(rows[0].n)
+  const at = async (offset: number) => {
+    const { rows: found } = await pool.query<{ value: string; id: string }>(
+      `select to_json(publish_date) #>> '{}' as value, id from public.articles where category = $1
+        order by publish_date desc, id desc offset $2 limit 1`,
+      [category, offset - 1],
+    )
+    return found[0]
+  }
+  const middle = Math.floor(inCategory / 2 / CATEGORY_PAGE) * CATEGORY_PAGE
+  const last = Math.floor((inCategory - 1) / CATEGORY_PAGE) * CATEGORY_PAGE
+  const offsetPage = (offset: number) =>
+    request(anon, `articles?select=${CARD_COLUMNS}&category=eq.${category}&order=publish_date.desc,id.asc&offset=${offset}&limit=${CATEGORY_PAGE + 1}`)
+  const keysetPage = (cursor: { value: string; id: string }) =>
+    request(anon, `articles?select=${CARD_COLUMNS}&category=eq.${category}${afterKey('publish_date', cursor)}&order=publish_date.desc,id.desc&limit=${CATEGORY_PAGE + 1}`)
+  const cursors = { middle: await at(middle), last: await at(last) }
+  const naive = { middle: await latency(RUNS, () => offsetPage(middle), 1), last: await latency(RUNS, () => offsetPage(last), 1) }
+  const now = { middle: await latency(RUNS, () => keysetPage(cursors.middle), 1), last: await latency(RUNS, () => keysetPage(cursors.last), 1) }
+  return [
+    {
+      measure: `category Load more (${category}, ${inCategory.toLocaleString('en-US')} articles): middle / last page p95`,
+      naive: `${ms(naive.middle.p95)} / ${ms(naive.last.p95)} (offset ${middle.toLocaleString('en-US')} / ${last.toLocaleString('en-US')})`,
+      now: `${ms(now.middle.p95)} / ${ms(now.last.p95)} (keyset)`,
+      target: '≤ 50 ms',
+      met: Math.max(now.middle.p95, now.last.p95) <= 50 && now.middle.errors + now.last.errors === 0,
+    },
+  ]
+}

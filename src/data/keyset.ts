@@ -1,0 +1,42 @@
+/**
+ * Keyset pagination through PostgREST filters (issue 9: no offset walls). A list ordered by
+ * (`column` desc, id desc) asks for the rows after the last one it showed, so a deep page reads
+ * what the first one does, with an index on (…, column desc, id desc) serving the order.
+ */
+
+/** Where a page starts: just after this row. */
+export interface KeyCursor {
+  /** The row's value of the ordering column, exactly as the API returned it. */
+  value: string
+  id: string
+}
+
+/** A quoted PostgREST value: timestamps hold ':' and '+', which the logic syntax would split on. */
+export const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
+
+/**
+ * The conditions, for an `and(…)` tree, that keep the rows after `after` in (column desc, id
+ * desc) order. The `lte` is implied by the `or` but gives the index a start key: without it
+ * PostgreSQL walks the index from the top and filters every row before the cursor.
+ */
+export function afterKey(column: string, after: KeyCursor): string[] {
+  const value = quoted(after.value)
+  return [`${column}.lte.${value}`, `or(${column}.lt.${value},and(${column}.eq.${value},id.lt.${after.id}))`]
+}
+
+/** Where a page of a list newest first by creation time (comments, subscribers, videos) starts. */
+export interface CreatedAtCursor {
+  created_at: string
+  id: string
+}
+
+/** The rows after `after` in (created_at desc, id desc) order, as one `or` parameter. */
+export const afterCreated = (after: CreatedAtCursor) => allOf(afterKey('created_at', { value: after.created_at, id: after.id }))
+
+/** One `or` parameter holding all `conditions` (PostgREST combines logic parameters differently across versions). */
+export const allOf = (conditions: string[]) => `and(${conditions.join(',')})`
+
+/** A page read with one row more than it shows: hasMore says whether another page follows. */
+export function keysetPage<T>(rows: T[], pageSize: number): { rows: T[]; hasMore: boolean } {
+  return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
+}

@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { entryScriptPaths } from './entry-scripts.ts'
 import { freePort } from './free-port.ts'
 import os from 'node:os'
 import path from 'node:path'
@@ -63,7 +64,7 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 /** What the browser must download from index.html before the first render: entry script and its preloads. */
 async function entryJs(outDir: string): Promise<{ bytes: number; files: number }> {
   const html = await readFile(path.join(outDir, 'index.html'), 'utf8')
-  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1])
+  const srcs = entryScriptPaths(html)
   let bytes = 0
   for (const src of srcs) bytes += gzipSync(await readFile(path.join(outDir, src.replace(/^\//, '')))).length
   return { bytes, files: srcs.length }

@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { ENTRY_JS_BUDGET_BYTES, entryScriptPaths } from '../../scripts/entry-scripts.ts'
 import { E2E } from '../support/env.ts'
 import { expect, test } from './public-test.ts'
 
@@ -103,6 +105,14 @@ test.describe('what readers download', () => {
     await adminNavigation
     await expect(admin.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()
     await expect(admin.getByRole('navigation', { name: 'Site information' })).toHaveCount(0)
+  })
+
+  test('the entry script stays within its budget (120 KiB gzip)', async ({ request }) => {
+    const scripts = entryScriptPaths(await (await request.get('/')).text())
+    expect(scripts.length).toBeGreaterThan(0)
+    let bytes = 0
+    for (const src of scripts) bytes += gzipSync(await (await request.get(src)).body()).length
+    expect(bytes).toBeLessThanOrEqual(ENTRY_JS_BUDGET_BYTES)
   })
 
   test('home takes at most 3 API requests, and other pages share its ticker and trending', async ({ page, sql }) => {

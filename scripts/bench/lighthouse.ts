@@ -1,3 +1,4 @@
+import { ENTRY_JS_BUDGET_BYTES } from '../entry-scripts.ts'
 import { measureLighthouse } from '../lighthouse.ts'
 import type { BenchRow } from './report.ts'
 
@@ -41,7 +42,7 @@ export async function lighthouseRows(context: LighthouseContext): Promise<BenchR
     now: `${(report.entryJsGzipBytes / 1024).toFixed(1)} KiB (${(report.entryJsGzipBytes / 1000).toFixed(1)} kB) in ${report.entryJsFiles} file(s)`,
     // Met in KiB; the issue did not say which kilobyte, so the kB figure is printed beside it.
     target: '<= 120 KB',
-    met: report.entryJsGzipBytes <= 120 * 1024,
+    met: report.entryJsGzipBytes <= ENTRY_JS_BUDGET_BYTES,
   })
   return rows
 }

@@ -165,6 +165,17 @@ describe('REST: media types', () => {
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
   })
 
+  it('gzips answers over 1 KB for clients that accept it, as the hosted gateway does, and only for them', async () => {
+    const gzipped = await rest('articles?select=id,title,excerpt&limit=20', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzipped.status).toBe(200)
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(((await gzipped.json()) as unknown[]).length).toBeGreaterThan(0)
+    const plain = await rest('articles?select=id,title,excerpt&limit=20', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(((await plain.json()) as unknown[]).length).toBeGreaterThan(0)
+  })
+
   it('refuses request bodies it does not parse (CSV) and answers unknown ones with PGRST102', async () => {
     await expectRefusal(await rest('subscribers', { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: 'email\na@b.co' }), 400, 'PGRST127')
     const plain = await expectRefusal(await rest('subscribers', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }), 400, 'PGRST102')

@@ -31,8 +31,8 @@ function CategoryArticles({ category }: { category: Category }) {
   return (
     <>
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {articles.map((article) => (
-          <CategoryArticleCard key={article.id} article={article} />
+        {articles.map((article, index) => (
+          <CategoryArticleCard key={article.id} article={article} priority={index === 0} />
         ))}
       </div>
       {hasNextPage && (

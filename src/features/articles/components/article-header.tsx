@@ -32,6 +32,7 @@ export function ArticleHeader({ article }: { article: ArticlePageRow }) {
           src={article.image_url}
           alt={featuredImageAlt(article)}
           loading="eager"
+          fetchPriority="high"
           width={1200}
           height={675}
           className="aspect-video w-full rounded-lg object-cover"

@@ -10,13 +10,22 @@ import { ArticleImage } from './article-image.tsx'
 interface CategoryArticleCardProps {
   article: ArticleCard
   headingLevel?: 'h2' | 'h3'
+  /** The first card of a page, on screen at load: its image is fetched at once and first. */
+  priority?: boolean
 }
 
-export function CategoryArticleCard({ article, headingLevel: Heading = 'h2' }: CategoryArticleCardProps) {
+export function CategoryArticleCard({ article, headingLevel: Heading = 'h2', priority = false }: CategoryArticleCardProps) {
   return (
     <article data-testid="category-card" className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
-        <ArticleImage src={article.image_url} alt={cardImageAlt(article)} width={400} height={225} className="aspect-video w-full object-cover" />
+        <ArticleImage
+          src={article.image_url}
+          alt={cardImageAlt(article)}
+          width={400}
+          height={225}
+          className="aspect-video w-full object-cover"
+          {...(priority && { loading: 'eager', fetchPriority: 'high' })}
+        />
         {article.featured && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-950">
             <Star className="h-3 w-3" aria-hidden />

@@ -15,6 +15,7 @@ export function LeadArticle({ article }: { article: ArticleCard }) {
           src={article.image_url}
           alt={cardImageAlt(article)}
           loading="eager"
+          fetchPriority="high"
           width={800}
           height={450}
           className="aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue } from 'react'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { HOME_AD_EVERY_SECTIONS, SITE_NAME } from '@/config/site.ts'
@@ -7,7 +6,7 @@ import type { HomePage } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { HeadlineList } from '@/features/articles/components/headline-list.tsx'
 import { HomeCategorySection } from '@/features/articles/components/home-category-section.tsx'
-import { HomeSectionsSkeleton, HomeSkeleton } from '@/features/articles/components/home-skeleton.tsx'
+import { HomeSkeleton } from '@/features/articles/components/home-skeleton.tsx'
 import { LeadArticle } from '@/features/articles/components/lead-article.tsx'
 import { homeSections } from '@/features/articles/utils/home-sections.ts'
 import { placeAdSlots } from '@/features/articles/utils/home-layout.ts'
@@ -31,9 +30,6 @@ function HomeSections({ page }: { page: HomePage }) {
 function HomeContent() {
   // One request: the ticker and the sidebar's trending read the same cache entry.
   const { data, isPending, error } = useQuery(articleQueries.home())
-  // The ten sections (a hundred cards, below the fold) render in a second, interruptible pass:
-  // the lead and the headlines paint first instead of waiting for the whole page.
-  const sectionsPage = useDeferredValue(data, undefined)
   if (isPending) return <HomeSkeleton />
   if (error) {
     return (
@@ -52,7 +48,7 @@ function HomeContent() {
           <HeadlineList articles={data.headlines} />
         </div>
       )}
-      {sectionsPage ? <HomeSections page={sectionsPage} /> : <HomeSectionsSkeleton />}
+      <HomeSections page={data} />
     </>
   )
 }

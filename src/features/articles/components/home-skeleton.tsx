@@ -13,28 +13,6 @@ function CardBone() {
   )
 }
 
-function SectionBones() {
-  return (
-    <div>
-      <Bone className="mb-4 h-9 w-48" />
-      <div className="grid gap-6 md:grid-cols-2">
-        {Array.from({ length: 6 }, (_, index) => (
-          <CardBone key={index} />
-        ))}
-      </div>
-    </div>
-  )
-}
-
-/** The category sections while they render after the lead (see HomeContent). */
-export function HomeSectionsSkeleton() {
-  return (
-    <Skeleton label="Loading sections..." className="space-y-12">
-      <SectionBones />
-    </Skeleton>
-  )
-}
-
 /** The front page while home_page() loads: the lead, the headlines and a section, at their sizes. */
 export function HomeSkeleton() {
   return (
@@ -62,7 +40,14 @@ export function HomeSkeleton() {
           </div>
         </div>
       </div>
-      <SectionBones />
+      <div>
+        <Bone className="mb-4 h-9 w-48" />
+        <div className="grid gap-6 md:grid-cols-2">
+          {Array.from({ length: 6 }, (_, index) => (
+            <CardBone key={index} />
+          ))}
+        </div>
+      </div>
     </Skeleton>
   )
 }

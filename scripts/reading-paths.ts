@@ -1,6 +1,14 @@
+import { paths } from '../src/config/paths.ts'
+
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
 /**
- * The paths that are not the reading site (the dashboard and the sitemap page), as regular
- * expression source for the scripts index.html runs before the app: they neither paint the
- * reading site's header nor ask for its data there.
+ * The pages that are not the reading site (the dashboard's routes and the sitemap page), from
+ * the app's own paths, as regular expression source (matched case-insensitively, with an
+ * optional trailing slash, as the router matches) for the scripts index.html runs before the
+ * app: they neither paint the reading site's header nor ask for its data there.
  */
-export const NON_READING_PATH_PATTERN = String.raw`^\/(admin(\/|$)|sitemap\.xml$)`
+export const NON_READING_PATH_PATTERN = `^(${[...Object.values(paths.admin), paths.sitemap].map(escape).join('|')})\\/?$`
+
+/** A value for an inline <script>: JSON that cannot close the script element. */
+export const inlineScriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import { createServer, type Plugin } from 'vite'
-import { NON_READING_PATH_PATTERN } from './reading-paths.ts'
+import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { inlineScriptValue, NON_READING_PATH_PATTERN } from './reading-paths.ts'
 
 /**
  * Puts the reading site's first paint into the built index.html: the layout's loading state
@@ -14,26 +14,34 @@ import { NON_READING_PATH_PATTERN } from './reading-paths.ts'
  * (createRoot replaces it, so nothing has to match byte for byte, and it has the same size, so
  * nothing shifts). On the dashboard and the sitemap page an inline script removes it at once.
  */
+/** What of the build's config the shell is rendered with. */
+type BuildEnv = Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'envPrefix'>
+
 export function appShell(): Plugin {
-  let root = process.cwd()
+  let build: BuildEnv | undefined
   return {
     name: 'app-shell',
     apply: 'build',
     configResolved(config) {
-      root = config.root
+      build = config
     },
     async transformIndexHtml(html) {
-      const markup = await renderFallback(root)
-      const clear = `<script>if (new RegExp(${JSON.stringify(NON_READING_PATH_PATTERN)}).test(location.pathname)) document.getElementById('root').replaceChildren()</script>`
+      if (!build) throw new Error('app-shell: no resolved config')
+      const markup = await renderFallback(build)
+      const clear = `<script>if (new RegExp(${inlineScriptValue(NON_READING_PATH_PATTERN)}, 'i').test(location.pathname)) document.getElementById('root').replaceChildren()</script>`
       if (!html.includes('<div id="root"></div>')) throw new Error('app-shell: index.html has no empty <div id="root"></div>')
       return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>\n    ${clear}`)
     },
   }
 }
 
-async function renderFallback(root: string): Promise<string> {
+/** Renders with the build's mode and env files, so the shell shows what the app will (the site name). */
+async function renderFallback({ root, mode, envDir, envPrefix }: BuildEnv): Promise<string> {
   const server = await createServer({
     root,
+    mode,
+    envDir,
+    envPrefix,
     configFile: false,
     logLevel: 'error',
     appType: 'custom',

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { NON_READING_PATH_PATTERN } from './reading-paths.ts'
+import { inlineScriptValue, NON_READING_PATH_PATTERN } from './reading-paths.ts'
 
 /**
  * Starts the reading site's first request from index.html itself, before the entry script has
@@ -9,6 +9,14 @@ import { NON_READING_PATH_PATTERN } from './reading-paths.ts'
  * the layout's loader; the request is the one the data layer sends (`fetchHomePage`: GET
  * /rest/v1/rpc/home_page with the anon key), so RLS and caching are the same.
  */
+function apiOrigin(apiUrl: string): string {
+  try {
+    return new URL(apiUrl).origin
+  } catch {
+    throw new Error(`early-home-page: VITE_SUPABASE_URL is not a URL: ${apiUrl}`)
+  }
+}
+
 export function earlyHomePage(): Plugin {
   let apiUrl: string | undefined
   let anonKey: string | undefined
@@ -22,13 +30,13 @@ export function earlyHomePage(): Plugin {
     },
     transformIndexHtml(html) {
       if (!apiUrl || !anonKey) return html
-      const url = JSON.stringify(`${apiUrl}/rest/v1/rpc/home_page`)
-      const key = JSON.stringify(anonKey)
+      const url = inlineScriptValue(`${apiUrl}/rest/v1/rpc/home_page`)
+      const key = inlineScriptValue(anonKey)
       // Not on the dashboard or the sitemap page, which do not show it. The no-op catch keeps a
       // failure that nobody has taken yet out of the console; the loader retries it as usual.
       const script = [
         `(function () {`,
-        `  if (new RegExp(${JSON.stringify(NON_READING_PATH_PATTERN)}).test(location.pathname)) return`,
+        `  if (new RegExp(${inlineScriptValue(NON_READING_PATH_PATTERN)}, 'i').test(location.pathname)) return`,
         `  var key = ${key}`,
         `  window.__earlyHomePage = fetch(${url}, { headers: { apikey: key, Authorization: 'Bearer ' + key } })`,
         `    .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error('home_page: HTTP ' + r.status)) })`,
@@ -37,7 +45,7 @@ export function earlyHomePage(): Plugin {
       ].join('\n')
       // Right after <meta charset> (which must stay within the first 1024 bytes), before the
       // stylesheet: an inline script after a stylesheet would wait for it.
-      const head = `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin>\n    <script>${script}</script>`
+      const head = `<link rel="preconnect" href="${apiOrigin(apiUrl)}" crossorigin>\n    <script>${script}</script>`
       const charset = /<meta charset="[^"]*"\s*\/?>/i
       if (!charset.test(html)) throw new Error('early-home-page: index.html has no <meta charset>')
       return html.replace(charset, (tag) => `${tag}\n    ${head}`)

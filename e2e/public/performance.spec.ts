@@ -25,11 +25,15 @@ function watch(page: Page) {
 async function holdEntryScript(page: Page) {
   let release = () => undefined as void
   const held = new Promise<void>((resolve) => (release = resolve))
+  let intercepted = 0
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    intercepted++
     await held
     await route.continue()
   })
-  return { release }
+  // Proves the hold took: a renamed entry file would otherwise let these tests pass on a loaded app.
+  const isHeld = () => expect.poll(() => intercepted).toBe(1)
+  return { release, isHeld }
 }
 
 test.describe('what readers download', () => {
@@ -79,6 +83,7 @@ test.describe('what readers download', () => {
     const navigation = page.goto('/')
     // The entry script is still held here: only index.html can have sent this request.
     await homeRequested
+    await script.isHeld()
     script.release()
     await navigation
     await expect(page.getByTestId('lead-article')).toBeVisible()
@@ -86,21 +91,41 @@ test.describe('what readers download', () => {
     expect(homeRequests).toHaveLength(1)
   })
 
+  test('when the early home_page request fails, the app asks again and the page still shows', async ({ page }) => {
+    let requests = 0
+    await page.route('**/rest/v1/rpc/home_page', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue()
+      requests++
+      // The first one is index.html's: it fails, as a dropped connection would.
+      if (requests === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })
+      return route.continue()
+    })
+    await page.goto('/')
+    await expect(page.getByTestId('lead-article')).toBeVisible()
+    expect(requests).toBe(2)
+    await expect(page.getByText('Supabase error')).toHaveCount(0)
+  })
+
   test('index.html paints the masthead before the app script arrives, and not on the dashboard', async ({ page }) => {
     const script = await holdEntryScript(page)
     const navigation = page.goto('/', { waitUntil: 'commit' })
     await expect(page.getByRole('link', { name: /The Daily Opinion/ })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Site information' }).getByRole('link', { name: 'About' })).toBeVisible()
+    await script.isHeld()
     script.release()
     await navigation
-    // The app's first render takes over: today's date, which the build-time shell leaves empty.
+    // The app's first render takes over (today's date, which the build-time shell leaves empty)
+    // and replaces the shell rather than adding a second header and main.
     await expect(page.getByTestId('today')).not.toBeEmpty()
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.locator('main')).toHaveCount(1)
 
     const admin = await page.context().newPage()
     const adminScript = await holdEntryScript(admin)
     const adminNavigation = admin.goto('/admin/signin', { waitUntil: 'commit' })
     // (DOMContentLoaded would wait for the held module script.)
     await expect(admin.locator('#root')).toBeEmpty()
+    await adminScript.isHeld()
     adminScript.release()
     await adminNavigation
     await expect(admin.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()

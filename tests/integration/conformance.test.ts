@@ -174,6 +174,13 @@ describe('REST: media types', () => {
     const plain = await rest('articles?select=id,title,excerpt&limit=20', { headers: { 'Accept-Encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(((await plain.json()) as unknown[]).length).toBeGreaterThan(0)
+    // Under 1 KB compression costs more than it saves: sent as is, with its length.
+    const small = await rest('articles?select=id&limit=1', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(Number(small.headers.get('content-length'))).toBeGreaterThan(0)
+    const refusal = await rest('articles?select=nope', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(refusal.status).toBe(400)
+    expect(refusal.headers.get('content-encoding')).toBeNull()
   })
 
   it('refuses request bodies it does not parse (CSV) and answers unknown ones with PGRST102', async () => {

@@ -105,10 +105,16 @@ function paging(c: Context, q: ParsedQuery, maxRows: number): { limit?: number; 
   return { limit, offset }
 }
 
+/** A JSON body with its Content-Length, as PostgREST sends it (compression skips bodies under 1 KB by it). */
+function jsonBody(c: Context, body: string, status: number): Response {
+  c.header('Content-Length', String(Buffer.byteLength(body)))
+  return c.body(body, status as 200)
+}
+
 function respond(c: Context, outcome: Outcome): Response {
   for (const [k, v] of Object.entries(outcome.headers)) c.header(k, v)
   if (c.req.method === 'HEAD' || outcome.body === null) return c.body(null, outcome.status as 200)
-  return c.body(outcome.body, outcome.status as 200)
+  return jsonBody(c, outcome.body, outcome.status)
 }
 
 function readOutcome(
@@ -356,5 +362,5 @@ export function restErrorResponse(c: Context, e: RestError): Response {
   if (e.status === 401 && !headers['WWW-Authenticate']) headers['WWW-Authenticate'] = 'Bearer'
   for (const [k, v] of Object.entries(headers)) c.header(k, v)
   if (c.req.method === 'HEAD') return c.body(null, e.status as 400)
-  return c.body(JSON.stringify(e.body()), e.status as 400)
+  return jsonBody(c, JSON.stringify(e.body()), e.status)
 }

@@ -24,7 +24,8 @@ export function CategoryArticleCard({ article, headingLevel: Heading = 'h2', pri
           width={400}
           height={225}
           className="aspect-video w-full object-cover"
-          {...(priority && { loading: 'eager', fetchPriority: 'high' })}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
         {article.featured && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-950">

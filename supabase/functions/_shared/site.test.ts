@@ -39,6 +39,6 @@ describe('siteHref', () => {
     expect(siteHref('https://news.example/', '/')).toBe('https://news.example/')
     expect(siteHref('https://news.example', '/a-story')).toBe('https://news.example/a-story')
     expect(siteHref('http://127.0.0.1:5173', 'images/x.svg')).toBe('http://127.0.0.1:5173/images/x.svg')
-    expect(siteHref('https://news.example', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png')
+    expect(siteHref('https://news.example', 'https://images.example/x.png')).toBe('https://images.example/x.png')
   })
 })

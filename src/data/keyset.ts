@@ -31,7 +31,22 @@ export interface CreatedAtCursor {
 }
 
 /** The rows after `after` in (created_at desc, id desc) order, as one `or` parameter. */
-export const afterCreated = (after: CreatedAtCursor) => allOf(afterKey('created_at', { value: after.created_at, id: after.id }))
+const afterCreated = (after: CreatedAtCursor) => allOf(afterKey('created_at', { value: after.created_at, id: after.id }))
+
+/** The builder methods `newestFirst` uses (postgrest-js filter builders return themselves). */
+interface OrderableQuery<Q> {
+  or(filters: string): Q
+  order(column: 'created_at' | 'id', options: { ascending: boolean }): Q
+  limit(count: number): Q
+}
+
+/** `query` newest first by (created_at desc, id desc), from just after `after`, at most `limit` rows. */
+export function newestFirst<Q extends OrderableQuery<Q>>(query: Q, after: CreatedAtCursor | null, limit: number): Q {
+  return (after ? query.or(afterCreated(after)) : query)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit)
+}
 
 /** One `or` parameter holding all `conditions` (PostgREST combines logic parameters differently across versions). */
 export const allOf = (conditions: string[]) => `and(${conditions.join(',')})`

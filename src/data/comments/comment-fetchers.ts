@@ -1,6 +1,6 @@
 import type { ModeratedStatus } from '../../config/comment-statuses.ts'
 import type { DbClient } from '../db-client.ts'
-import { afterCreated, keysetPage, type CreatedAtCursor } from '../keyset.ts'
+import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { nothingChanged, requestError } from '../request-error.ts'
 
 /** What a reader sees of an approved comment. */
@@ -68,14 +68,9 @@ export interface CommentCursor extends CreatedAtCursor {
 
 /** One group of the queue (pending, or the moderated rest), newest first, after `after`. */
 async function readQueueGroup(db: DbClient, pending: boolean, after: CommentCursor | null, limit: number) {
-  let query = db.from('comments').select(MODERATION_COMMENT_COLUMNS)
-  query = pending ? query.eq('status', 'pending') : query.neq('status', 'pending')
-  if (after) query = query.or(afterCreated(after))
-  const { data } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(limit)
-    .throwOnError()
+  const query = db.from('comments').select(MODERATION_COMMENT_COLUMNS)
+  const group = pending ? query.eq('status', 'pending') : query.neq('status', 'pending')
+  const { data } = await newestFirst(group, after, limit).throwOnError()
   return data
 }
 

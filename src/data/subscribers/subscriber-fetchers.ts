@@ -1,5 +1,5 @@
 import type { DbClient } from '../db-client.ts'
-import { afterCreated, keysetPage, type CreatedAtCursor } from '../keyset.ts'
+import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { readInBatches } from '../paging.ts'
 import { requestError } from '../request-error.ts'
 
@@ -18,13 +18,7 @@ const SUBSCRIBER_EXPORT_COLUMNS = 'email,created_at' as const
 
 /** A page of the list, newest first, by key (see src/data/keyset.ts). */
 export async function fetchSubscriberPage(db: DbClient, after: CreatedAtCursor | null, pageSize: number) {
-  let query = db.from('subscribers').select(SUBSCRIBER_LIST_COLUMNS)
-  if (after) query = query.or(afterCreated(after))
-  const { data } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(pageSize + 1)
-    .throwOnError()
+  const { data } = await newestFirst(db.from('subscribers').select(SUBSCRIBER_LIST_COLUMNS), after, pageSize + 1).throwOnError()
   return keysetPage(data, pageSize)
 }
 

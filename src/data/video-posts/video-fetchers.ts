@@ -1,6 +1,6 @@
 import type { TablesInsert } from '../../types/database.types.ts'
 import type { DbClient } from '../db-client.ts'
-import { afterCreated, keysetPage, type CreatedAtCursor } from '../keyset.ts'
+import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { nothingChanged } from '../request-error.ts'
 
 const VIDEO_COLUMNS = 'id,title,url,created_at' as const
@@ -25,13 +25,7 @@ export type VideoPost = Awaited<ReturnType<typeof fetchRecentVideos>>[number]
 
 /** A page of the dashboard's list, newest first, by key (see src/data/keyset.ts). */
 export async function fetchAdminVideoPage(db: DbClient, after: CreatedAtCursor | null, pageSize: number) {
-  let query = db.from('video_posts').select(VIDEO_COLUMNS)
-  if (after) query = query.or(afterCreated(after))
-  const { data } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(pageSize + 1)
-    .throwOnError()
+  const { data } = await newestFirst(db.from('video_posts').select(VIDEO_COLUMNS), after, pageSize + 1).throwOnError()
   return keysetPage(data, pageSize)
 }
 

@@ -16,9 +16,9 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, findChromium } from '../e2e/support/browser.ts'
-import { configFromEnv, LOCAL_ANON_KEY, projectRoot } from '../server/src/config.ts'
-import { startLocalSupabase } from '../server/src/server.ts'
+import { LOCAL_ANON_KEY, projectRoot } from '../server/src/config.ts'
 import { bin, exitCode } from './processes.ts'
+import { startScratchBackend } from './scratch-backend.ts'
 
 export interface LighthouseRow {
   page: string
@@ -164,15 +164,8 @@ export function formatLighthouse(report: LighthouseReport, runs: number): string
 
 async function main() {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-lighthouse-db-'))
-  const api = await startLocalSupabase({
-    ...configFromEnv({}),
-    port: await freePort(),
-    dbPort: await freePort(),
-    dataDir,
-    seed: true,
-    log: () => undefined,
-  })
+  const backend = await startScratchBackend('news-lighthouse-db-', () => undefined)
+  const { api } = backend
   try {
     const { rows } = await api.db.pool.query<{ slug: string; category: string }>(
       'select slug, category from public.articles order by publish_date desc limit 1',
@@ -186,8 +179,7 @@ async function main() {
     })
     console.log(formatLighthouse(report, runs))
   } finally {
-    await api.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    await backend.stop()
   }
 }
 

@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { configFromEnv, LOCAL_JWT_SECRET, type ServerConfig } from '../server/src/config.ts'
+import { startLocalSupabase, type LocalSupabase } from '../server/src/server.ts'
+import { freePort } from './free-port.ts'
+
+export interface ScratchBackend {
+  api: LocalSupabase
+  config: ServerConfig
+  /** Folder holding the throwaway data (PostgreSQL + stored objects). */
+  dataDir: string
+  /** Stops the backend and removes its data. */
+  stop: () => Promise<void>
+}
+
+/**
+ * The local backend on a throwaway data folder and free ports on 127.0.0.1: migrations, the demo
+ * seed and the demo administrator, exactly as `npm start` builds a new database. A running
+ * `npm start` and its .local/ data are left alone.
+ */
+export async function startScratchBackend(folderPrefix: string, log: (line: string) => void): Promise<ScratchBackend> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), folderPrefix))
+  const removeData = () => fs.rm(dataDir, { recursive: true, force: true })
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    host: '127.0.0.1',
+    port: 0,
+    dbPort: await freePort(),
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: LOCAL_JWT_SECRET,
+    seed: true,
+    log,
+  }
+  let api: LocalSupabase
+  try {
+    api = await startLocalSupabase(config)
+  } catch (error) {
+    await removeData()
+    throw error
+  }
+  return {
+    api,
+    config,
+    dataDir,
+    stop: async () => {
+      await api.stop()
+      await removeData()
+    },
+  }
+}

@@ -1,14 +1,6 @@
 import type { Plugin } from 'vite'
 import { inlineScriptValue, NON_READING_PATH_PATTERN } from './reading-paths.ts'
 
-/**
- * Starts the reading site's first request from index.html itself, before the entry script has
- * downloaded: every public page shows `home_page()` (the ticker and trending, and on home the
- * whole page), so the document asks for it at once and the API connection opens in parallel
- * with the JavaScript instead of after it. `src/app/early-home-page.ts` hands the response to
- * the layout's loader; the request is the one the data layer sends (`fetchHomePage`: GET
- * /rest/v1/rpc/home_page with the anon key), so RLS and caching are the same.
- */
 function apiOrigin(apiUrl: string): string {
   try {
     return new URL(apiUrl).origin
@@ -17,6 +9,14 @@ function apiOrigin(apiUrl: string): string {
   }
 }
 
+/**
+ * Starts the reading site's first request from index.html itself, before the entry script has
+ * downloaded: every public page shows `home_page()` (the ticker and trending, and on home the
+ * whole page), so the document asks for it at once and the API connection opens in parallel
+ * with the JavaScript instead of after it. `src/app/early-home-page.ts` hands the response to
+ * the layout's loader; the request is the one the data layer sends (`fetchHomePage`: GET
+ * /rest/v1/rpc/home_page with the anon key), so RLS and caching are the same.
+ */
 export function earlyHomePage(): Plugin {
   let apiUrl: string | undefined
   let anonKey: string | undefined

@@ -9,7 +9,7 @@
  */
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { benchCategoryLoadMore, benchModerationQueue } from './bench/keyset-lists.ts'
+import { benchCategoryLoadMore, benchModerationQueue, benchSubscriberExport } from './bench/keyset-lists.ts'
 import { benchAdminList, benchHome, benchOverview, benchPrimaryKey, benchSitemap } from './bench/pages.ts'
 import { lighthouseRows } from './bench/lighthouse.ts'
 import { formatTable, type BenchRow } from './bench/report.ts'
@@ -73,6 +73,8 @@ try {
   log('[bench] moderation queue and category Load more')
   rows.push(...(await benchModerationQueue(stack.admin, stack.pool)))
   rows.push(...(await benchCategoryLoadMore(stack.anon, stack.pool)))
+  log('[bench] subscriber export')
+  rows.push(...(await benchSubscriberExport(stack.admin, stack.pool, total)))
   log('[bench] sitemap')
   rows.push(...(await benchSitemap(stack.anon, total)))
   const newest = (

@@ -1,6 +1,5 @@
 import type { DbClient } from '../db-client.ts'
-import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
-import { readInBatches } from '../paging.ts'
+import { keysetPage, newestFirst, readAllNewestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { requestError } from '../request-error.ts'
 
 /**
@@ -14,7 +13,6 @@ export async function subscribe(db: DbClient, email: string): Promise<void> {
 }
 
 const SUBSCRIBER_LIST_COLUMNS = 'id,email,created_at' as const
-const SUBSCRIBER_EXPORT_COLUMNS = 'email,created_at' as const
 
 /** A page of the list, newest first, by key (see src/data/keyset.ts). */
 export async function fetchSubscriberPage(db: DbClient, after: CreatedAtCursor | null, pageSize: number) {
@@ -28,14 +26,7 @@ export async function countSubscribers(db: DbClient): Promise<number> {
   return count ?? 0
 }
 
-/** Every subscriber, newest first, for the CSV export. */
+/** Every subscriber, newest first, for the CSV export: by key, in batches under the response cap. */
 export function fetchAllSubscribers(db: DbClient) {
-  return readInBatches((from, to) => db
-    .from('subscribers')
-    .select(SUBSCRIBER_EXPORT_COLUMNS)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, to)
-    .throwOnError())
+  return readAllNewestFirst((after, limit) => newestFirst(db.from('subscribers').select(SUBSCRIBER_LIST_COLUMNS), after, limit).throwOnError())
 }
-

@@ -21,7 +21,7 @@ export function publicLayoutLoader() {
   // On the first page view the document has already asked (index.html); if that request failed,
   // the data layer's fetcher asks again, so its error reaches the toast like any other.
   const early = takeEarlyHomePage()
-  const options = early ? { ...home, queryFn: () => early.catch(async () => fetchHomePage(await publicDb())) } : home
+  const options = early ? { ...home, queryFn: () => early.catch(() => fetchHomePage(publicDb)) } : home
   void queryClient.ensureQueryData(options).catch(ignore)
   return null
 }

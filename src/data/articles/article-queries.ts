@@ -21,26 +21,26 @@ export const articleQueries = {
   home: () =>
     queryOptions({
       queryKey: articleKeys.list({ view: 'home' }),
-      queryFn: async () => fetchHomePage(await publicDb()),
+      queryFn: () => fetchHomePage(publicDb),
       meta: publicReadFailed("Couldn't load the latest news."),
     }),
   latest: (limit: number) =>
     queryOptions({
       queryKey: articleKeys.list({ view: 'latest', limit }),
-      queryFn: async () => fetchLatestArticles(await publicDb(), limit),
+      queryFn: () => fetchLatestArticles(publicDb, limit),
       meta: publicReadFailed("Couldn't load the latest news."),
     }),
   /** "You Might Also Like" is an extra: a failure leaves it out without a toast. */
   related: (category: string, excludeId: string, poolSize: number) =>
     queryOptions({
       queryKey: articleKeys.list({ view: 'category', category, limit: poolSize, excludeId }),
-      queryFn: async () => fetchCategoryArticles(await publicDb(), category, poolSize, excludeId),
+      queryFn: () => fetchCategoryArticles(publicDb, category, poolSize, excludeId),
       meta: { errorToast: false },
     }),
   categoryPages: (category: string, pageSize: number = CATEGORY_PAGE_SIZE) =>
     infiniteQueryOptions({
       queryKey: articleKeys.list({ view: 'category-pages', category, pageSize }),
-      queryFn: async ({ pageParam }) => fetchCategoryPage(await publicDb(), category, pageParam, pageSize),
+      queryFn: ({ pageParam }) => fetchCategoryPage(publicDb, category, pageParam, pageSize),
       initialPageParam: null as CategoryCursor | null,
       getNextPageParam: (last) => last.next,
       meta: publicReadFailed(`Couldn't load the ${categoryLabel(category)} articles.`),
@@ -50,7 +50,7 @@ export const articleQueries = {
     const term = searchableTerm(typed) ?? ''
     return queryOptions({
       queryKey: articleKeys.list({ view: 'search', term: term.toLowerCase() }),
-      queryFn: async ({ signal }) => searchArticles(await publicDb(), term, signal),
+      queryFn: ({ signal }) => searchArticles(publicDb, term, signal),
       enabled: term !== '',
       placeholderData: keepPreviousData,
       staleTime: 30_000,
@@ -60,14 +60,14 @@ export const articleQueries = {
   detail: (slug: string) =>
     queryOptions({
       queryKey: articleKeys.detail(slug),
-      queryFn: async () => fetchArticleBySlug(await publicDb(), slug),
+      queryFn: () => fetchArticleBySlug(publicDb, slug),
       meta: { errorTitle: 'Error fetching article', errorMessage: "Couldn't load this article." },
     }),
   /** Spec §8: a failed sitemap read is only logged. */
   sitemap: (afterSlug: string | null) =>
     queryOptions({
       queryKey: articleKeys.list({ view: 'sitemap', afterSlug }),
-      queryFn: async () => fetchSitemapPage(await publicDb(), afterSlug, SITEMAP_PAGE_SIZE),
+      queryFn: () => fetchSitemapPage(publicDb, afterSlug, SITEMAP_PAGE_SIZE),
       retry: false,
       meta: { errorToast: false, errorMessage: 'Sitemap: could not read the articles.' },
     }),

@@ -8,7 +8,7 @@ import { commentKeys } from './keys.ts'
 export function useSubmitCommentMutation({ onSuccess, meta }: MutationCallbacks<void, NewComment> = {}) {
   return useMutation({
     mutationKey: [...commentKeys.all, 'submit'],
-    mutationFn: async (comment: NewComment) => submitComment(await publicDb(), comment),
+    mutationFn: (comment: NewComment) => submitComment(publicDb, comment),
     meta: {
       errorTitle: 'Comment not submitted',
       errorMessage: "Your comment wasn't sent.",

@@ -10,14 +10,14 @@ export const commentQueries = {
   approved: (articleId: string) =>
     queryOptions({
       queryKey: commentKeys.list({ view: 'approved', articleId }),
-      queryFn: async () => fetchApprovedComments(await publicDb(), articleId, MAX_COMMENTS_SHOWN),
+      queryFn: () => fetchApprovedComments(publicDb, articleId, MAX_COMMENTS_SHOWN),
       meta: { errorTitle: 'Supabase error', errorMessage: "Couldn't load the comments." },
     }),
   /** Statuses of the reader's own comments; a failure only logs, the pending list then stays as it was. */
   statuses: (ids: string[]) =>
     queryOptions({
       queryKey: commentKeys.statuses(ids),
-      queryFn: async () => fetchCommentStatuses(await publicDb(), ids),
+      queryFn: () => fetchCommentStatuses(publicDb, ids),
       enabled: ids.length > 0,
       meta: { errorToast: false, errorMessage: "Couldn't check the status of this reader's own comments." },
     }),

@@ -8,7 +8,7 @@ import { subscriberKeys } from './keys.ts'
 export function useSubscribeMutation({ onSuccess, meta }: MutationCallbacks<void, string> = {}) {
   return useMutation({
     mutationKey: [...subscriberKeys.all, 'subscribe'],
-    mutationFn: async (email: string) => subscribe(await publicDb(), email),
+    mutationFn: (email: string) => subscribe(publicDb, email),
     meta: { errorTitle: 'Subscription failed', errorMessage: "We couldn't add your address to the newsletter.", ...meta },
     onSuccess,
   })

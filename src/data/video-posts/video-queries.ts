@@ -8,7 +8,7 @@ export const videoQueries = {
   recent: (maxAgeDays: number = FLOATING_VIDEO_MAX_AGE_DAYS) =>
     queryOptions({
       queryKey: videoKeys.list({ view: 'recent', maxAgeDays }),
-      queryFn: async () => fetchRecentVideos(await publicDb(), maxAgeDays),
+      queryFn: () => fetchRecentVideos(publicDb, maxAgeDays),
       meta: { errorTitle: 'Supabase error', errorMessage: "Couldn't load the video." },
     }),
 }

@@ -168,6 +168,7 @@ export async function benchCategoryLoadMore(anon: Caller, pool: pg.Pool): Promis
 
 const EXPORT_BATCH = 1000
 const EXPORT_RUNS = 3
+const SUBSCRIBER_INSERT_BATCH = 2000
 
 /** One whole export, batch after batch, as the dashboard reads it; timed, with the last batch's own time. */
 async function exportAll(read: (previous: { id: string; created_at: string } | null, index: number) => Promise<Timed>) {
@@ -193,11 +194,15 @@ async function exportAll(read: (previous: { id: string; created_at: string } | n
  * keyset batches (fetchAllSubscribers now). The addresses are added here, on the scratch database.
  */
 export async function benchSubscriberExport(admin: Caller, pool: pg.Pool, subscribers: number): Promise<BenchRow[]> {
-  await pool.query(
-    `insert into public.subscribers (email, created_at)
-     select 'reader-' || g || '@example.com', now() - interval '3 years' * random() from generate_series(1, $1::int) g`,
-    [subscribers],
-  )
+  // In statements of a few thousand: the insert guard takes an advisory lock per address, and
+  // one transaction cannot hold 100,000 of them.
+  for (let from = 1; from <= subscribers; from += SUBSCRIBER_INSERT_BATCH) {
+    await pool.query(
+      `insert into public.subscribers (email, created_at)
+       select 'reader-' || g || '@example.com', now() - interval '3 years' * random() from generate_series($1::int, $2::int) g`,
+      [from, Math.min(subscribers, from + SUBSCRIBER_INSERT_BATCH - 1)],
+    )
+  }
   await pool.query('vacuum (analyze) public.subscribers')
   const order = 'order=created_at.desc,id.desc'
   const offsetRead = (_: unknown, index: number) =>

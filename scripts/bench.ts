@@ -4,7 +4,8 @@
  * Starts the local backend on a throwaway data folder (127.0.0.1, free ports), loads N articles
  * (default 100,000, ≈1.8 KB HTML bodies, 14 categories, 3 years) and two comments each, runs
  * VACUUM ANALYZE, then measures through the REST API, each time the way the app worked before
- * issue 9 beside the way it works now, and prints one Markdown table. Everything is bounded:
+ * issue 9 beside the way it works now (the subscriber export first adds as many subscribers as
+ * there are articles), and prints one Markdown table. Everything is bounded:
  * a fixed number of requests or seconds per measurement, 20 s per request at most.
  */
 import os from 'node:os'

@@ -454,7 +454,7 @@ describe('subscribers', () => {
     expect(Object.keys(everyone[0]!).sort()).toEqual(['created_at', 'email', 'id'])
     // The bulk rows share one created_at (one statement): the id alone orders them across batches.
     const [order] = await sql<{ ids: string[] }>('select array_agg(id order by created_at desc, id desc) as ids from public.subscribers')
-    expect(everyone.map((row) => row.id)).toEqual(order!.ids)
+    expect(everyone.map((row) => row.id)).toEqual(order.ids)
   })
 
   it('readers never see the list', async () => {

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
 import { insertArticle, insertComment } from '../support/fixtures.ts'
+import { explainAs } from '../support/query-plan.ts'
 
 afterAll(closeSql)
 
@@ -136,37 +137,21 @@ describe('the moderation queue by key, 40,000 comments deep', () => {
     await pool.end()
   })
 
-  interface PlanNode {
-    'Node Type': string
-    'Index Name'?: string
-    'Rows Removed by Filter'?: number
-    Plans?: PlanNode[]
-  }
-  const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)]
-
   /** The plan of one group's page as the dashboard asks for it, run as the signed-in administrator. */
   async function planOf(group: 'pending' | 'moderated', after: { created_at: string; id: string } | null) {
-    const client = await pool.connect()
-    try {
-      await client.query('begin')
-      await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ role: 'authenticated', sub: adminId })])
-      const params: unknown[] = []
-      let where = group === 'pending' ? "status = 'pending'" : "status <> 'pending'"
-      if (after) {
-        params.push(after.created_at, after.id)
-        where += ' and created_at <= $1 and (created_at < $1 or (created_at = $1 and id < $2))'
-      }
-      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (analyze, format json) select id, status, created_at from public.comments where ${where}
-          order by created_at desc, id desc limit 16`,
-        params,
-      )
-      return nodes(rows[0]['QUERY PLAN'][0].Plan)
-    } finally {
-      await client.query('rollback')
-      client.release()
+    const params: unknown[] = []
+    let where = group === 'pending' ? "status = 'pending'" : "status <> 'pending'"
+    if (after) {
+      params.push(after.created_at, after.id)
+      where += ' and created_at <= $1 and (created_at < $1 or (created_at = $1 and id < $2))'
     }
+    const { nodes } = await explainAs(
+      pool,
+      { role: 'authenticated', sub: adminId },
+      `select id, status, created_at from public.comments where ${where} order by created_at desc, id desc limit 16`,
+      params,
+    )
+    return nodes
   }
 
   const middleOf = async (group: 'pending' | 'moderated') =>

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { anonClient, closeSql, sql } from '../support/clients.ts'
 import { insertArticle, insertComment, type ArticleRow } from '../support/fixtures.ts'
+import { explainAs } from '../support/query-plan.ts'
 
 const PENDING = 100_000
 
@@ -36,39 +37,15 @@ afterAll(async () => {
   await closeSql()
 })
 
-interface PlanNode {
-  'Node Type': string
-  Filter?: string
-  'Rows Removed by Filter'?: number
-  Plans?: PlanNode[]
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)]
-}
-
 /** EXPLAIN ANALYZE of `query` run as `role` (no admin membership), as PostgREST would run it. */
 async function explain(role: 'anon' | 'authenticated', query: string, params: unknown[]) {
-  const client = await pool.connect()
-  try {
-    await client.query('begin')
-    const claims = JSON.stringify({ role, sub: role === 'authenticated' ? '00000000-0000-4000-8000-000000000001' : undefined })
-    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, claims])
-    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-      `explain (analyze, format json) ${query}`,
-      params,
-    )
-    const [result] = rows[0]['QUERY PLAN']
-    const all = nodes(result.Plan)
-    return {
-      ms: result['Execution Time'],
-      filters: all.map((n) => n.Filter ?? '').join(' | '),
-      removed: all.reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0),
-      scans: all.map((n) => n['Node Type']),
-    }
-  } finally {
-    await client.query('rollback')
-    client.release()
+  const sub = role === 'authenticated' ? '00000000-0000-4000-8000-000000000001' : undefined
+  const { nodes, ms } = await explainAs(pool, { role, sub }, query, params)
+  return {
+    ms,
+    filters: nodes.map((n) => n.Filter ?? '').join(' | '),
+    removed: nodes.reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0),
+    scans: nodes.map((n) => n['Node Type']),
   }
 }
 

@@ -32,6 +32,9 @@ export interface CreatedAtCursor {
   id: string
 }
 
+/** The cursor of the page after the one that ends with `row`. */
+export const createdAtCursor = (row: CreatedAtCursor): CreatedAtCursor => ({ created_at: row.created_at, id: row.id })
+
 /** The rows after `after` in (created_at desc, id desc) order, as one `or` parameter. */
 const afterCreated = (after: CreatedAtCursor) => allOf(afterKey('created_at', { value: after.created_at, id: after.id }))
 
@@ -66,7 +69,7 @@ export async function readAllNewestFirst<T extends CreatedAtCursor>(
     rows.push(...data)
     const last = data.at(-1)
     if (!last || data.length < batch) return rows
-    after = { created_at: last.created_at, id: last.id }
+    after = createdAtCursor(last)
   }
 }
 

@@ -22,6 +22,9 @@ export interface ArticleCursor {
   id: string
 }
 
+/** The cursor of the page after the one that ends with `row`. */
+export const articleCursor = (row: ArticleCursor): ArticleCursor => ({ publish_date: row.publish_date, id: row.id })
+
 /**
  * One page of the dashboard list by key, not by offset: the rows after `after` in the order of
  * the (publish_date desc, id desc) indexes, so page 7,000 costs what page 1 does. Search and

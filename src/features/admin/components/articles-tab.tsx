@@ -3,12 +3,10 @@ import { Plus } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import type { CategorySlug } from '@/config/categories.ts'
-import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
 import { toast } from '@/components/ui/toast-store.ts'
-import type { AdminArticleRow, ArticleCursor } from '@/data/articles/admin-article-fetchers.ts'
+import { articleCursor, type AdminArticleRow } from '@/data/articles/admin-article-fetchers.ts'
 import { useDeleteArticleMutation } from '@/data/articles/admin-article-mutations.ts'
 import { adminArticleQueries } from '@/data/articles/admin-article-queries.ts'
-import { pageCount } from '@/data/paging.ts'
 import { useArticleEditor } from '../hooks/use-article-editor.ts'
 import { useKeysetPager } from '../hooks/use-keyset-pager.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
@@ -31,8 +29,7 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
   const [category, setCategory] = useState<CategorySlug | null>(null)
   const search = searchableTerm(useDebouncedValue(searchInput, 300))
   // Paged by key; a new search or category starts again at page 1.
-  const pager = useKeysetPager<ArticleCursor>(`${search ?? ''}|${category ?? ''}`)
-  const { page } = pager
+  const pager = useKeysetPager(articleCursor, `${search ?? ''}|${category ?? ''}`)
   const filters = { search, category }
   const articles = useQuery(adminArticleQueries.list(filters, pager.after))
   const count = useQuery(adminArticleQueries.listCount(filters))
@@ -46,8 +43,6 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
 
   pager.stepBackIfEmptied(articles)
   const rows = articles.data?.rows ?? []
-  const lastRow = rows.at(-1)
-  const goNext = () => { if (lastRow) pager.next({ publish_date: lastRow.publish_date, id: lastRow.id }) }
 
   // The count comes from the maintained counters; a search counts up to a cap ("1000+").
   const total = count.data?.count ?? 0
@@ -73,10 +68,7 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
           ))}
         </ul>
       )}
-      {articles.data && (
-        <PaginationControls page={page} pageCount={Math.max(page, pageCount(total, ADMIN_PAGE_SIZE))} hasNext={articles.data.hasMore}
-          onPageChange={(next) => (next > page ? goNext() : pager.previous())} busy={articles.isPlaceholderData} />
-      )}
+      {articles.data && <PaginationControls {...pager.controls(articles, total)} />}
       {editor.session && (
         <Suspense fallback={<EditorLoading />}>
           <ArticleEditorDialog key={editor.session.key} session={editor.session} authorEmail={authorEmail} onClose={editor.close} />

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button.tsx'
-import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useModerateCommentMutation } from '@/data/comments/admin-comment-mutations.ts'
 import { adminCommentQueries } from '@/data/comments/admin-comment-queries.ts'
-import { moderationCursor, type CommentCursor } from '@/data/comments/comment-fetchers.ts'
-import { pageCount } from '@/data/paging.ts'
+import { moderationCursor } from '@/data/comments/comment-fetchers.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { useKeysetPager } from '../hooks/use-keyset-pager.ts'
 import { CommentListItem } from './comment-list-item.tsx'
@@ -15,7 +13,7 @@ import { PanelHeader } from './panel-header.tsx'
 
 export function CommentsTab() {
   // Paged by key, as the Articles tab: any page of a queue of 200,000 costs what page 1 does.
-  const pager = useKeysetPager<CommentCursor>()
+  const pager = useKeysetPager(moderationCursor)
   const comments = useQuery(adminCommentQueries.moderation(pager.after))
   const counts = useQuery(adminCommentQueries.moderationCount())
   const moderate = useModerateCommentMutation({
@@ -24,11 +22,8 @@ export function CommentsTab() {
 
   pager.stepBackIfEmptied(comments)
   const rows = comments.data?.rows ?? []
-  const lastRow = rows.at(-1)
-  const { page } = pager
   // The counts come from the maintained counters, read once for the tab rather than per page.
   const total = counts.data?.total ?? 0
-  const hasNext = comments.data?.hasMore ?? false
 
   return (
     <>
@@ -51,11 +46,7 @@ export function CommentsTab() {
           ))}
         </ul>
       )}
-      {comments.data && (page > 1 || hasNext) && (
-        <PaginationControls page={page} pageCount={Math.max(page, pageCount(total, ADMIN_PAGE_SIZE))} hasNext={hasNext}
-          onPageChange={(next) => (next > page ? lastRow && pager.next(moderationCursor(lastRow)) : pager.previous())}
-          busy={comments.isPlaceholderData} />
-      )}
+      {comments.data && (pager.page > 1 || comments.data.hasMore) && <PaginationControls {...pager.controls(comments, total)} />}
     </>
   )
 }

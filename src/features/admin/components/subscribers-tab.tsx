@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button.tsx'
-import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
 import { formatShortDate } from '@/lib/dates.ts'
-import type { CreatedAtCursor } from '@/data/keyset.ts'
-import { pageCount } from '@/data/paging.ts'
+import { createdAtCursor } from '@/data/keyset.ts'
 import { adminSubscriberQueries } from '@/data/subscribers/admin-subscriber-queries.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { useKeysetPager } from '../hooks/use-keyset-pager.ts'
@@ -13,16 +11,13 @@ import { PaginationControls } from './pagination-controls.tsx'
 import { PanelHeader } from './panel-header.tsx'
 
 export function SubscribersTab() {
-  const pager = useKeysetPager<CreatedAtCursor>()
+  const pager = useKeysetPager(createdAtCursor)
   const subscribers = useQuery(adminSubscriberQueries.list(pager.after))
   const count = useQuery(adminSubscriberQueries.count())
 
   pager.stepBackIfEmptied(subscribers)
   const rows = subscribers.data?.rows ?? []
-  const lastRow = rows.at(-1)
-  const { page } = pager
   const total = count.data ?? 0
-  const hasNext = subscribers.data?.hasMore ?? false
 
   return (
     <>
@@ -54,11 +49,7 @@ export function SubscribersTab() {
           </table>
         </div>
       )}
-      {subscribers.data && (page > 1 || hasNext) && (
-        <PaginationControls page={page} pageCount={Math.max(page, pageCount(total, ADMIN_PAGE_SIZE))} hasNext={hasNext}
-          onPageChange={(next) => (next > page ? lastRow && pager.next({ created_at: lastRow.created_at, id: lastRow.id }) : pager.previous())}
-          busy={subscribers.isPlaceholderData} />
-      )}
+      {subscribers.data && (pager.page > 1 || subscribers.data.hasMore) && <PaginationControls {...pager.controls(subscribers, total)} />}
     </>
   )
 }

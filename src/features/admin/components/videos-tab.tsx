@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
-import { ADMIN_PAGE_SIZE } from '@/config/site.ts'
 import { toast } from '@/components/ui/toast-store.ts'
-import type { CreatedAtCursor } from '@/data/keyset.ts'
-import { pageCount } from '@/data/paging.ts'
+import { createdAtCursor } from '@/data/keyset.ts'
 import { useDeleteVideoMutation } from '@/data/video-posts/admin-video-mutations.ts'
 import { adminVideoQueries } from '@/data/video-posts/admin-video-queries.ts'
 import type { VideoPost } from '@/data/video-posts/video-fetchers.ts'
@@ -19,7 +17,7 @@ import { PanelHeader } from './panel-header.tsx'
 import { VideoListItem } from './video-list-item.tsx'
 
 export function VideosTab() {
-  const pager = useKeysetPager<CreatedAtCursor>()
+  const pager = useKeysetPager(createdAtCursor)
   const videos = useQuery(adminVideoQueries.list(pager.after))
   const count = useQuery(adminVideoQueries.count())
   const [adding, setAdding] = useState(false)
@@ -30,10 +28,7 @@ export function VideosTab() {
 
   pager.stepBackIfEmptied(videos)
   const rows = videos.data?.rows ?? []
-  const lastRow = rows.at(-1)
-  const { page } = pager
   const total = count.data ?? 0
-  const hasNext = videos.data?.hasMore ?? false
 
   return (
     <>
@@ -51,11 +46,7 @@ export function VideosTab() {
           {rows.map((video) => <VideoListItem key={video.id} video={video} onDelete={() => setToDelete(video)} />)}
         </ul>
       )}
-      {videos.data && (page > 1 || hasNext) && (
-        <PaginationControls page={page} pageCount={Math.max(page, pageCount(total, ADMIN_PAGE_SIZE))} hasNext={hasNext}
-          onPageChange={(next) => (next > page ? lastRow && pager.next({ created_at: lastRow.created_at, id: lastRow.id }) : pager.previous())}
-          busy={videos.isPlaceholderData} />
-      )}
+      {videos.data && (pager.page > 1 || videos.data.hasMore) && <PaginationControls {...pager.controls(videos, total)} />}
       <AddVideoDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDeleteDialog open={toDelete !== null} thing="video post" name={toDelete?.title} busy={deletion.isPending}
         onOpenChange={(open) => { if (!open) setToDelete(null) }}

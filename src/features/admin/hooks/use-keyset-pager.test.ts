@@ -2,9 +2,12 @@ import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useKeysetPager } from './use-keyset-pager.ts'
 
+// Rows that are their own cursors.
+const asCursor = (row: string) => row
+
 describe('useKeysetPager', () => {
   it('starts on page 1 with no cursor, and Next/Previous walk a stack of cursors', () => {
-    const { result } = renderHook(() => useKeysetPager<string>())
+    const { result } = renderHook(() => useKeysetPager(asCursor))
     expect(result.current).toMatchObject({ page: 1, after: null })
     act(() => result.current.next('a'))
     act(() => result.current.next('b'))
@@ -16,7 +19,7 @@ describe('useKeysetPager', () => {
   })
 
   it('starts again at page 1 when the filters change', () => {
-    const { result, rerender } = renderHook(({ filters }) => useKeysetPager<string>(filters), { initialProps: { filters: 'x' } })
+    const { result, rerender } = renderHook(({ filters }) => useKeysetPager(asCursor, filters), { initialProps: { filters: 'x' } })
     act(() => result.current.next('a'))
     expect(result.current.page).toBe(2)
     rerender({ filters: 'y' })
@@ -26,8 +29,8 @@ describe('useKeysetPager', () => {
   it('steps back from a page that came back empty, but not from a placeholder or page 1', () => {
     // What the list shows for each page: page 3 has emptied, page 2 still has rows.
     const { result, rerender } = renderHook(({ emptied, placeholder }) => {
-      const pager = useKeysetPager<string>()
-      pager.stepBackIfEmptied({ data: { rows: emptied.includes(pager.page) ? [] : ['row'] }, isPlaceholderData: placeholder })
+      const pager = useKeysetPager(asCursor)
+      pager.stepBackIfEmptied({ data: { rows: emptied.includes(pager.page) ? [] : ['row'], hasMore: false }, isPlaceholderData: placeholder })
       return pager
     }, { initialProps: { emptied: [] as number[], placeholder: false } })
     act(() => result.current.next('a'))
@@ -37,6 +40,19 @@ describe('useKeysetPager', () => {
     rerender({ emptied: [3], placeholder: false })
     expect(result.current).toMatchObject({ page: 2, after: 'a' })
     rerender({ emptied: [1, 2, 3], placeholder: false })
+    expect(result.current).toMatchObject({ page: 1, after: null })
+  })
+
+  it("gives the controls the page, 'of Y' from the total, Next from hasMore, and turns pages by the last row", () => {
+    const { result } = renderHook(() => useKeysetPager(asCursor))
+    const shown = { data: { rows: ['a', 'b'], hasMore: true }, isPlaceholderData: false }
+    expect(result.current.controls(shown, 31)).toMatchObject({ page: 1, pageCount: 3, hasNext: true, busy: false })
+    act(() => result.current.controls(shown, 31).onPageChange(2))
+    expect(result.current).toMatchObject({ page: 2, after: 'b' })
+    // A total that lags behind the pages walked still counts the page reached.
+    expect(result.current.controls({ data: { rows: ['c'], hasMore: false }, isPlaceholderData: true }, 0))
+      .toMatchObject({ page: 2, pageCount: 2, hasNext: false, busy: true })
+    act(() => result.current.controls(shown, 31).onPageChange(1))
     expect(result.current).toMatchObject({ page: 1, after: null })
   })
 })

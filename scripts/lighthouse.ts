@@ -40,7 +40,6 @@ interface Target {
   path: string
 }
 
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)

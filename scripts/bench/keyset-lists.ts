@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { afterKey, allOf, type KeyCursor } from '../../src/data/keyset.ts'
 import { latency, ms, ok, request, type Caller, type Timed } from './http.ts'
 import type { BenchRow } from './report.ts'
 
@@ -20,11 +21,9 @@ async function stages(...steps: ((previous: Timed[]) => Promise<Timed>[])[]): Pr
 
 const pair = (r: { p50: number; p95: number }) => `${ms(r.p50)} / ${ms(r.p95)}`
 
-/** The rows after (value, id) in (column desc, id desc) order, as src/data/keyset.ts asks for them. */
-function afterKey(column: string, cursor: { value: string; id: string } | null): string {
-  if (!cursor) return ''
-  const value = `"${cursor.value}"`
-  return `&or=${encodeURIComponent(`(and(${column}.lte.${value},or(${column}.lt.${value},and(${column}.eq.${value},id.lt.${cursor.id}))))`)}`
+/** The rows after (value, id) in (column desc, id desc) order: the `or` parameter src/data/keyset.ts builds for the app. */
+export function afterParam(column: string, cursor: KeyCursor | null): string {
+  return cursor ? `&or=${encodeURIComponent(`(${allOf(afterKey(column, cursor))})`)}` : ''
 }
 
 interface QueuePosition {
@@ -64,7 +63,7 @@ async function keysetModerationPage(admin: Caller, cursor: QueuePosition['cursor
   const started = performance.now()
   const inPending = cursor === null || cursor.pending
   const read = (pendingGroup: boolean, after: QueuePosition['cursor'], limit: number) =>
-    request(admin, `comments?select=${NEW_COLUMNS}&${group(pendingGroup)}${afterKey('created_at', after)}&order=created_at.desc,id.desc&limit=${limit}`)
+    request(admin, `comments?select=${NEW_COLUMNS}&${group(pendingGroup)}${afterParam('created_at', after)}&order=created_at.desc,id.desc&limit=${limit}`)
   const first = await read(inPending, cursor, ADMIN_PAGE + 1)
   let result = first
   const got = (JSON.parse(first.body || '[]') as unknown[]).length
@@ -151,7 +150,7 @@ export async function benchCategoryLoadMore(anon: Caller, pool: pg.Pool): Promis
   const offsetPage = (offset: number) =>
     request(anon, `articles?select=${CARD_COLUMNS}&category=eq.${category}&order=publish_date.desc,id.asc&offset=${offset}&limit=${CATEGORY_PAGE + 1}`)
   const keysetPage = (cursor: { value: string; id: string }) =>
-    request(anon, `articles?select=${CARD_COLUMNS}&category=eq.${category}${afterKey('publish_date', cursor)}&order=publish_date.desc,id.desc&limit=${CATEGORY_PAGE + 1}`)
+    request(anon, `articles?select=${CARD_COLUMNS}&category=eq.${category}${afterParam('publish_date', cursor)}&order=publish_date.desc,id.desc&limit=${CATEGORY_PAGE + 1}`)
   const cursors = { middle: await at(middle), last: await at(last) }
   const naive = { middle: await latency(RUNS, () => offsetPage(middle), 1), last: await latency(RUNS, () => offsetPage(last), 1) }
   const now = { middle: await latency(RUNS, () => keysetPage(cursors.middle), 1), last: await latency(RUNS, () => keysetPage(cursors.last), 1) }
@@ -208,7 +207,7 @@ export async function benchSubscriberExport(admin: Caller, pool: pg.Pool, subscr
   const offsetRead = (_: unknown, index: number) =>
     request(admin, `subscribers?select=id,email,created_at&${order}&offset=${index * EXPORT_BATCH}&limit=${EXPORT_BATCH}`)
   const keysetRead = (previous: { id: string; created_at: string } | null) =>
-    request(admin, `subscribers?select=id,email,created_at${afterKey('created_at', previous && { value: previous.created_at, id: previous.id })}&${order}&limit=${EXPORT_BATCH}`)
+    request(admin, `subscribers?select=id,email,created_at${afterParam('created_at', previous && { value: previous.created_at, id: previous.id })}&${order}&limit=${EXPORT_BATCH}`)
   const runs = async (read: Parameters<typeof exportAll>[0]) => {
     const results = []
     for (let run = 0; run < EXPORT_RUNS; run += 1) results.push(await exportAll(read))

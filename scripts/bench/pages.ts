@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import { kb, latency, limited, ms, ok, request, type Caller, type Timed } from './http.ts'
+import { afterParam } from './keyset-lists.ts'
 import type { BenchRow } from './report.ts'
 
 const CARD_COLUMNS = 'id,slug,title,excerpt,category,publish_date,image_url,image_alt,featured,breaking,author'
@@ -90,11 +91,7 @@ function offsetPage(admin: Caller, offset: number, category?: string): Promise<T
 
 function keysetPage(admin: Caller, cursor: Cursor | null, category?: string): Promise<Timed> {
   const filter = category ? `&category=eq.${category}` : ''
-  let after = ''
-  if (cursor) {
-    const date = encodeURIComponent(cursor.publish_date)
-    after = `&publish_date=lte.${date}&or=${encodeURIComponent(`(publish_date.lt.${cursor.publish_date},and(publish_date.eq.${cursor.publish_date},id.lt.${cursor.id}))`)}`
-  }
+  const after = afterParam('publish_date', cursor && { value: cursor.publish_date, id: cursor.id })
   return request(admin, `articles?select=${LIST_COLUMNS}${filter}${after}&order=publish_date.desc,id.desc&limit=${PAGE}`)
 }
 

@@ -13,7 +13,6 @@ export interface ScratchStack {
   stop(): Promise<void>
 }
 
-
 /** Signs in the seeded demo administrator through /auth/v1, as the dashboard does. */
 async function adminToken(url: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {

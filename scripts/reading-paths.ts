@@ -12,3 +12,6 @@ export const NON_READING_PATH_PATTERN = `^(${[...Object.values(paths.admin), pat
 
 /** A value for an inline <script>: JSON that cannot close the script element. */
 export const inlineScriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** The check those scripts make, as a JavaScript expression: true on a page that is not the reading site. */
+export const ON_NON_READING_PAGE = `new RegExp(${inlineScriptValue(NON_READING_PATH_PATTERN)}, 'i').test(location.pathname)`

@@ -4,7 +4,10 @@ import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
-import { inlineScriptValue, NON_READING_PATH_PATTERN } from './reading-paths.ts'
+import { ON_NON_READING_PAGE } from './reading-paths.ts'
+
+/** What of the build's config the shell is rendered with. */
+type BuildEnv = Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'envPrefix'>
 
 /**
  * Puts the reading site's first paint into the built index.html: the layout's loading state
@@ -14,9 +17,6 @@ import { inlineScriptValue, NON_READING_PATH_PATTERN } from './reading-paths.ts'
  * (createRoot replaces it, so nothing has to match byte for byte, and it has the same size, so
  * nothing shifts). On the dashboard and the sitemap page an inline script removes it at once.
  */
-/** What of the build's config the shell is rendered with. */
-type BuildEnv = Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'envPrefix'>
-
 export function appShell(): Plugin {
   let build: BuildEnv | undefined
   return {
@@ -28,7 +28,7 @@ export function appShell(): Plugin {
     async transformIndexHtml(html) {
       if (!build) throw new Error('app-shell: no resolved config')
       const markup = await renderFallback(build)
-      const clear = `<script>if (new RegExp(${inlineScriptValue(NON_READING_PATH_PATTERN)}, 'i').test(location.pathname)) document.getElementById('root').replaceChildren()</script>`
+      const clear = `<script>if (${ON_NON_READING_PAGE}) document.getElementById('root').replaceChildren()</script>`
       if (!html.includes('<div id="root"></div>')) throw new Error('app-shell: index.html has no empty <div id="root"></div>')
       return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>\n    ${clear}`)
     },

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { inlineScriptValue, NON_READING_PATH_PATTERN } from './reading-paths.ts'
+import { inlineScriptValue, ON_NON_READING_PAGE } from './reading-paths.ts'
 
 function apiOrigin(apiUrl: string): string {
   try {
@@ -36,7 +36,7 @@ export function earlyHomePage(): Plugin {
       // failure that nobody has taken yet out of the console; the loader retries it as usual.
       const script = [
         `(function () {`,
-        `  if (new RegExp(${inlineScriptValue(NON_READING_PATH_PATTERN)}, 'i').test(location.pathname)) return`,
+        `  if (${ON_NON_READING_PAGE}) return`,
         `  var key = ${key}`,
         `  window.__earlyHomePage = fetch(${url}, { headers: { apikey: key, Authorization: 'Bearer ' + key } })`,
         `    .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error('home_page: HTTP ' + r.status)) })`,

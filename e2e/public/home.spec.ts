@@ -149,6 +149,10 @@ test.describe('header and footer', () => {
 
   test('Documentary dropdown opens on hover, by keyboard and by tap', async ({ page }) => {
     await page.goto('/')
+    // Until the page's chunk has loaded, the header is index.html's shell and then the router's
+    // loading state, each replaced by the next: a pointer resting on a replaced link gets no new
+    // pointerenter. Hover once the page itself is up.
+    await expect(page.getByTestId('lead-article')).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main' })
     const toggle = nav.getByRole('button', { name: 'Documentary sections' })
     const subItems = ['True Crimes', 'Sports Documentary', 'Politics Documentary', 'Finance Documentary']

@@ -49,7 +49,7 @@ async function main() {
     console.log(`starting a backend in ${dataDir} …`)
     backend = await startBackendProcess({ dataDir, apiPort: await freePort(), dbPort })
     const api = backend
-    const articles = JSON.parse((await request(`${api.url}/rest/v1/articles?select=id&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })).text) as {
+    const articles = JSON.parse((await request(`${api.url}/rest/v1/rpc/latest_articles?max_rows=1`, { headers: { apikey: LOCAL_ANON_KEY } })).text) as {
       id: string
     }[]
     const articleId = articles[0].id

@@ -11,9 +11,14 @@ type StoredArticle = Omit<Tables<'articles'>, 'publish_date' | 'updated_at'> & {
 
 test.describe('articles', () => {
   const token = unique()
-  test.afterAll(async ({ sql }) => {
+  test.afterAll(async ({ sql, adminApi }) => {
     await deleteArticlesWhere(sql, `%${token}%`)
-    await sql("delete from storage.objects where bucket_id = 'article-images' and name like $1", [`%${token}%`])
+    // Files go through the Storage API, as on hosted, where storage rows cannot be deleted directly.
+    const uploaded = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name like $1", [`%${token}%`])
+    if (uploaded.length > 0) {
+      const { error } = await adminApi.storage.from('article-images').remove(uploaded.map((file) => file.name))
+      if (error) throw new Error(`e2e: removing the test's images failed: ${error.message}`)
+    }
   })
   test.beforeEach(async ({ page }) => stubYouTube(page))
 

@@ -9,9 +9,12 @@ export interface PlanNode {
   Plans?: PlanNode[]
 }
 
-/** The JWT claims a request carries; PostgREST sets the role from `role`. */
+/**
+ * The JWT claims a request carries; PostgREST sets the role from `role`. `hosted_postgres` owns
+ * the reader functions, so it is the role their queries run as.
+ */
 interface Claims {
-  role: 'anon' | 'authenticated'
+  role: 'anon' | 'authenticated' | 'hosted_postgres'
   sub?: string
 }
 

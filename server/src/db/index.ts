@@ -101,25 +101,36 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
   }
   try {
     await applyPlatform(setupPool)
-    const { previouslyApplied, applied } = await applyMigrations(setupPool, log)
-    const created = previouslyApplied === 0 && applied.length > 0
+    // Migrations and the seed run as the hosted `postgres` role's equivalent, never as superuser,
+    // so SQL that would fail on a hosted project fails here too (platform.sql).
+    const migrationsPool = createPool({
+      connectionString: await loginAs(setupPool, connectionString, 'hosted_postgres', config.jwtSecret),
+      name: 'migrations',
+      max: 1,
+      connectTimeoutMs: 30_000,
+      statementTimeoutMs: 0,
+      answerTimeoutMs: 0,
+      onConnectionError: (error) => log(`[db] migrations connection lost: ${error.message}`),
+    })
+    let created = false
     let seeded = false
+    try {
+      const { previouslyApplied, applied } = await applyMigrations(migrationsPool, log)
+      created = previouslyApplied === 0 && applied.length > 0
+      if (created && config.seed) await runSeedFile(migrationsPool, log)
+    } finally {
+      await migrationsPool.end().catch(() => undefined)
+    }
     if (created && config.seed) {
-      await runSeedFile(setupPool, log)
       await createAdminUser(setupPool, config.adminEmail, config.adminPassword)
       log(`[db] demo administrator ${config.adminEmail} created`)
       seeded = true
     }
 
     // Requests log in as `authenticator` like PostgREST does, so they can never act as superuser.
-    // Its password is derived from the JWT secret: nothing to configure, and several servers
-    // sharing one DATABASE_URL agree on it (a per-start random one would lock the others out).
-    const password = createHmac('sha256', config.jwtSecret).update('local-supabase:authenticator').digest('hex')
-    await setupPool.query(`alter role authenticator with login password '${password}'`)
+    const apiUrl = await loginAs(setupPool, connectionString, 'authenticator', config.jwtSecret)
+    const roleTimeouts = await readRoleTimeouts(setupPool)
     await setupPool.end()
-    const url = new URL(connectionString)
-    url.username = 'authenticator'
-    url.password = password
     const limits = {
       connectTimeoutMs: DB_TIMEOUTS.connectMs,
       statementTimeoutMs: DB_TIMEOUTS.statementMs,
@@ -128,9 +139,9 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
       onSlowAnswer: () => availability.check(),
     }
     pool = createPool({ connectionString, name: 'owner', max: 10, ...limits })
-    apiPool = createPool({ connectionString: url.toString(), name: 'api', max: 20, ...limits })
+    apiPool = createPool({ connectionString: apiUrl, name: 'api', max: 20, ...limits })
 
-    const db = makeDb(pool, apiPool, connectionString, availability)
+    const db = makeDb(pool, apiPool, connectionString, availability, roleTimeouts)
     return {
       db,
       created,
@@ -145,6 +156,37 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
     await stopServer().catch(() => undefined)
     throw error
   }
+}
+
+/**
+ * The connection string for a platform role that logs in. Its password is derived from the JWT
+ * secret: nothing to configure, and several servers sharing one DATABASE_URL agree on it (a
+ * per-start random one would lock the others out).
+ */
+async function loginAs(setupPool: pg.Pool, connectionString: string, role: string, jwtSecret: string): Promise<string> {
+  const password = createHmac('sha256', jwtSecret).update(`local-supabase:${role}`).digest('hex')
+  await setupPool.query(`alter role ${role} with login password '${password}'`)
+  const url = new URL(connectionString)
+  url.username = role
+  url.password = password
+  return url.toString()
+}
+
+/**
+ * The API roles' own `statement_timeout` (anon 3 s, authenticated 8 s on hosted). `SET ROLE`
+ * does not apply a role's settings, so each request sets it, as PostgREST does for the role it
+ * switches to.
+ */
+async function readRoleTimeouts(setupPool: pg.Pool): Promise<ReadonlyMap<string, string>> {
+  const { rows } = await setupPool.query<{ role: string; value: string }>(
+    `select r.rolname as role, split_part(c.setting, '=', 2) as value
+       from pg_db_role_setting s
+       join pg_roles r on r.oid = s.setrole
+       cross join lateral unnest(s.setconfig) as c(setting)
+      where s.setdatabase = 0 and c.setting like 'statement_timeout=%' and r.rolname = any ($1)`,
+    [[...API_ROLES]],
+  )
+  return new Map(rows.map((row) => [row.role, row.value]))
 }
 
 /** One `select 1` on a fresh connection with short limits: is the server answering right now? */
@@ -169,7 +211,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-export function makeDb(pool: pg.Pool, apiPool: pg.Pool, connectionString: string, availability: DbAvailability): LocalDb {
+export function makeDb(
+  pool: pg.Pool,
+  apiPool: pg.Pool,
+  connectionString: string,
+  availability: DbAvailability,
+  roleTimeouts: ReadonlyMap<string, string>,
+): LocalDb {
   return {
     pool,
     apiPool,
@@ -205,6 +253,11 @@ export function makeDb(pool: pg.Pool, apiPool: pg.Pool, connectionString: string
         await client.query(options.readOnly ? 'begin read only' : 'begin')
         const names = ['role', 'request.jwt.claims', 'request.jwt.claim.sub', 'request.jwt.claim.role']
         const values = [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', role]
+        const timeout = roleTimeouts.get(role)
+        if (timeout) {
+          names.push('statement_timeout')
+          values.push(timeout)
+        }
         for (const [key, value] of Object.entries(options.settings ?? {})) {
           names.push(key)
           values.push(value)

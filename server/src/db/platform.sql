@@ -40,10 +40,13 @@ $$;
 alter role authenticator set search_path = "$user", public, extensions;
 
 -- public ------------------------------------------------------------------------------------
+-- No default privileges for the API roles (hosted since 30 October 2026): what the migrations
+-- create is reachable only through their own grants. Data directories made before this kept
+-- the old defaults of the superuser; they are taken back here.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
 
 -- auth --------------------------------------------------------------------------------------
 create schema if not exists auth;
@@ -275,3 +278,176 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   applied_at timestamptz not null default now()
 );
+
+-- Per-role statement timeouts, as hosted sets them (PostgREST applies the impersonated role's
+-- settings to each request; so does the local REST API, server/src/db/index.ts).
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
+-- Storage refuses direct deletes --------------------------------------------------------------
+-- As supabase/storage's tenant migration 0055: rows of storage tables are deleted only by the
+-- Storage API, which sets storage.allow_delete_query for its own transaction, so a file's row
+-- never disappears while its bytes stay served.
+create or replace function storage.protect_delete()
+returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+-- The platform's service roles own the auth and storage schemas ------------------------------
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit;
+  end if;
+end
+$$;
+alter schema auth owner to supabase_auth_admin;
+alter table auth.users owner to supabase_auth_admin;
+alter table auth.identities owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+alter schema storage owner to supabase_storage_admin;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+
+-- The role migrations run as: the hosted `postgres` role's rights ----------------------------
+-- On hosted Supabase, `postgres` is not a superuser: it owns what the project creates in its
+-- own schemas, may use the API roles, reads and writes the auth and storage tables, and may
+-- create policies on storage.objects (the platform's policy grants), little else there. The
+-- local superuser applies this file; supabase/migrations and seed.sql run as
+-- `hosted_postgres`, which has those rights and no more.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'hosted_postgres') then
+    create role hosted_postgres login nosuperuser inherit createdb createrole bypassrls;
+  end if;
+  execute format('grant create, connect, temporary on database %I to hosted_postgres', current_database());
+end
+$$;
+grant anon, authenticated, service_role to hosted_postgres;
+alter schema public owner to hosted_postgres;
+grant usage, create on schema extensions to hosted_postgres;
+grant usage on schema auth, storage to hosted_postgres;
+grant all on all tables in schema auth to hosted_postgres;
+grant all on all sequences in schema auth to hosted_postgres;
+grant all on storage.objects, storage.buckets to hosted_postgres;
+grant usage on schema supabase_migrations to hosted_postgres;
+grant select, insert on supabase_migrations.schema_migrations to hosted_postgres;
+-- Policies need the table's owner's rights; the event trigger below lets the role use them
+-- for policies only, as the platform's policy grants do.
+grant supabase_storage_admin to hosted_postgres;
+
+-- Data directories made before this ran the migrations as the superuser: hand what they
+-- created in the project's schemas to hosted_postgres, so later migrations may change it.
+do $$
+declare
+  item record;
+begin
+  for item in
+    select n.nspname as schema_name
+      from pg_namespace n join pg_roles o on o.oid = n.nspowner
+     where n.nspname = 'private' and o.rolsuper
+  loop
+    execute format('alter schema %I owner to hosted_postgres', item.schema_name);
+  end loop;
+  for item in
+    select c.oid::regclass as name, c.relkind
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_roles o on o.oid = c.relowner
+     where n.nspname in ('public', 'private') and o.rolsuper and c.relkind in ('r', 'p', 'v', 'm')
+  loop
+    execute format('alter %s %s owner to hosted_postgres',
+                   case item.relkind when 'v' then 'view' when 'm' then 'materialized view' else 'table' end,
+                   item.name);
+  end loop;
+  for item in
+    select p.oid::regprocedure as name
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      join pg_roles o on o.oid = p.proowner
+      left join pg_depend d on d.objid = p.oid and d.deptype = 'e'
+     where n.nspname in ('public', 'private') and o.rolsuper and d.objid is null
+  loop
+    execute format('alter routine %s owner to hosted_postgres', item.name);
+  end loop;
+end
+$$;
+
+-- The platform's guard on its own schemas: a role that is not a superuser may create, alter
+-- and drop policies on auth and storage tables, and nothing else there (hosted enforces this
+-- with supautils).
+create schema if not exists local_platform;
+revoke all on schema local_platform from public;
+
+create or replace function local_platform.guard_platform_ddl()
+returns event_trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  command record;
+begin
+  if (select r.rolsuper from pg_catalog.pg_roles r where r.rolname = current_user) then
+    return;
+  end if;
+  for command in select * from pg_catalog.pg_event_trigger_ddl_commands() loop
+    if command.schema_name in ('auth', 'storage') and command.object_type <> 'policy' then
+      raise exception 'permission denied: % on %', command.command_tag, command.object_identity
+        using errcode = '42501', hint = 'Only policies may be changed on the auth and storage tables.';
+    end if;
+  end loop;
+end;
+$$;
+
+create or replace function local_platform.guard_platform_drop()
+returns event_trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  dropped record;
+begin
+  if (select r.rolsuper from pg_catalog.pg_roles r where r.rolname = current_user) then
+    return;
+  end if;
+  for dropped in select * from pg_catalog.pg_event_trigger_dropped_objects() loop
+    if dropped.schema_name in ('auth', 'storage') and dropped.object_type <> 'policy' then
+      raise exception 'permission denied: dropping % %', dropped.object_type, dropped.object_identity
+        using errcode = '42501', hint = 'Only policies may be changed on the auth and storage tables.';
+    end if;
+  end loop;
+end;
+$$;
+
+drop event trigger if exists local_platform_guard_ddl;
+create event trigger local_platform_guard_ddl on ddl_command_end
+  execute function local_platform.guard_platform_ddl();
+drop event trigger if exists local_platform_guard_drop;
+create event trigger local_platform_guard_drop on sql_drop
+  execute function local_platform.guard_platform_drop();

@@ -406,6 +406,8 @@ export function createStorageRoutes(deps: ServerDeps): Hono {
     }
     await findBucket(bucketId)
     const deleted = await asUser(claims, async (client) => {
+      // The service's own delete: storage.protect_delete refuses any other (platform.sql).
+      await client.query(`select set_config('storage.allow_delete_query', 'true', true)`)
       const { rows } = await client.query(
         `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *`,
         [bucketId, names],

@@ -1,0 +1,99 @@
+/**
+ * Crafted requests from anon and from a signed-in account that is not an administrator (issue
+ * 15). They are plain PostgREST grammar, so hosted would run them too: the database must refuse
+ * them or keep them to a page's cost. Readers have no table privileges and read through json
+ * functions (migration 20261124000100), so nothing here depends on the local stand-in.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { closeSql, createUser, supabaseUrl, unique, userClient } from '../support/clients.ts'
+
+afterAll(closeSql)
+
+/** `id,comments(id,articles(id,comments(…)))`, `depth` embeds deep: 525 bytes at 24. */
+function nestedEmbeds(depth: number): string {
+  let select = 'id'
+  for (let level = depth; level > 0; level--) select = `id,${level % 2 ? 'comments' : 'articles'}(${select})`
+  return select
+}
+
+const aliases = (column: string, count: number) => Array.from({ length: count }, (_, i) => `a${i}:${column}`).join(',')
+const ilikeTerms = (count: number) => `(${Array.from({ length: count }, () => 'content.ilike.*e*e*e*').join(',')})`
+
+/** Each crafted request: a path under /rest/v1 and query parameters. */
+const CRAFTED: { name: string; path: string; query: Record<string, string> }[] = [
+  { name: 'embeds nested 24 deep', path: 'articles', query: { select: nestedEmbeds(24) } },
+  { name: 'the body under 700 aliases', path: 'articles', query: { select: aliases('content', 700) } },
+  { name: '345 ilike terms no index serves', path: 'articles', query: { select: 'id', or: ilikeTerms(345) } },
+  { name: 'comments embedding their articles', path: 'comments', query: { select: 'id,articles(*,comments(*))' } },
+  { name: 'a reader function re-selected 700 times', path: 'rpc/article_page', query: { slug: 'x', select: aliases('article', 700) } },
+  { name: 'a reader function filtered 345 ways', path: 'rpc/latest_articles', query: { max_rows: '50', or: ilikeTerms(345) } },
+  { name: 'a reader function asked for a million rows', path: 'rpc/latest_articles', query: { max_rows: '1000000' } },
+]
+
+/** What one page's data weighs at most: the home page's document is the largest, about 70 KB. */
+const PAGE_BYTES = 100_000
+
+let nonAdminToken: string
+
+beforeAll(async () => {
+  const email = `${unique('crafter')}@example.com`
+  await createUser(email, 'not-an-admin-pw', false)
+  const client = await userClient(email, 'not-an-admin-pw')
+  nonAdminToken = (await client.auth.getSession()).data.session!.access_token
+})
+
+async function send(path: string, query: Record<string, string>, token: string) {
+  const started = performance.now()
+  const response = await fetch(`${supabaseUrl()}/rest/v1/${path}?${new URLSearchParams(query)}`, {
+    headers: { apikey: inject('anonKey'), Authorization: `Bearer ${token}` },
+  })
+  const body = await response.text()
+  return { status: response.status, body, bytes: Buffer.byteLength(body), ms: performance.now() - started }
+}
+
+const callers = [
+  { name: 'anon', token: () => inject('anonKey'), deniedStatus: 401 },
+  { name: 'a signed-in non-admin', token: () => nonAdminToken, deniedStatus: 403 },
+]
+
+describe.each(callers)('as $name', ({ token, deniedStatus }) => {
+  it.each(CRAFTED)('$name is refused or costs no more than a page', async ({ path, query }) => {
+    const reply = await send(path, query, token())
+    if (reply.status >= 400) {
+      expect([deniedStatus, 400]).toContain(reply.status)
+    } else {
+      // Allowed only where it is one page's data: nothing a table can multiply.
+      expect(reply.bytes).toBeLessThan(PAGE_BYTES)
+    }
+    expect(reply.ms).toBeLessThan(1000)
+  })
+
+  it('reads no table directly', async () => {
+    for (const table of ['articles', 'comments', 'video_posts', 'subscribers', 'admins', 'article_counts', 'comment_counts']) {
+      const reply = await send(table, { select: '*', limit: '1' }, token())
+      if (reply.status === 200) expect(reply.body).toBe('[]')
+      else expect(JSON.parse(reply.body).code).toBe('42501')
+    }
+  })
+})
+
+describe('25 crafted requests at once', () => {
+  it('leave a reader\'s front page fast', { timeout: 60_000 }, async () => {
+    const quiet = await send('rpc/home_page', {}, inject('anonKey'))
+    expect(quiet.status).toBe(200)
+
+    const flood = Array.from({ length: 25 }, (_, i) => {
+      const crafted = CRAFTED[i % CRAFTED.length]!
+      return send(crafted.path, crafted.query, i % 2 ? nonAdminToken : inject('anonKey'))
+    })
+    const readers = Array.from({ length: 5 }, () => send('rpc/home_page', {}, inject('anonKey')))
+    const [crafted, read] = await Promise.all([Promise.all(flood), Promise.all(readers)])
+
+    for (const reply of crafted) expect(reply.status === 200 ? reply.bytes : 0).toBeLessThan(PAGE_BYTES)
+    for (const reply of read) {
+      expect(reply.status).toBe(200)
+      expect(reply.body).toBe(quiet.body)
+      expect(reply.ms).toBeLessThan(1000)
+    }
+  })
+})

@@ -1,0 +1,222 @@
+/**
+ * The database as hosted Supabase builds one today (issue 15): the migrations run as a role that
+ * is not a superuser, with no default privileges for the API roles, and every privilege the app
+ * relies on is granted explicitly. The manifest below is the whole API surface: a privilege
+ * that appears or disappears fails this test until the manifest says so.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { adminClient, anonClient, closeSql, sql, supabaseUrl, unique } from '../support/clients.ts'
+import { makePng } from './images.ts'
+
+afterAll(closeSql)
+
+type Manifest = Record<string, Partial<Record<'anon' | 'authenticated' | 'service_role', string>>>
+
+const ADMIN_DML = 'DELETE,INSERT,SELECT,UPDATE'
+
+/** Table privileges, and column privileges where a role has only some columns. */
+const TABLES: Manifest = {
+  admins: { authenticated: 'SELECT', service_role: ADMIN_DML },
+  article_counts: { authenticated: 'SELECT', service_role: ADMIN_DML },
+  articles: { authenticated: ADMIN_DML, service_role: ADMIN_DML },
+  comment_counts: { authenticated: 'SELECT', service_role: ADMIN_DML },
+  comments: {
+    anon: 'INSERT(article_id,author_name,content,id,website)',
+    authenticated: 'DELETE,INSERT(article_id,author_name,content,id,website),SELECT,UPDATE(status)',
+    service_role: ADMIN_DML,
+  },
+  subscribers: { anon: 'INSERT(email)', authenticated: 'DELETE,INSERT(email),SELECT', service_role: ADMIN_DML },
+  video_posts: { authenticated: ADMIN_DML, service_role: ADMIN_DML },
+}
+
+const READERS = 'anon,authenticated,service_role'
+const SIGNED_IN = 'authenticated,service_role'
+
+/** Who may execute each function of the exposed schema; every other function: nobody. */
+const FUNCTIONS: Record<string, string> = {
+  'article_count(text,text,integer)': SIGNED_IN,
+  'article_page(text)': READERS,
+  'article_total()': READERS,
+  'category_page(text,timestamp with time zone,uuid,integer)': READERS,
+  'comment_statuses(uuid[])': READERS,
+  'home_page()': READERS,
+  'is_admin()': SIGNED_IN,
+  'latest_articles(integer)': READERS,
+  'overview_counts()': SIGNED_IN,
+  'recent_videos(integer)': READERS,
+  'search_articles(text,integer)': READERS,
+  'sitemap_articles(text,integer)': READERS,
+}
+
+/** The security definer functions anon may call: each is a reader function, bounded inside. */
+const ANON_DEFINERS = [
+  'article_page(text)', 'article_total()', 'category_page(text,timestamp with time zone,uuid,integer)',
+  'comment_statuses(uuid[])', 'home_page()', 'latest_articles(integer)', 'recent_videos(integer)',
+  'search_articles(text,integer)', 'sitemap_articles(text,integer)',
+]
+
+const API_ROLES = "(values ('anon'), ('authenticated'), ('service_role')) r(role)"
+
+async function tablePrivileges(): Promise<Manifest> {
+  const rows = await sql<{ name: string; role: string; privileges: string }>(
+    `with table_level as (
+       select c.relname as name, r.role, p.privilege
+         from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+         cross join ${API_ROLES}
+         cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) p(privilege)
+        where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+          and has_table_privilege(r.role, c.oid, p.privilege)
+     ),
+     column_level as (
+       select c.relname as name, r.role,
+              p.privilege || '(' || string_agg(a.attname, ',' order by a.attname) || ')' as privilege
+         from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+         cross join ${API_ROLES}
+         cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'REFERENCES']) p(privilege)
+        where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+          and has_column_privilege(r.role, c.oid, a.attnum, p.privilege)
+          and not has_table_privilege(r.role, c.oid, p.privilege)
+        group by c.relname, r.role, p.privilege
+     )
+     select name, role, string_agg(privilege, ',' order by privilege) as privileges
+       from (select * from table_level union all select * from column_level) x
+      group by name, role`,
+  )
+  const manifest: Manifest = {}
+  for (const row of rows) manifest[row.name] = { ...manifest[row.name], [row.role]: row.privileges }
+  return manifest
+}
+
+describe('grants', () => {
+  it('give anon, authenticated and service_role exactly the declared table privileges', async () => {
+    expect(await tablePrivileges()).toEqual(TABLES)
+  })
+
+  it('let each role execute exactly the declared functions of the exposed schema', async () => {
+    const rows = await sql<{ fn: string; roles: string }>(
+      `select regexp_replace(p.oid::regprocedure::text, '^public\\.', '') as fn,
+              string_agg(r.role, ',' order by r.role) as roles
+         from pg_proc p
+         join pg_namespace n on n.oid = p.pronamespace
+         cross join ${API_ROLES}
+        where n.nspname = 'public' and has_function_privilege(r.role, p.oid, 'EXECUTE')
+        group by p.oid`,
+    )
+    expect(Object.fromEntries(rows.map((row) => [row.fn.replaceAll(', ', ','), row.roles]))).toEqual(FUNCTIONS)
+  })
+
+  it('run as their owner only for the reader functions, each answering one json value', async () => {
+    const rows = await sql<{ fn: string; returns: string }>(
+      `select regexp_replace(p.oid::regprocedure::text, '^public\\.', '') as fn, p.prorettype::regtype::text as returns
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'EXECUTE')`,
+    )
+    expect(rows.map((row) => row.fn.replaceAll(', ', ',')).sort()).toEqual(ANON_DEFINERS)
+    // A set of rows could be re-selected under hundreds of aliases; one scalar cannot.
+    for (const row of rows) expect(['json', 'bigint']).toContain(row.returns)
+  })
+
+  it('leave the API roles no schema but public, and no default privileges', async () => {
+    const schemas = await sql<{ schema: string }>(
+      `select distinct n.nspname as schema from pg_namespace n cross join ${API_ROLES}
+        where has_schema_privilege(r.role, n.oid, 'USAGE') and n.nspname in ('private', 'local_platform', 'supabase_migrations')`,
+    )
+    expect(schemas).toEqual([])
+    const defaults = await sql(
+      `select d.defaclrole::regrole, d.defaclobjtype, a.grantee::regrole
+         from pg_default_acl d cross join lateral aclexplode(d.defaclacl) a
+        where a.grantee in ('anon'::regrole, 'authenticated'::regrole, 'service_role'::regrole)`,
+    )
+    expect(defaults).toEqual([])
+  })
+})
+
+describe('the migrations', () => {
+  it('ran as hosted_postgres, a role that is not a superuser, which owns what they created', async () => {
+    const [role] = await sql<{ rolsuper: boolean; rolbypassrls: boolean }>(`select rolsuper, rolbypassrls from pg_roles where rolname = 'hosted_postgres'`)
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: true })
+    const owners = await sql<{ owner: string }>(
+      `select distinct c.relowner::regrole::text as owner from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ('public', 'private') and c.relkind in ('r', 'v', 'm', 'p')
+       union
+       select distinct p.proowner::regrole::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private')`,
+    )
+    expect(owners).toEqual([{ owner: 'hosted_postgres' }])
+  })
+
+  it('may create policies on storage.objects but change nothing else of the platform', async () => {
+    const asMigrations = async (statement: string) => {
+      try {
+        await sql(`begin; set local role hosted_postgres; ${statement}; rollback;`)
+        return 'ok'
+      } catch (error) {
+        await sql('rollback')
+        return (error as { code?: string }).code
+      }
+    }
+    expect(await asMigrations(`create policy "parity_check" on storage.objects for select to authenticated using (false)`)).toBe('ok')
+    expect(await asMigrations('alter table storage.objects add column evil int')).toBe('42501')
+    expect(await asMigrations('alter table storage.objects disable trigger protect_objects_delete')).toBe('42501')
+    expect(await asMigrations('drop table storage.buckets cascade')).toBe('42501')
+    expect(await asMigrations('alter table auth.users add column evil int')).toBe('42501')
+  })
+})
+
+describe('storage', () => {
+  it('refuses a direct delete of a file row; the Storage API deletes the file', async () => {
+    const admin = await adminClient()
+    const name = `parity/${unique('img')}.png`
+    const uploaded = await admin.storage.from('article-images').upload(name, makePng(4, 4), { contentType: 'image/png' })
+    expect(uploaded.error).toBeNull()
+
+    await expect(sql(`delete from storage.objects where bucket_id = 'article-images' and name = $1`, [name])).rejects.toMatchObject({
+      code: '42501',
+      message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+    })
+    expect(await sql(`select 1 from storage.objects where name = $1`, [name])).toHaveLength(1)
+
+    const removed = await admin.storage.from('article-images').remove([name])
+    expect(removed.error).toBeNull()
+    expect(removed.data).toHaveLength(1)
+    expect(await sql(`select 1 from storage.objects where name = $1`, [name])).toHaveLength(0)
+    const served = await fetch(admin.storage.from('article-images').getPublicUrl(name).data.publicUrl)
+    expect(served.status).toBeGreaterThanOrEqual(400)
+  })
+
+  it('lists nothing to readers: public files are served by URL, not by a select policy', async () => {
+    const { data, error } = await anonClient().storage.from('article-images').list('', { limit: 100 })
+    expect(error).toBeNull()
+    expect(data).toEqual([])
+  })
+})
+
+describe('statement timeouts per role, as hosted sets them', () => {
+  const sleeper = `parity_sleep_${process.pid}`
+  afterAll(() => sql(`drop function if exists public.${sleeper}(double precision); notify pgrst, 'reload schema'`))
+
+  it('ends an anonymous statement after 3 s and lets a signed-in one run up to 8 s', { timeout: 30_000 }, async () => {
+    await sql(`create function public.${sleeper}(seconds double precision) returns boolean language sql as 'select pg_sleep(seconds) is not null'`)
+    await sql(`grant execute on function public.${sleeper}(double precision) to anon, authenticated; notify pgrst, 'reload schema'`)
+    const call = (token: string) => fetch(`${supabaseUrl()}/rest/v1/rpc/${sleeper}?seconds=3.5`, {
+      headers: { apikey: inject('anonKey'), Authorization: `Bearer ${token}` },
+    })
+    await expect.poll(async () => (await fetch(`${supabaseUrl()}/rest/v1/rpc/${sleeper}?seconds=0`, { headers: { apikey: inject('anonKey') } })).status, { timeout: 10_000 }).toBe(200)
+
+    const started = Date.now()
+    const anon = await call(inject('anonKey'))
+    const anonMs = Date.now() - started
+    expect(anon.status).toBe(500)
+    expect((await anon.json()).code).toBe('57014')
+    expect(anonMs).toBeGreaterThanOrEqual(2900)
+    expect(anonMs).toBeLessThan(3450)
+
+    const admin = await adminClient()
+    const { data } = await admin.auth.getSession()
+    const signedIn = await call(data.session!.access_token)
+    expect(signedIn.status).toBe(200)
+  })
+})

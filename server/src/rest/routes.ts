@@ -9,7 +9,7 @@ import { appliedPreferences, parsePrefer, type PreferKind, type Preferences } fr
 import { parseQuery, type ParsedQuery } from './parse-query.ts'
 import { readInsertBody, readRpcBody, readUpdateBody } from './payload.ts'
 import { notImplemented } from './refuse.ts'
-import { buildRpc, pickFunction } from './rpc.ts'
+import { buildRpc, inputKeys, pickFunction, type RpcInput } from './rpc.ts'
 import type { SchemaCache, SchemaStore, TableInfo } from './schema.ts'
 import { buildDelete, buildInsert, buildRead, buildUpdate, unknownTable, type SqlPlan } from './sql.ts'
 import { requestSettings } from './request-settings.ts'
@@ -185,17 +185,20 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     const isGet = c.req.method !== 'POST'
     const profile = profileHeader(c, !isGet)
     const q = parseQuery(new URL(c.req.url).searchParams, isGet)
-    let args: Map<string, unknown>
+    let input: RpcInput
     if (isGet) {
-      args = new Map(q.args)
+      input = { via: 'query', args: new Map(q.args) }
     } else {
       checkContentType(c.req.header('content-type'), true)
-      args = readRpcBody(await c.req.text())
+      // PostgREST would take the argument names from ?columns= and the body unparsed (RawJSON).
+      if (q.columns) throw notImplemented('The columns parameter on /rpc')
+      const raw = await c.req.text()
+      input = { via: 'body', raw, keys: [...readRpcBody(raw).keys()] }
     }
     const prefs = preferences(c, 'rpc')
     let cache = await deps.schema.get()
     if (!cache.functions.has(name)) cache = await deps.schema.refreshIfStale()
-    const fn = pickFunction(cache, name, [...args.keys()], !isGet)
+    const fn = pickFunction(cache, name, inputKeys(input), !isGet)
     const single = negotiate(c.req.header('accept'), cache.mediaTypes) === 'object'
     checkStrict(prefs)
     if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && !fn.returnsSet) {
@@ -203,7 +206,7 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     }
     const count = prefs.count !== undefined
     const { limit, offset } = paging(c, q, maxRows)
-    const plan = buildRpc(cache, fn, args, q, { count, single, limit, offset, fromQuery: isGet })
+    const plan = buildRpc(cache, fn, input, q, { count, single, limit, offset })
     const outcome = await run(c, isGet || fn.volatility !== 'v', async (client): Promise<Outcome> => {
       const result = await client.query(plan.sql, plan.params)
       if (plan.kind === 'void') return { status: 204, body: null, headers: {} }
@@ -303,7 +306,7 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     if (r.q.columns) throw notImplemented('The columns parameter on PATCH')
     const values = readUpdateBody(r.body)
     const single = negotiateWrite(c, r.cache, r.prefs)
-    const plan = buildUpdate(r.cache, r.t, r.q, { values, returning: r.returning, single })
+    const plan = buildUpdate(r.cache, r.t, r.q, { values, missingDefault: r.prefs.missing === 'default', returning: r.returning, single })
     return write(c, { ...r, single }, plan, {
       status: 204,
       representationStatus: 200,

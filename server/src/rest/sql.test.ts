@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RestError, statusForSqlState, toRestError } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
 import type { FunctionInfo, SchemaCache, TableInfo } from './schema.ts'
-import { buildRpc, pickFunction } from './rpc.ts'
+import { buildRpc, pickFunction, type RpcInput } from './rpc.ts'
 import { buildDelete, buildInsert, buildRead, buildUpdate, ident } from './sql.ts'
 
 function table(name: string, cols: string[], kind: TableInfo['kind'] = 'table'): TableInfo {
@@ -22,6 +22,7 @@ const fn = (name: string, args: [string, string, boolean?][], extra: Partial<Fun
   returnColumns: null,
   volatility: 's',
   variadic: false,
+  callable: true,
   ...extra,
 })
 const cache: SchemaCache = {
@@ -174,6 +175,31 @@ describe('writes', () => {
     expect(plan.params).toEqual([2])
   })
 
+  it('missing=default merges every row over the defaults, in column-name order, as PostgREST does', () => {
+    const withDefaults: TableInfo = {
+      schema: 'public',
+      name: 'channels',
+      kind: 'table',
+      columns: new Map([
+        ['slug', { name: 'slug', defaultExpr: null }],
+        ['id', { name: 'id', defaultExpr: `nextval('public.channels_id_seq'::regclass)` }],
+        ['data', { name: 'data', defaultExpr: `'{}'::jsonb` }],
+      ]),
+    }
+    const rows = [{ id: 100 }, { slug: 'x' }]
+    const plan = buildInsert(cache, withDefaults, q(''), { rows, columns: ['slug', 'id'], missingDefault: true, ...write })
+    expect(plan.sql).toContain(
+      `jsonb_populate_recordset(NULL::"public"."channels", (SELECT jsonb_agg(jsonb_build_object($2::text, (nextval('public.channels_id_seq'::regclass))) || _j.v ORDER BY _j.i) FROM jsonb_array_elements($1::json::jsonb) WITH ORDINALITY _j(v, i)))`,
+    )
+    expect(plan.params).toEqual([JSON.stringify(rows), 'id'])
+    // Rows that give every key still evaluate the defaults (a sequence advances as with PostgREST).
+    const full = buildInsert(cache, withDefaults, q(''), { rows: [{ id: 1, data: {} }], columns: ['id', 'data'], missingDefault: true, ...write })
+    expect(full.sql).toContain(`jsonb_build_object($2::text, ('{}'::jsonb), $3::text, (nextval(`)
+    const upd = buildUpdate(cache, withDefaults, q('slug=eq.x'), { values: { id: 2 }, missingDefault: true, ...write })
+    expect(upd.sql).toContain(`jsonb_populate_record(NULL::"public"."channels", jsonb_build_object($3::text, (nextval(`)
+    expect(upd.sql).toContain(`|| $2::json::jsonb)`)
+  })
+
   it('update and delete require a filter; an update without columns writes nothing', () => {
     expect(error(() => buildUpdate(cache, articles, q(''), { values: { title: 'x' }, ...write })).code).toBe('21000')
     expect(error(() => buildDelete(cache, articles, q(''), write)).code).toBe('21000')
@@ -214,20 +240,21 @@ describe('rpc', () => {
     expect(pickFunction(cache, 'opt', ['a', 'b'], true).args[1].name).toBe('b')
   })
 
-  it('refuses the whole-body call and variadic functions', () => {
-    expect(error(() => pickFunction(cache, 'whole', ['anything'], true)).code).toBe('PGRST127')
+  it('falls back to the whole-body call on POST only, and refuses variadic functions', () => {
+    expect(pickFunction(cache, 'whole', ['anything'], true).name).toBe('whole')
     expect(error(() => pickFunction(cache, 'whole', ['anything'], false)).code).toBe('PGRST202')
     expect(error(() => pickFunction(cache, 'many', ['xs'], true)).code).toBe('PGRST127')
   })
 
   it('calls with named, cast, bound arguments', () => {
     const search = cache.functions.get('search')![0]
-    const plan = buildRpc(cache, search, new Map([['q', "x'); drop"]]), q('select=slug'), { ...opts, fromQuery: false })
+    const plan = buildRpc(cache, search, { via: 'query', args: new Map([['q', "x'); drop"]]) }, q('select=slug'), opts)
     expect(plan.sql).toContain('"public"."search"("q" := $1::text)')
     expect(plan.params[0]).toBe("x'); drop")
     const isAdmin = cache.functions.get('is_admin')![0]
-    expect(buildRpc(cache, isAdmin, new Map(), q(''), { ...opts, fromQuery: false }).kind).toBe('scalar')
-    expect(error(() => buildRpc(cache, isAdmin, new Map(), q('select=x'), { ...opts, fromQuery: false })).code).toBe('PGRST127')
+    const none: RpcInput = { via: 'body', raw: '{}', keys: [] }
+    expect(buildRpc(cache, isAdmin, none, q(''), opts).kind).toBe('scalar')
+    expect(error(() => buildRpc(cache, isAdmin, none, q('select=x'), opts)).code).toBe('PGRST127')
   })
 })
 

@@ -220,6 +220,25 @@ export interface InsertOptions extends WriteOptions {
   missingDefault?: boolean
 }
 
+/** Haskell's Data.Set order of PostgREST's column set: by code point, which UTF-8 bytes keep. */
+function byCodePoint(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b))
+}
+
+/**
+ * Prefer: missing=default as PostgREST writes it (fromJsonBodyF with defaults): a jsonb object
+ * of the written columns' defaults, in PostgREST's column order, that each row is merged over.
+ * It is built once per row whether or not the row misses a key, so a sequence default advances
+ * for every row, as with PostgREST.
+ */
+export function defaultsObject(table: TableInfo, columns: string[], params: Params): string {
+  const pairs = [...columns].sort(byCodePoint).flatMap((c) => {
+    const def = table.columns.get(c)?.defaultExpr
+    return def ? [`${params.add(c)}::text, (${def})`] : []
+  })
+  return `jsonb_build_object(${pairs.join(', ')})`
+}
+
 export function buildInsert(cache: SchemaCache, table: TableInfo, query: ParsedQuery, o: InsertOptions): SqlPlan {
   const params = new Params()
   checkWritableColumns(table, o.columns)
@@ -229,18 +248,14 @@ export function buildInsert(cache: SchemaCache, table: TableInfo, query: ParsedQ
     mutation = `INSERT INTO ${qualified(table)} AS t0 SELECT FROM generate_series(1, ${params.add(o.rows.length)}::int)`
   } else {
     const cols = o.columns.map(ident).join(', ')
-    const rows = params.add(JSON.stringify(o.rows))
-    const missing = o.missingDefault && o.rows.some((r) => o.columns.some((c) => !(c in r)))
-    if (missing) {
-      // Per row and column: the given value if the key is present, else the catalog DEFAULT.
-      const values = o.columns.map((c) => {
-        const def = table.columns.get(c)!.defaultExpr
-        return `CASE WHEN (_j.v::jsonb) ? ${params.add(c)}::text THEN _.${ident(c)} ELSE ${def ? `(${def})` : 'NULL'} END`
-      })
-      mutation = `INSERT INTO ${qualified(table)} AS t0 (${cols}) SELECT ${values.join(', ')} FROM json_array_elements(${rows}::json) WITH ORDINALITY AS _j(v, i), LATERAL json_populate_record(NULL::${qualified(table)}, _j.v) _ ORDER BY _j.i`
-    } else {
-      mutation = `INSERT INTO ${qualified(table)} AS t0 (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${qualified(table)}, ${rows}::json) _`
+    let rows = `${params.add(JSON.stringify(o.rows))}::json`
+    let populate = 'json_populate_recordset'
+    if (o.missingDefault) {
+      const defaults = defaultsObject(table, o.columns, params)
+      rows = `(SELECT jsonb_agg(${defaults} || _j.v ORDER BY _j.i) FROM jsonb_array_elements(${rows}::jsonb) WITH ORDINALITY _j(v, i))`
+      populate = 'jsonb_populate_recordset'
     }
+    mutation = `INSERT INTO ${qualified(table)} AS t0 (${cols}) SELECT ${cols} FROM ${populate}(NULL::${qualified(table)}, ${rows}) _`
   }
   return { sql: mutationSql(cache, table, query, returningFrom(mutation), params, o), params: params.values }
 }
@@ -254,7 +269,7 @@ export function buildUpdate(
   cache: SchemaCache,
   table: TableInfo,
   query: ParsedQuery,
-  o: WriteOptions & { values: Record<string, unknown> },
+  o: WriteOptions & { values: Record<string, unknown>; missingDefault?: boolean },
 ): SqlPlan {
   const params = new Params()
   const names = Object.keys(o.values)
@@ -266,7 +281,13 @@ export function buildUpdate(
   checkWritableColumns(table, names)
   const where = rootWhere(cache, table, query, params)
   if (where.length === 0) throw new RestError(400, '21000', 'UPDATE requires a WHERE clause', null, 'Add a filter (e.g. ?id=eq.1) to the request')
-  const mutation = `UPDATE ${qualified(table)} AS t0 SET ${names.map((c) => `${ident(c)} = _.${ident(c)}`).join(', ')} FROM (SELECT * FROM json_populate_record(NULL::${qualified(table)}, ${params.add(JSON.stringify(o.values))}::json)) _ WHERE ${where.join(' AND ')}`
+  const value = `${params.add(JSON.stringify(o.values))}::json`
+  // With missing=default PostgREST merges the body over the defaults here too: the body has every
+  // key, so only the defaults' side effects (a sequence advancing) show.
+  const record = o.missingDefault
+    ? `jsonb_populate_record(NULL::${qualified(table)}, ${defaultsObject(table, names, params)} || ${value}::jsonb)`
+    : `json_populate_record(NULL::${qualified(table)}, ${value})`
+  const mutation = `UPDATE ${qualified(table)} AS t0 SET ${names.map((c) => `${ident(c)} = _.${ident(c)}`).join(', ')} FROM (SELECT * FROM ${record}) _ WHERE ${where.join(' AND ')}`
   return { sql: mutationSql(cache, table, query, returningFrom(mutation), params, o), params: params.values }
 }
 

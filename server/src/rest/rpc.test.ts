@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { RestError } from './errors.ts'
+import { parseQuery } from './parse-query.ts'
+import { argumentType, buildRpc, callSql, pickFunction, type RpcInput } from './rpc.ts'
+import type { FunctionInfo, SchemaCache } from './schema.ts'
+import { Params } from './sql.ts'
+
+const fn = (name: string, args: [string, string, boolean?][], extra: Partial<FunctionInfo> = {}): FunctionInfo => ({
+  schema: 'public',
+  name,
+  args: args.map(([n, type, hasDefault]) => ({ name: n, type, hasDefault: hasDefault ?? false })),
+  returnsSet: false,
+  returnsVoid: false,
+  returnType: 'integer',
+  returnColumns: null,
+  volatility: 's',
+  variadic: false,
+  callable: true,
+  ...extra,
+})
+
+// The overloads of postgrest-js's own test schema (polymorphic_function_with_unnamed_default…).
+const cache: SchemaCache = {
+  schema: 'public',
+  tables: new Map(),
+  foreignKeys: [],
+  functions: new Map([
+    ['poly', [fn('poly', []), fn('poly', [['', 'integer', true]], { callable: false }), fn('poly', [['', 'text', true]], { returnType: 'text' })]],
+    ['only_int', [fn('only_int', [['', 'integer']], { callable: false })]],
+    ['echo', [fn('echo', [['', 'json']])]],
+    ['by_row', [fn('by_row', [['r', 'users']], { returnsSet: true, returnType: 'messages', returnColumns: ['id'] })]],
+    ['mixed', [fn('mixed', [['', 'text'], ['b', 'integer']])]],
+    ['padded', [fn('padded', [['c', 'character'], ['bits', 'bit[]']], { returnsVoid: true })]],
+  ]),
+  mediaTypes: new Set(),
+  loadedAt: 0,
+}
+
+function error(run: () => unknown): RestError {
+  try {
+    run()
+  } catch (e) {
+    expect(e).toBeInstanceOf(RestError)
+    return e as RestError
+  }
+  throw new Error('expected an error')
+}
+
+const body = (raw: string, keys: string[]): RpcInput => ({ via: 'body', raw, keys })
+const one = (name: string) => cache.functions.get(name)![0]
+const opts = { count: false, single: false }
+
+describe('picking among unnamed parameters', () => {
+  it('ignores functions PostgREST leaves out of its schema cache', () => {
+    const e = error(() => pickFunction(cache, 'poly', [], true))
+    expect(e.status).toBe(300)
+    expect(e.message).toBe('Could not choose the best candidate function between: public.poly(), public.poly( => text)')
+    expect(pickFunction(cache, 'poly', [''], true).returnType).toBe('text')
+    const missing = error(() => pickFunction(cache, 'only_int', [''], true))
+    expect(missing.body()).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.only_int() in the schema cache',
+      details: 'Searched for the function public.only_int with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: null,
+    })
+  })
+})
+
+describe('the call', () => {
+  it('gives a function with one unnamed parameter the whole body, cast to its type', () => {
+    const params = new Params()
+    expect(callSql(one('echo'), body('{"a": 1}', ['a']), params)).toEqual({ from: '', call: '"public"."echo"($1::json)' })
+    expect(params.values).toEqual(['{"a": 1}'])
+    const bytes = new Params()
+    callSql(fn('raw', [['', 'bytea']]), body('{}', []), bytes)
+    expect(bytes.values[0]).toEqual(Buffer.from('{}'))
+  })
+
+  it('refuses the whole-body call through GET and an argument for an unnamed parameter among named ones', () => {
+    expect(error(() => callSql(one('echo'), { via: 'query', args: new Map() }, new Params())).code).toBe('PGRST127')
+    const e = error(() => callSql(one('mixed'), body('{"":"x","b":1}', ['', 'b']), new Params()))
+    expect(e.body()).toMatchObject({ code: 'PGRST127', details: 'Passing an argument to an unnamed parameter of public.mixed( => text, b => integer) is not implemented by the local stand-in' })
+  })
+
+  it('reads body arguments with json_to_record, so a row type takes an object', () => {
+    const plan = buildRpc(cache, one('by_row'), body('{"r":{"id":1}}', ['r']), parseQuery(new URLSearchParams('')), opts)
+    expect(plan.sql).toContain('FROM json_to_record($1::json) AS pgrst_body("r" users), LATERAL "public"."by_row"("r" := pgrst_body."r") t0')
+    expect(plan.params).toEqual(['{"r":{"id":1}}'])
+  })
+
+  it('binds query arguments, and reads character and bit without a length as PostgREST does', () => {
+    expect(argumentType('character')).toBe('character varying')
+    expect(argumentType('integer')).toBe('integer')
+    const plan = buildRpc(cache, one('padded'), { via: 'query', args: new Map([['c', 'abc'], ['bits', '{101}']]) }, parseQuery(new URLSearchParams('')), opts)
+    expect(plan.sql).toBe('SELECT "public"."padded"("c" := $1::character varying, "bits" := $2::bit varying[])')
+    const posted = buildRpc(cache, one('padded'), body('{"c":"abc"}', ['c']), parseQuery(new URLSearchParams('')), opts)
+    expect(posted.sql).toBe('SELECT "public"."padded"("c" := pgrst_body."c") FROM json_to_record($1::json) AS pgrst_body("c" character varying)')
+  })
+})

@@ -6,6 +6,8 @@ export interface Caller {
   apikey: string
   /** Bearer token: the anon key itself, or a signed-in user's access token. */
   token: string
+  /** Who this is (anon, admin, service_role), for the failure summary. */
+  name?: string
 }
 
 export interface Timed {
@@ -19,21 +21,37 @@ export interface Timed {
 /** No request may hang the bench: the backend's statement timeout is 8 s. */
 const REQUEST_TIMEOUT_MS = 20_000
 
+/** Answers outside 2xx (0: no answer), by caller, method, path without its query, and status. */
+const failures = new Map<string, number>()
+
+function noteFailure(caller: Caller, method: string, path: string, status: number) {
+  const key = `${caller.name ?? 'caller'} ${method} /rest/v1/${path.split('?')[0]} → ${status || 'no answer'}`
+  failures.set(key, (failures.get(key) ?? 0) + 1)
+}
+
+/** One line per kind of failed request so far, e.g. "anon GET /rest/v1/articles → 401: 20 ×". */
+export function failureSummary(): string[] {
+  return [...failures].map(([key, count]) => `${key}: ${count} ×`)
+}
+
 export async function request(caller: Caller, path: string, init: { method?: string; body?: unknown; prefer?: string } = {}): Promise<Timed> {
   const headers: Record<string, string> = { apikey: caller.apikey, Authorization: `Bearer ${caller.token}` }
   if (init.prefer) headers.Prefer = init.prefer
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  const method = init.method ?? 'GET'
   const started = performance.now()
   try {
     const res = await fetch(`${caller.url}/rest/v1/${path}`, {
-      method: init.method ?? 'GET',
+      method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
     const body = await res.text()
+    if (!res.ok) noteFailure(caller, method, path, res.status)
     return { ms: performance.now() - started, status: res.status, bytes: Buffer.byteLength(body), body, headers: res.headers }
   } catch {
+    noteFailure(caller, method, path, 0)
     return { ms: performance.now() - started, status: 0, bytes: 0, body: '', headers: new Headers() }
   }
 }

@@ -27,18 +27,41 @@ async function together(tasks: (() => Promise<Timed>)[]): Promise<Timed & { requ
   }
 }
 
-/** Reference: one article by primary key, the cheapest read there is. */
-export async function benchPrimaryKey(anon: Caller, pool: pg.Pool): Promise<{ row: BenchRow; p50: number }> {
-  const { rows } = await pool.query<{ id: string }>('select id from public.articles order by random() limit 50')
-  const result = await latency(rows.length, (i) => request(anon, `articles?select=id,slug,title&id=eq.${rows[i].id}`), 5)
+const pair = (r: { p50: number; p95: number }) => `${ms(r.p50)} / ${ms(r.p95)}`
+const errors = (r: { errors: number }) => (r.errors ? `, ${r.errors} errors` : '')
+
+/**
+ * Reference: one article by primary key, the cheapest read there is. Readers have no table
+ * privileges any more (migration 20261124000100), so it is read with the service_role key;
+ * beside it, a reader's own cheapest article read now, `rpc/article_page` by slug (the article,
+ * the 20 newest others of its category and its approved comments, in one request).
+ */
+export async function benchPrimaryKey(anon: Caller, service: Caller, pool: pg.Pool): Promise<{ rows: BenchRow[]; p50: number }> {
+  const { rows } = await pool.query<{ id: string; slug: string }>('select id, slug from public.articles order by random() limit 50')
+  const result = await latency(rows.length, (i) => request(service, `articles?select=id,slug,title&id=eq.${rows[i].id}`), 5)
+  const page = await latency(rows.length, (i) => request(anon, `rpc/article_page?slug=${encodeURIComponent(rows[i].slug)}`), 5)
   return {
     p50: result.p50,
-    row: { measure: 'reference: one article by primary key, p50 / p95', naive: '', now: `${ms(result.p50)} / ${ms(result.p95)}` },
+    rows: [
+      {
+        measure: 'reference: one article by primary key, p50 / p95',
+        naive: '',
+        now: `${pair(result)}${errors(result)} (service_role: anon can no longer read tables)`,
+      },
+      {
+        measure: "reference: a reader's article page, rpc/article_page by slug, p50 / p95",
+        naive: '',
+        now: `${pair(page)}${errors(page)} (article, 20 related, approved comments; ${kb(page.bytes)})`,
+      },
+    ],
   }
 }
 
-/** The home page's article data: the 13 queries of the page before issue 9, against home_page(). */
-export async function benchHome(anon: Caller): Promise<BenchRow[]> {
+/**
+ * The home page's article data: the 13 table queries of the page before issue 9 (replayed with
+ * the service_role key, as anon can no longer read tables), against the reader's rpc/home_page.
+ */
+export async function benchHome(anon: Caller, service: Caller): Promise<BenchRow[]> {
   const newest = 'order=publish_date.desc'
   const blocks = [
     `articles?select=${CARD_COLUMNS}&${newest}&limit=10`,
@@ -50,7 +73,7 @@ export async function benchHome(anon: Caller): Promise<BenchRow[]> {
   const naive = await latency(
     RUNS,
     async () => {
-      const result = await together(blocks.map((path) => () => request(anon, path)))
+      const result = await together(blocks.map((path) => () => request(service, path)))
       naiveBytes = result.bytes
       return result
     },
@@ -60,15 +83,15 @@ export async function benchHome(anon: Caller): Promise<BenchRow[]> {
   return [
     {
       measure: 'home page articles: requests, bytes',
-      naive: `${blocks.length} requests (+ ${blocks.length} CORS preflights in a browser), ${kb(naiveBytes)}`,
-      now: `1 request, ${kb(now.bytes)}`,
+      naive: `${blocks.length} requests (+ ${blocks.length} CORS preflights in a browser), ${kb(naiveBytes)} (service_role: anon can no longer read tables)`,
+      now: `1 request (rpc/home_page), ${kb(now.bytes)}`,
       target: '≤ 3 requests',
-      met: true,
+      met: now.errors === 0,
     },
     {
       measure: 'home page articles: time p50 / p95 (6 connections)',
-      naive: `${ms(naive.p50)} / ${ms(naive.p95)}`,
-      now: `${ms(now.p50)} / ${ms(now.p95)}`,
+      naive: `${pair(naive)}${errors(naive)}`,
+      now: `${pair(now)}${errors(now)}`,
     },
   ]
 }
@@ -140,7 +163,6 @@ export async function benchAdminList(admin: Caller, pool: pg.Pool): Promise<Benc
     count: await latency(runs, () => request(admin, 'rpc/article_count'), 1),
     searchCount: await latency(runs, () => request(admin, 'rpc/article_count?search=election'), 1),
   }
-  const pair = (r: { p50: number; p95: number }) => `${ms(r.p50)} / ${ms(r.p95)}`
   return [
     { measure: 'admin list page 1, p50 / p95', naive: `${pair(naive.first)} (offset + count=exact)`, now: `${pair(now.first)} (keyset)`, target: '≤ 50 ms', met: now.first.p95 <= 50 },
     { measure: `admin list middle page (row ${Math.floor(total / 2)})`, naive: pair(naive.middle), now: pair(now.middle), target: '≤ 50 ms', met: now.middle.p95 <= 50 },
@@ -180,20 +202,23 @@ export async function benchOverview(admin: Caller): Promise<BenchRow[]> {
 
 /**
  * Every article's slug and updated_at. Before: the sitemap page's offset pages (capped at
- * 50,000 rows). Now: what supabase/functions/sitemap does, keyset pages of 1,000 (PostgREST's
- * max-rows) in primary-key order, an index-only scan of the covering index.
+ * 50,000 rows), replayed with the service_role key as anon can no longer read tables. Now: what
+ * supabase/functions/sitemap does as anon, `rpc/sitemap_articles` pages of 1,000 (the most it
+ * answers) by slug after the last one seen, a range of the (slug) include (updated_at) index.
  */
-export async function benchSitemap(anon: Caller, total: number): Promise<BenchRow[]> {
+export async function benchSitemap(anon: Caller, service: Caller, total: number): Promise<BenchRow[]> {
   const pageSize = 1000
   let started = performance.now()
   let naiveRows = 0
   let naiveRequests = 0
   let naiveBytes = 0
+  let naiveFailed = 0
   for (let offset = 0; offset < 50_000; offset += pageSize) {
-    const res = await request(anon, `articles?select=slug,updated_at&order=publish_date.desc,id.asc&offset=${offset}&limit=${pageSize}`)
+    const res = await request(service, `articles?select=slug,updated_at&order=publish_date.desc,id.asc&offset=${offset}&limit=${pageSize}`)
     naiveRequests++
     naiveBytes += res.bytes
-    const rows = JSON.parse(res.body || '[]') as unknown[]
+    if (!ok(res)) naiveFailed++
+    const rows = ok(res) ? (JSON.parse(res.body) as unknown[]) : []
     naiveRows += rows.length
     if (rows.length < pageSize) break
   }
@@ -203,25 +228,30 @@ export async function benchSitemap(anon: Caller, total: number): Promise<BenchRo
   let rows = 0
   let requests = 0
   let bytes = 0
+  let failed = 0
   let last: string | null = null
   for (;;) {
-    const after: string = last ? `&id=gt.${last}` : ''
-    const res = await request(anon, `articles?select=id,slug,updated_at&order=id.asc&limit=${pageSize}${after}`)
+    const after: string = last === null ? '' : `&after_slug=${encodeURIComponent(last)}`
+    const res = await request(anon, `rpc/sitemap_articles?max_rows=${pageSize}${after}`)
     requests++
     bytes += res.bytes
-    const page = JSON.parse(res.body || '[]') as { id: string }[]
+    if (!ok(res)) failed++
+    const page = ok(res) ? (JSON.parse(res.body) as { slug: string }[]) : []
     rows += page.length
     if (page.length < pageSize) break
-    last = page[page.length - 1].id
+    last = page[page.length - 1].slug
   }
   const nowMs = performance.now() - started
+  const failures = (n: number) => (n ? `, ${n} failed` : '')
   return [
     {
       measure: 'sitemap: every article (slug, updated_at)',
-      naive: `${naiveRows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows, ${naiveRequests} offset requests, ${ms(naiveMs)}, ${kb(naiveBytes)}`,
-      now: `${rows.toLocaleString('en-US')} rows, ${requests} keyset requests, ${ms(nowMs)}, ${kb(bytes)}`,
+      naive:
+        `${naiveRows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows, ${naiveRequests} offset requests${failures(naiveFailed)}, ` +
+        `${ms(naiveMs)}, ${kb(naiveBytes)} (service_role: anon can no longer read tables)`,
+      now: `${rows.toLocaleString('en-US')} rows, ${requests} rpc/sitemap_articles requests by slug${failures(failed)}, ${ms(nowMs)}, ${kb(bytes)}`,
       target: 'complete, seconds',
-      met: rows === total && nowMs < 10_000,
+      met: rows === total && failed === 0 && nowMs < 10_000,
     },
   ]
 }

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts'
 import type { LocalSupabase } from '../../server/src/server.ts'
 import { startScratchBackend } from '../scratch-backend.ts'
 import type { Caller } from './http.ts'
@@ -10,6 +10,13 @@ export interface ScratchStack {
   pool: pg.Pool
   anon: Caller
   admin: Caller
+  /**
+   * The server-side service_role key (bypasses RLS): the "before" side of the public rows. Anon
+   * no longer reads tables (migration 20261124000100), so the plain table reads the app made
+   * before issue 9 can only be replayed with this key. The old anon policy on articles was
+   * `using (true)`, so it reads the same rows anon did.
+   */
+  service: Caller
   stop(): Promise<void>
 }
 
@@ -40,8 +47,9 @@ export async function startScratchStack(log: (line: string) => void): Promise<Sc
     return {
       api,
       pool,
-      anon: { url: api.url, apikey: LOCAL_ANON_KEY, token: LOCAL_ANON_KEY },
-      admin: { url: api.url, apikey: LOCAL_ANON_KEY, token },
+      anon: { url: api.url, apikey: LOCAL_ANON_KEY, token: LOCAL_ANON_KEY, name: 'anon' },
+      admin: { url: api.url, apikey: LOCAL_ANON_KEY, token, name: 'admin' },
+      service: { url: api.url, apikey: LOCAL_SERVICE_ROLE_KEY, token: LOCAL_SERVICE_ROLE_KEY, name: 'service_role' },
       stop,
     }
   } catch (error) {

@@ -8,6 +8,15 @@ function render(html: string): HTMLElement {
   return host
 }
 
+/** The scheme the browser would see in an attribute value (the URL parser drops control characters). */
+function protocolOf(value: string): string | undefined {
+  try {
+    return new URL(value, 'https://site.example').protocol
+  } catch {
+    return undefined
+  }
+}
+
 describe('sanitizeArticleHtml', () => {
   it('keeps the formatting the editor produces', () => {
     const html =
@@ -74,6 +83,101 @@ describe('sanitizeArticleHtml', () => {
   it('allows mailto, tel, relative and fragment links', () => {
     const host = render('<a href="mailto:a@b.co">m</a><a href="tel:+15551234">t</a><a href="/about">r</a><a href="#top">f</a>')
     expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['mailto:a@b.co', 'tel:+15551234', '/about', '#top'])
+  })
+
+  describe('URLs are judged where the URL parser sends them, not by how they start', () => {
+    // What VITE_SUPABASE_URL is in the unit project (vitest.config.ts); jsdom's page is http://localhost:3000.
+    const storage = 'http://127.0.0.1:54321/storage/v1/object/public/article-images/a.png'
+
+    it.each(['/\\evil.example/y.png', '\\/evil.example/y.png', '/\t/evil.example/y.png', 'https://evil.example/y.png', 'http://localhost:3000@evil.example/y.png'])(
+      'drops an image that would load from another host: %j',
+      (src) => {
+        expect(render(`<p>x</p><img src="${src}" alt="a">`).querySelector('img')).toBeNull()
+      },
+    )
+
+    it('keeps images from the site (relative or absolute) and from the project storage', () => {
+      const host = render(`<img src="/images/a.svg" alt="1"><img src="http://localhost:3000/images/b.svg" alt="2"><img src="${storage}" alt="3">`)
+      expect([...host.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+        '/images/a.svg',
+        'http://localhost:3000/images/b.svg',
+        storage,
+      ])
+    })
+
+    it.each(['/\\evil.example/', '\\\\evil.example/', '/\n/evil.example/', '//evil.example/'])('drops a path-looking link that leaves the site: %j', (href) => {
+      const link = render(`<a href="${href}">x</a>`).querySelector('a')
+      expect(link?.textContent).toBe('x')
+      expect(link?.getAttribute('href')).toBeNull()
+    })
+
+    it('keeps external links that say so with their own scheme', () => {
+      const host = render('<a href="https://example.com/a">a</a><a href="http://example.org">b</a><a href="/about#team">c</a>')
+      expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://example.com/a', 'http://example.org', '/about#team'])
+    })
+
+    it('resolves against the site origin it is given', () => {
+      const html = '<img src="https://news.example/a.png" alt="1"><img src="http://localhost:3000/b.png" alt="2">'
+      const host = document.createElement('div')
+      host.innerHTML = sanitizeArticleHtml(html, { site: 'https://news.example' })
+      expect([...host.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://news.example/a.png'])
+    })
+
+    it('drops srcset and other fetched URLs (poster, source) that point elsewhere', () => {
+      const host = render(
+        '<img src="/a.png" srcset="https://evil.example/a.png 1x, /\\evil.example/b.png 2x" alt="a">' +
+          '<video poster="/\\evil.example/p.png" src="https://evil.example/v.mp4"><source src="//evil.example/v.webm"></video>',
+      )
+      expect(host.querySelector('img')?.getAttribute('src')).toBe('/a.png')
+      expect(host.innerHTML).not.toContain('evil.example')
+    })
+  })
+
+  it("drops class and style, so content cannot borrow the app's layout classes", () => {
+    const host = render('<div class="fixed inset-0 z-50 bg-white" style="position:fixed"><p class="text-center">cover</p></div>')
+    expect(host.querySelector('[class], [style]')).toBeNull()
+    expect(host.textContent).toBe('cover')
+  })
+
+  it('keeps what the article editor itself produces', () => {
+    const html =
+      '<h1>T</h1><h6>s</h6><p>a <a target="_blank" rel="noopener noreferrer" href="https://example.com">link</a> <u>u</u></p>' +
+      '<img src="/images/articles/sports-2.svg" alt="A ball">'
+    expect(sanitizeArticleHtml(html)).toBe(
+      '<h1>T</h1><h6>s</h6><p>a <a href="https://example.com">link</a> <u>u</u></p><img src="/images/articles/sports-2.svg" alt="A ball">',
+    )
+  })
+
+  // Classic stored-XSS payloads: nothing that runs code or loads a document may survive any of them.
+  it.each([
+    '<img src=x onerror=alert(1)>',
+    '<svg onload=alert(1)>',
+    '<body onload=alert(1)>',
+    '<details open ontoggle=alert(1)>x</details>',
+    '<video><source onerror=alert(1)></video>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<a href="jav&#x09;ascript:alert(1)">x</a>',
+    '<a href="&#106;avascript:alert(1)">x</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+    '<area href="javascript:alert(1)">',
+    '<form><button formaction="javascript:alert(1)">x</button></form>',
+    '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
+    '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+    '<base href="//evil.example/"><link rel=stylesheet href=//evil.example/x.css>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    '<template><script>alert(1)</script></template>',
+    '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+    '<div style="background:url(javascript:alert(1))">x</div>',
+  ])('neutralises %j', (payload) => {
+    const host = render(payload)
+    expect(host.querySelector('script, iframe, object, embed, meta, base, link, style, svg, math, form, button, template')).toBeNull()
+    for (const element of host.querySelectorAll('*')) {
+      for (const { name, value } of element.attributes) {
+        expect(name).not.toMatch(/^(on|srcdoc$|style$)/i)
+        expect(['javascript:', 'vbscript:', 'data:']).not.toContain(protocolOf(value))
+      }
+    }
   })
 
   it('returns an empty string for empty content', () => {

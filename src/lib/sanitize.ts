@@ -1,27 +1,89 @@
 import DOMPurify from 'dompurify'
+import { env } from '@/config/env.ts'
 
+/** The origins article content may point at, as `scheme://host[:port]`. */
+export interface ContentOrigins {
+  /** The site itself; relative URLs resolve against it. */
+  site: string
+  /** The project's storage (the Supabase URL): uploaded article images live there. */
+  storage: string
+}
+
+// Kept as before: DOMPurify tests every attribute outside its plain-text list (alt, title…)
+// against it, so values such as rel or width still go, and URLs meet it before isAllowedUrl.
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i
+// Attributes whose value is a URL the browser follows (href) or fetches / posts to (the rest).
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'background', 'cite', 'action', 'formaction', 'xlink:href'])
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
-// Runs once per module load: drops base64/data images and any non-http(s) image source.
-DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
-  if (data.attrName === 'src' && node.nodeName === 'IMG' && !/^(https?:|\/(?!\/))/i.test(data.attrValue)) {
+// Hooks are global to a DOMPurify instance: a private one keeps ours away from any other user.
+const purify = DOMPurify()
+let current: ContentOrigins | null = null
+
+function parse(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base)
+  } catch {
+    return null
+  }
+}
+
+const isWeb = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:'
+
+/**
+ * A link stays on the site, or is an external link written with its own scheme. A relative
+ * reference that leaves the site ("/\host", "//host") only looks like a path: dropped.
+ */
+function isAllowedLink(value: string, url: URL, origins: ContentOrigins): boolean {
+  if (!LINK_PROTOCOLS.has(url.protocol)) return false
+  return (isWeb(url) && url.origin === origins.site) || parse(value) !== null
+}
+
+/** What the page fetches comes from the site or its storage, never a third party watching readers. */
+function isAllowedSource(url: URL, origins: ContentOrigins): boolean {
+  return isWeb(url) && (url.origin === origins.site || url.origin === origins.storage)
+}
+
+/** Decides by the URL the browser would build (WHATWG parser), not by how the text starts. */
+function isAllowedUrl(attribute: string, value: string, origins: ContentOrigins): boolean {
+  const url = parse(value, origins.site)
+  if (!url) return false
+  return attribute === 'href' ? isAllowedLink(value, url, origins) : isAllowedSource(url, origins)
+}
+
+purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (URL_ATTRIBUTES.has(data.attrName) && !(current && isAllowedUrl(data.attrName, data.attrValue, current))) {
     data.keepAttr = false
   }
 })
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+purify.addHook('afterSanitizeAttributes', (node) => {
+  // An image whose source was dropped is only a broken box: remove it.
   if (node.nodeName === 'IMG' && !node.getAttribute('src')) node.remove()
 })
 
+const originOf = (url: string) => new URL(url).origin
+
 /**
  * Article HTML from the database, made safe to render: no scripts, handlers, javascript: or
- * data: URLs. `target` is not in the html profile, so links open in the same tab and no
+ * data: URLs; links and images only where `isAllowedUrl` lets them point; no `class` or
+ * `style`, so content cannot use the app's own Tailwind classes to cover the page (the editor
+ * writes neither). `srcset` is dropped rather than judged candidate by candidate (the editor
+ * writes none). `target` is not in the html profile, so links open in the same tab and no
  * window.opener leaks.
  */
-export function sanitizeArticleHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
-    FORBID_ATTR: ['style'],
-    ALLOWED_URI_REGEXP: ALLOWED_URI,
-  })
+export function sanitizeArticleHtml(html: string, origins: Partial<ContentOrigins> = {}): string {
+  current = {
+    site: originOf(origins.site ?? window.location.origin),
+    storage: originOf(origins.storage ?? env.VITE_SUPABASE_URL),
+  }
+  try {
+    return purify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
+      FORBID_ATTR: ['style', 'class', 'srcset', 'sizes'],
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
+    })
+  } finally {
+    current = null
+  }
 }

@@ -29,8 +29,8 @@ test.describe('subscribers', () => {
     const download = await downloading
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
     const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('email,subscribed_at')
+    expect(lines[0]).toBe('"email","subscribed_at"')
     expect(lines).toHaveLength(Number(count) + 1)
-    expect(lines[1]).toMatch(new RegExp(`^reader00-${token}@example\\.com,\\d{4}-`))
+    expect(lines[1]).toMatch(new RegExp(`^"reader00-${token}@example\\.com","\\d{4}-`))
   })
 })

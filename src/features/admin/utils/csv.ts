@@ -1,12 +1,15 @@
 type Cell = string | number | null | undefined
 
-// Spreadsheet apps run cells that start with these as formulas; a leading quote keeps them text.
-const FORMULA_START = /^[=+\-@\t\r]/
+// Spreadsheet apps run a cell that starts with one of these as a formula. A cell starts at the
+// field's start and, for an app that splits on ';' or tab instead of ',' (German or French
+// Excel) or reads line by line, after any of those inside the field, quotes or not. A leading
+// ' keeps each such start text.
+const FORMULA_START = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g
 
 function csvCell(value: Cell): string {
-  let text = value == null ? '' : String(value)
-  if (FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  const text = (value == null ? '' : String(value)).replace(FORMULA_START, "$1'")
+  // Every field quoted (RFC 4180, quotes doubled): no reader has to guess where it ends.
+  return `"${text.replace(/"/g, '""')}"`
 }
 
 /** RFC 4180 CSV (CRLF line ends), safe to open in a spreadsheet. */

@@ -8,7 +8,14 @@ import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supa
 import { insertArticle, insertComment } from '../support/fixtures.ts'
 import { makePng } from './images.ts'
 
-afterAll(closeSql)
+const SCRATCH_FUNCTIONS = ['test_conf_twice(int)', 'test_conf_twice(text)', 'test_conf_feature(text)', 'test_conf_count(text)']
+
+// The test-only functions go afterwards, so no later file sees them in the API surface.
+afterAll(async () => {
+  await sql(`drop function if exists ${SCRATCH_FUNCTIONS.map((f) => `public.${f}`).join(', ')}`)
+  await sql(`notify pgrst, 'reload schema'`)
+  await closeSql()
+})
 
 type Body = { code: string; message: string; details: string | null; hint: string | null }
 
@@ -46,7 +53,8 @@ beforeAll(async () => {
   `)
   await sql(`notify pgrst, 'reload schema'`)
   const until = Date.now() + 5000
-  while ((await anonClient().rpc('test_conf_count', { who: 'nobody' })).status !== 200) {
+  // The service key: test_conf_count updates articles, which anon may not touch.
+  while ((await serviceClient().rpc('test_conf_count', { who: 'nobody' })).status !== 200) {
     if (Date.now() > until) throw new Error('schema cache did not reload')
     await new Promise((r) => setTimeout(r, 50))
   }
@@ -118,7 +126,7 @@ describe('REST: Prefer', () => {
       expect(body.message).toBe('Feature not implemented')
       expect(body.details, prefer).toContain(prefer)
     }
-    const planned = await anonClient().from('articles').select('id', { count: 'planned', head: true })
+    const planned = await serviceClient().from('articles').select('id', { count: 'planned', head: true })
     expect(planned.status).toBe(400)
     const headersOnly = await rest('subscribers', { method: 'POST', headers: { Prefer: 'return=headers-only' }, body: JSON.stringify({ email: `${unique('h')}@example.com` }) })
     await expectRefusal(headersOnly, 400, 'PGRST127')
@@ -147,7 +155,7 @@ describe('REST: media types', () => {
       const body = await expectRefusal(await rest('articles?select=id&limit=1', { headers: { Accept: accept } }), 406, 'PGRST107')
       expect(body.details, accept).toContain('local stand-in')
     }
-    const csv = await anonClient().from('articles').select('id').limit(1).csv()
+    const csv = await serviceClient().from('articles').select('id').limit(1).csv()
     expect(csv.status).toBe(406)
     expect(csv.error!.code).toBe('PGRST107')
   })
@@ -155,7 +163,7 @@ describe('REST: media types', () => {
   it('answers types PostgREST does not produce either exactly as PostgREST (406 PGRST107)', async () => {
     const body = await expectRefusal(await rest('articles?select=id&limit=1', { headers: { Accept: 'application/xml, application/vnd.pgrst.plan' } }), 406, 'PGRST107')
     expect(body).toEqual({ code: 'PGRST107', message: 'None of these media types are available: application/xml, application/vnd.pgrst.plan', details: null, hint: null })
-    const explain = await anonClient().from('articles').select('id').limit(1).explain()
+    const explain = await serviceClient().from('articles').select('id').limit(1).explain()
     expect(explain.status).toBe(406)
   })
 
@@ -204,10 +212,11 @@ describe('REST: functions, embeds and syntax', () => {
   it('answers two embeds under one name as PostgREST does (400 42712)', async () => {
     const article = await insertArticle()
     await insertComment(article.id, 'approved')
-    const res = await anonClient().from('articles').select('id, comments(id), comments(count)').eq('id', article.id)
+    const db = serviceClient()
+    const res = await db.from('articles').select('id, comments(id), comments(count)').eq('id', article.id)
     expect(res.status).toBe(400)
     expect(res.error).toMatchObject({ code: '42712', message: 'table name "articles_comments_1" specified more than once' })
-    const aliased = await anonClient().from('articles').select('id, a:comments(id), b:comments(count)').eq('id', article.id).single()
+    const aliased = await db.from('articles').select('id, a:comments(id), b:comments(count)').eq('id', article.id).single()
     expect(aliased.error).toBeNull()
     expect(aliased.data).toMatchObject({ a: [{ id: expect.any(String) }], b: [{ count: 1 }] })
   })
@@ -240,11 +249,12 @@ describe('REST: functions, embeds and syntax', () => {
   })
 })
 
-describe('REST: the call shapes the app makes', () => {
+describe('REST: the call shapes the app makes (the dashboard as the administrator, readers with the anon key)', () => {
   it('lists with explicit columns, order, range and an exact count (206, Content-Range, Content-Profile)', async () => {
     const author = unique('shape')
     for (let i = 0; i < 3; i++) await insertArticle({ author, publish_date: new Date(Date.UTC(2025, 0, 10 - i)).toISOString() })
-    const res = await anonClient()
+    const admin = await adminClient()
+    const res = await admin
       .from('articles')
       .select('id,slug,title,excerpt,category,publish_date', { count: 'exact' })
       .eq('author', author)
@@ -254,8 +264,9 @@ describe('REST: the call shapes the app makes', () => {
     expect(res.status).toBe(206)
     expect(res.count).toBe(3)
     expect(res.data).toHaveLength(2)
+    const token = (await admin.auth.getSession()).data.session!.access_token
     const raw = await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&author=eq.${author}&limit=1`, {
-      headers: { apikey: inject('anonKey'), 'Accept-Profile': 'public', Prefer: 'count=exact' },
+      headers: { apikey: inject('anonKey'), Authorization: `Bearer ${token}`, 'Accept-Profile': 'public', Prefer: 'count=exact' },
     })
     expect(raw.headers.get('content-profile')).toBe('public')
     expect(raw.headers.get('preference-applied')).toBe('count=exact')
@@ -265,18 +276,34 @@ describe('REST: the call shapes the app makes', () => {
   it('counts with HEAD, searches with or(ilike), reads one row with single() and maybeSingle()', async () => {
     const word = unique('needle').replace(/-/g, '')
     const article = await insertArticle({ title: `About ${word}` })
-    const head = await anonClient().from('articles').select('id', { count: 'exact', head: true }).eq('id', article.id)
+    const admin = await adminClient()
+    const head = await admin.from('articles').select('id', { count: 'exact', head: true }).eq('id', article.id)
     expect(head).toMatchObject({ status: 200, count: 1, data: null })
     const pattern = `%${word}%`
-    const search = await anonClient().from('articles').select('id', { count: 'exact' }).or(`title.ilike.${pattern},excerpt.ilike.${pattern}`)
+    const search = await admin.from('articles').select('id', { count: 'exact' }).or(`title.ilike.${pattern},excerpt.ilike.${pattern}`)
     expect(search.data).toEqual([{ id: article.id }])
+    const token = (await admin.auth.getSession()).data.session!.access_token
     const single = await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&id=eq.${article.id}`, {
-      headers: { apikey: inject('anonKey'), Accept: 'application/vnd.pgrst.object+json' },
+      headers: { apikey: inject('anonKey'), Authorization: `Bearer ${token}`, Accept: 'application/vnd.pgrst.object+json' },
     })
     expect(single.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8')
     expect(await single.json()).toEqual({ id: article.id })
-    const maybe = await anonClient().from('articles').select('id').eq('slug', 'no-such-slug').maybeSingle()
+    const maybe = await admin.from('articles').select('id').eq('slug', 'no-such-slug').maybeSingle()
     expect(maybe).toMatchObject({ error: null, data: null })
+  })
+
+  it('reads as readers do: GET of a reader function, arguments in the query string, one json value; no table', async () => {
+    const article = await insertArticle()
+    const page = await fetch(`${supabaseUrl()}/rest/v1/rpc/article_page?slug=${article.slug}`, {
+      headers: { apikey: inject('anonKey'), Authorization: `Bearer ${inject('anonKey')}` },
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await page.json()).toMatchObject({ article: { id: article.id, slug: article.slug }, related: expect.any(Array), comments: [] })
+    const found = await anonClient().rpc('search_articles', { q: article.title, max_results: 5 }, { get: true })
+    expect(found.error).toBeNull()
+    expect((found.data as { id: string }[]).map((row) => row.id)).toContain(article.id)
+    await expectRefusal(await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&id=eq.${article.id}`, { headers: { apikey: inject('anonKey') } }), 401, '42501')
   })
 
   it('writes as the editor does: insert → single, update and delete → select(id), status update, rpc is_admin', async () => {

@@ -3,7 +3,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supabaseUrl, unique, userClient } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 
-afterAll(closeSql)
+// Test-only objects, dropped afterwards so no later file sees them in the API surface.
+const SCRATCH_FUNCTIONS = [
+  'test_noop()', 'test_add(int, int)', 'test_articles_by_author(text)', 'test_echo(jsonb, text[])',
+  'test_whoami()', 'test_whoami_volatile()', 'test_many_fn()',
+]
+
+afterAll(async () => {
+  await sql(`
+    drop function if exists ${SCRATCH_FUNCTIONS.map((f) => `public.${f}`).join(', ')};
+    drop view if exists public.test_many;
+  `)
+  await sql(`notify pgrst, 'reload schema'`)
+  await closeSql()
+})
 
 async function waitFor(check: () => Promise<boolean>, ms = 5000) {
   const until = Date.now() + ms
@@ -32,6 +45,8 @@ beforeAll(async () => {
     $$;
     create or replace view public.test_many as select g as n from generate_series(1, 1500) g;
     create or replace function public.test_many_fn() returns setof int language sql stable as $$ select generate_series(1, 1500) $$;
+    -- Nothing in public is granted by default any more: the view is granted here explicitly.
+    grant select on public.test_many to anon;
   `)
   await sql(`notify pgrst, 'reload schema'`)
   await waitFor(async () => (await anonClient().rpc('test_noop')).status === 204)
@@ -54,7 +69,8 @@ describe('rpc', () => {
     const author = unique('rpc')
     await insertArticle({ author, publish_date: '2025-01-01T00:00:00Z' })
     await insertArticle({ author, publish_date: '2025-01-02T00:00:00Z' })
-    const db = anonClient()
+    // A security invoker function over articles: only a role that may read the table gets rows.
+    const db = serviceClient()
     const post = await db.rpc('test_articles_by_author', { who: author }).select('publish_date')
     expect(post.data).toHaveLength(2)
     const get = await db.rpc('test_articles_by_author', { who: author }, { get: true, count: 'exact' }).select('slug').limit(1)
@@ -63,6 +79,10 @@ describe('rpc', () => {
     expect(get.count).toBe(2)
     const head = await db.rpc('test_articles_by_author', { who: author }, { head: true, count: 'exact' })
     expect(head.count).toBe(2)
+    // anon reads no table, through an invoker function neither.
+    const anon = await anonClient().rpc('test_articles_by_author', { who: author }, { get: true })
+    expect(anon.status).toBe(401)
+    expect(anon.error).toMatchObject({ code: '42501', message: 'permission denied for table articles' })
   })
 
   it('passes JSON and array arguments through', async () => {
@@ -215,9 +235,12 @@ describe('HTTP surface', () => {
     expect(res.headers.get('access-control-allow-methods')).toContain('PATCH')
     expect(res.headers.get('access-control-allow-headers')).toContain('content-profile')
     expect(res.headers.get('access-control-max-age')).toBe('86400')
-    const get = await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&limit=1`, {
+    // A reader's GET as the browser sends it: the anon key, a reader function.
+    const get = await fetch(`${supabaseUrl()}/rest/v1/rpc/latest_articles?max_rows=1`, {
       headers: { apikey: inject('anonKey'), Origin: 'http://127.0.0.1:5173' },
     })
+    expect(get.status).toBe(200)
+    expect(get.headers.get('access-control-allow-origin')).toBe('*')
     expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range')
   })
 
@@ -246,12 +269,12 @@ describe('HTTP surface', () => {
 
   it('ignores Prefer tokens it does not know, even names of Object.prototype members', async () => {
     const res = await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&limit=1`, {
-      headers: { apikey: inject('anonKey'), Prefer: 'constructor=x, __proto__=y, toString, count=exact' },
+      headers: { apikey: inject('serviceRoleKey'), Prefer: 'constructor=x, __proto__=y, toString, count=exact' },
     })
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toMatch(/^0-0\/\d+$/)
     const strict = await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&limit=1`, {
-      headers: { apikey: inject('anonKey'), Prefer: 'handling=strict, constructor=x' },
+      headers: { apikey: inject('serviceRoleKey'), Prefer: 'handling=strict, constructor=x' },
     })
     expect(strict.status).toBe(400)
     expect(((await strict.json()) as { code: string }).code).toBe('PGRST122')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { adminClient, anonClient, closeSql, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
 import { insertArticle, insertComment } from '../support/fixtures.ts'
@@ -16,10 +17,100 @@ async function articleSeries(n = 5) {
   return { author, created }
 }
 
-describe('REST reads (anon, as the public pages do)', () => {
+/** A raw REST request's headers with the service key: only the protocol is under test. */
+const serviceHeaders = (extra: Record<string, string> = {}) => {
+  const key = inject('serviceRoleKey')
+  return { apikey: key, Authorization: `Bearer ${key}`, ...extra }
+}
+
+type Card = { id: string; slug: string; publish_date: string }
+
+/** The ids the public lists should show, straight from the table in their (publish_date desc, id desc) order. */
+async function newestIds(limit: number, category?: string): Promise<string[]> {
+  const rows = category
+    ? await sql<{ id: string }>(`select id from public.articles where category = $1 order by publish_date desc, id desc limit $2`, [category, limit])
+    : await sql<{ id: string }>(`select id from public.articles order by publish_date desc, id desc limit $1`, [limit])
+  return rows.map((r) => r.id)
+}
+
+describe('REST reads through the reader functions (anon, as the public pages do)', () => {
+  it('reads an article page by slug as one json value over GET: the article, its category, approved comments only', async () => {
+    const article = await insertArticle({ category: 'sports' })
+    const approved = [await insertComment(article.id, 'approved'), await insertComment(article.id, 'approved')]
+    await insertComment(article.id, 'pending')
+    await insertComment(article.id, 'rejected')
+    const db = anonClient()
+
+    const found = await db.rpc('article_page', { slug: article.slug }, { get: true })
+    expect(found.error).toBeNull()
+    expect(found.status).toBe(200)
+    const page = found.data as { article: Record<string, unknown>; related: Card[]; comments: { id: string }[] }
+    expect(page.article).toMatchObject({ id: article.id, slug: article.slug, title: article.title, content: article.content })
+    expect(page.related.map((r) => r.id)).toEqual((await newestIds(21, 'sports')).filter((id) => id !== article.id).slice(0, 20))
+    expect(page.comments.map((c) => c.id).sort()).toEqual(approved.map((c) => c.id).sort())
+
+    const missing = await db.rpc('article_page', { slug: 'no-such-slug-anywhere' }, { get: true })
+    expect(missing.error).toBeNull()
+    expect(missing.data).toEqual({ article: null, related: [], comments: [] })
+  })
+
+  it('lists the newest articles and pages through a category by key, newest first, limits clamped inside', async () => {
+    const { created } = await articleSeries(3)
+    const db = anonClient()
+
+    const latest = await db.rpc('latest_articles', { max_rows: 3 }, { get: true })
+    expect(latest.error).toBeNull()
+    expect((latest.data as Card[]).map((a) => a.id)).toEqual(await newestIds(3))
+    const widened = await db.rpc('latest_articles', { max_rows: 5000 }, { get: true })
+    expect((widened.data as Card[]).map((a) => a.id)).toEqual(await newestIds(50))
+
+    const category = created[0].category
+    const expected = await newestIds(5, category)
+    const first = (await db.rpc('category_page', { category, page_size: 2 }, { get: true })).data as Card[]
+    expect(first.map((a) => a.id)).toEqual(expected.slice(0, 3)) // one more than the page: another page follows
+    const after = first[1]
+    const next = await db.rpc('category_page', { category, after_date: after.publish_date, after_id: after.id, page_size: 2 }, { get: true })
+    expect(next.error).toBeNull()
+    expect((next.data as Card[]).map((a) => a.id)).toEqual(expected.slice(2, 5))
+
+    const total = await db.rpc('article_total', {}, { get: true })
+    expect(total.data).toBe((await sql<{ n: number }>(`select count(*)::int as n from public.articles`))[0].n)
+  })
+
+  it('refuses every table read with the anon key (401, 42501): readers read no table', async () => {
+    const db = anonClient()
+    for (const table of ['articles', 'video_posts', 'comments', 'subscribers'] as const) {
+      const res = await db.from(table).select('id').limit(1)
+      expect(res.status, table).toBe(401)
+      expect(res.data, table).toBeNull()
+      expect(res.error, table).toMatchObject({ code: '42501', message: `permission denied for table ${table}` })
+    }
+    const head = await db.from('articles').select('*', { count: 'exact', head: true })
+    expect(head.status).toBe(401)
+    expect(head.count).toBeNull()
+  })
+
+  it('answers unknown tables, functions and columns with PostgREST errors', async () => {
+    const db = anonClient()
+    const table = await db.from('nope').select()
+    expect(table.status).toBe(404)
+    expect(table.error!.code).toBe('PGRST205')
+    const fn = await db.rpc('nope')
+    expect(fn.status).toBe(404)
+    expect(fn.error!.code).toBe('PGRST202')
+    const col = await db.from('articles').select('nope')
+    expect(col.status).toBe(400)
+    expect(col.error!.code).toBe('42703')
+    const badUuid = await db.from('articles').select('id').eq('id', 'abc')
+    expect(badUuid.status).toBe(400)
+    expect(badUuid.error!.code).toBe('22P02')
+  })
+})
+
+describe('REST reads of tables (the protocol, as the administrator and the service role)', () => {
   it('lists articles newest first with limit, range and an exact count (206 + Content-Range)', async () => {
     const { author, created } = await articleSeries(5)
-    const db = anonClient()
+    const db = await adminClient()
 
     const first = await db
       .from('articles')
@@ -55,7 +146,7 @@ describe('REST reads (anon, as the public pages do)', () => {
 
   it('sends Content-Range exactly as PostgREST (raw fetch), 416 past the end, Range header paging', async () => {
     const { author } = await articleSeries(3)
-    const headers = { apikey: inject('anonKey'), Prefer: 'count=exact' }
+    const headers = serviceHeaders({ Prefer: 'count=exact' })
     const base = `${supabaseUrl()}/rest/v1/articles?select=slug&author=eq.${encodeURIComponent(author)}&order=publish_date.desc`
 
     const r1 = await fetch(`${base}&limit=2`, { headers })
@@ -63,7 +154,7 @@ describe('REST reads (anon, as the public pages do)', () => {
     expect(r1.headers.get('content-range')).toBe('0-1/3')
     expect(r1.headers.get('content-type')).toBe('application/json; charset=utf-8')
 
-    const r2 = await fetch(base, { headers: { apikey: inject('anonKey') } })
+    const r2 = await fetch(base, { headers: serviceHeaders() })
     expect(r2.status).toBe(200)
     expect(r2.headers.get('content-range')).toBe('0-2/*')
 
@@ -79,14 +170,14 @@ describe('REST reads (anon, as the public pages do)', () => {
 
   it('HEAD with count returns the number and no body', async () => {
     const { author } = await articleSeries(4)
-    const res = await anonClient().from('articles').select('*', { count: 'exact', head: true }).eq('author', author)
+    const res = await (await adminClient()).from('articles').select('*', { count: 'exact', head: true }).eq('author', author)
     expect(res.error).toBeNull()
     expect(res.count).toBe(4)
     expect(res.data).toBeNull()
 
     const raw = await fetch(`${supabaseUrl()}/rest/v1/articles?select=*&author=eq.${encodeURIComponent(author)}`, {
       method: 'HEAD',
-      headers: { apikey: inject('anonKey'), Prefer: 'count=exact' },
+      headers: serviceHeaders({ Prefer: 'count=exact' }),
     })
     expect(raw.status).toBe(200)
     expect(raw.headers.get('content-range')).toBe('0-3/4')
@@ -95,7 +186,7 @@ describe('REST reads (anon, as the public pages do)', () => {
 
   it('reads one article by slug with .single(); a missing slug is PGRST116 (406)', async () => {
     const article = await insertArticle()
-    const db = anonClient()
+    const db = await adminClient()
     const found = await db.from('articles').select('*').eq('slug', article.slug).single()
     expect(found.error).toBeNull()
     expect(found.data).toMatchObject({ id: article.id, slug: article.slug, title: article.title })
@@ -120,8 +211,9 @@ describe('REST reads (anon, as the public pages do)', () => {
   it('supports in, is, not, like with *, neq, gt/gte/lt/lte and nested and/or', async () => {
     const { author, created } = await articleSeries(4)
     await sql(`update public.articles set featured = true where id = $1`, [created[1].id])
-    const db = anonClient()
+    const db = await adminClient()
     const ins = await db.from('articles').select('slug').in('slug', [created[0].slug, created[2].slug]).order('slug')
+    expect(ins.error).toBeNull()
     expect(ins.data!.map((r) => r.slug)).toEqual([created[0].slug, created[2].slug].sort())
 
     const featured = await db.from('articles').select('id').eq('author', author).is('featured', true)
@@ -143,8 +235,9 @@ describe('REST reads (anon, as the public pages do)', () => {
 
     const star = await fetch(
       `${supabaseUrl()}/rest/v1/articles?select=id&author=like.${encodeURIComponent(author.slice(0, -3))}*`,
-      { headers: { apikey: inject('anonKey') } },
+      { headers: serviceHeaders() },
     )
+    expect(star.status).toBe(200)
     expect(((await star.json()) as unknown[]).length).toBe(4)
 
     const tree = await db
@@ -160,34 +253,23 @@ describe('REST reads (anon, as the public pages do)', () => {
     await insertComment(article.id, 'approved')
     await insertComment(article.id, 'approved')
     await insertComment(article.id, 'pending')
-    const db = anonClient()
-    const comments = await db.from('comments').select('id, status, articles(title, slug)').eq('article_id', article.id)
+    const db = await adminClient()
+    const comments = await db.from('comments').select('id, status, articles(title, slug)').eq('article_id', article.id).eq('status', 'approved')
     expect(comments.error).toBeNull()
-    expect(comments.data).toHaveLength(2) // RLS: anon sees approved only
+    expect(comments.data).toHaveLength(2)
     expect(comments.data![0].articles).toEqual({ title: article.title, slug: article.slug })
 
     const withMany = await db.from('articles').select('slug, comments(id, status)').eq('id', article.id).single()
     expect(withMany.error).toBeNull()
-    expect((withMany.data!.comments as unknown[]).length).toBe(2)
+    expect((withMany.data!.comments as { status: string }[]).map((c) => c.status).sort()).toEqual(['approved', 'approved', 'pending'])
 
     const counted = await db.from('articles').select('slug, comments(count)').eq('id', article.id).single()
-    expect(counted.data!.comments).toEqual([{ count: 2 }])
-  })
+    expect(counted.data!.comments).toEqual([{ count: 3 }])
 
-  it('answers unknown tables, functions and columns with PostgREST errors', async () => {
-    const db = anonClient()
-    const table = await db.from('nope').select()
-    expect(table.status).toBe(404)
-    expect(table.error!.code).toBe('PGRST205')
-    const fn = await db.rpc('nope')
-    expect(fn.status).toBe(404)
-    expect(fn.error!.code).toBe('PGRST202')
-    const col = await db.from('articles').select('nope')
-    expect(col.status).toBe(400)
-    expect(col.error!.code).toBe('42703')
-    const badUuid = await db.from('articles').select('id').eq('id', 'abc')
-    expect(badUuid.status).toBe(400)
-    expect(badUuid.error!.code).toBe('22P02')
+    // The same embed with the anon key is refused: readers get approved comments from article_page only.
+    const anon = await anonClient().from('comments').select('id, status, articles(title, slug)').eq('article_id', article.id)
+    expect(anon.status).toBe(401)
+    expect(anon.error).toMatchObject({ code: '42501', message: 'permission denied for table comments' })
   })
 })
 
@@ -266,23 +348,37 @@ describe('REST writes as the administrator', () => {
     const isAdmin = await admin.rpc('is_admin')
     expect(isAdmin.error).toBeNull()
     expect(isAdmin.data).toBe(true)
-    expect((await anonClient().rpc('is_admin')).data).toBe(false)
+    // No policy asks anon any more, so anon may not call it at all.
+    const anon = await anonClient().rpc('is_admin')
+    expect(anon.status).toBe(401)
+    expect(anon.data).toBeNull()
+    expect(anon.error).toMatchObject({ code: '42501', message: 'permission denied for function is_admin' })
   })
 })
 
 describe('REST writes from the public (anon)', () => {
-  it('inserts a pending comment (return=minimal) that the public cannot read back yet', async () => {
+  it('inserts a pending comment (return=minimal) that the public cannot read back yet, only ask the status of', async () => {
     const article = await insertArticle()
     const content = unique('hello')
+    const id = randomUUID()
     const db = anonClient()
-    const res = await db.from('comments').insert({ article_id: article.id, author_name: 'Ann', content })
+    const res = await db.from('comments').insert({ id, article_id: article.id, author_name: 'Ann', content })
     expect(res.error).toBeNull()
     expect(res.status).toBe(201)
     expect(res.data).toBeNull()
-    const rows = await sql(`select status, author_name from public.comments where content = $1`, [content])
-    expect(rows).toEqual([{ status: 'pending', author_name: 'Ann' }])
+    const rows = await sql(`select id, status, author_name from public.comments where content = $1`, [content])
+    expect(rows).toEqual([{ id, status: 'pending', author_name: 'Ann' }])
+
     const visible = await db.from('comments').select('id').eq('content', content)
-    expect(visible.data).toEqual([])
+    expect(visible.status).toBe(401)
+    expect(visible.data).toBeNull()
+    expect(visible.error).toMatchObject({ code: '42501', message: 'permission denied for table comments' })
+    const page = await db.rpc('article_page', { slug: article.slug }, { get: true })
+    expect(page.error).toBeNull()
+    expect((page.data as { comments: unknown[] }).comments).toEqual([])
+    const statuses = await db.rpc('comment_statuses', { ids: [id] })
+    expect(statuses.error).toBeNull()
+    expect(statuses.data).toEqual([{ id, status: 'pending' }])
   })
 
   it('subscribes (email normalised); a duplicate answers like a new subscription and stores nothing more', async () => {

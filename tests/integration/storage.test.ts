@@ -71,12 +71,30 @@ describe('admin upload and public download', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cover.png"/)
   })
 
-  it('can be downloaded and probed through the client', async () => {
-    const { data, error } = await anonClient().storage.from(BUCKET).download(name)
+  it('can be downloaded, probed and listed through the client by the administrator; by anyone only at the public URL', async () => {
+    const { data, error } = await admin.storage.from(BUCKET).download(name)
     expect(error).toBeNull()
     expect(Buffer.from(await data!.arrayBuffer()).equals(png)).toBe(true)
-    expect((await anonClient().storage.from(BUCKET).exists(name)).data).toBe(true)
-    expect((await anonClient().storage.from(BUCKET).exists(`${name}-missing`)).data).toBe(false)
+    expect((await admin.storage.from(BUCKET).exists(name)).data).toBe(true)
+    expect((await admin.storage.from(BUCKET).exists(`${name}-missing`)).data).toBe(false)
+    const listed = await admin.storage.from(BUCKET).list('', { search: name })
+    expect(listed.error).toBeNull()
+    expect(listed.data!.map((o) => o.name)).toEqual([name])
+
+    // The public URL serves the bytes to anyone, with no key at all.
+    const open = await fetch(admin.storage.from(BUCKET).getPublicUrl(name).data.publicUrl)
+    expect(open.status).toBe(200)
+    expect(Buffer.from(await open.arrayBuffer()).equals(png)).toBe(true)
+
+    // The authenticated endpoint needs the administrators' select policy: anon's download finds nothing.
+    const anon = anonClient().storage.from(BUCKET)
+    const refused = await anon.download(name)
+    expect(refused.data).toBeNull()
+    expect(refused.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' })
+    expect((await anon.exists(name)).data).toBe(false)
+    const anonListed = await anon.list('', { search: name })
+    expect(anonListed.error).toBeNull()
+    expect(anonListed.data).toEqual([])
   })
 
   it('refuses the same name again without upsert (Duplicate)', async () => {

@@ -74,7 +74,7 @@ test.describe('article page', () => {
   })
 
   test("'Loading article...' while loading, then 'Article Not Found' for an unknown slug", async ({ page }) => {
-    await page.route('**/rest/v1/articles?*slug=eq.*', async (route) => {
+    await page.route('**/rest/v1/rpc/article_page?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })

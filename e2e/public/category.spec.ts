@@ -71,7 +71,7 @@ test.describe('category page', () => {
   })
 
   test("shows 'Loading articles...' while the page loads", async ({ page }) => {
-    await page.route('**/rest/v1/articles?*category=eq.sports*', async (route) => {
+    await page.route('**/rest/v1/rpc/category_page?*category=sports*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
@@ -102,7 +102,7 @@ test.describe('category page', () => {
     const requests: URL[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname === '/rest/v1/articles' && url.searchParams.get('category') === 'eq.canada-today') requests.push(url)
+      if (url.pathname === '/rest/v1/rpc/category_page' && url.searchParams.get('category') === 'canada-today') requests.push(url)
     })
     for (let i = 0; i < 26; i++) {
       created.push(await makeArticle({ category: 'canada-today', title: `Canada page ${String(i).padStart(2, '0')} ${Date.now()}`, publishedIn: `${100 - i} minutes` }))
@@ -116,15 +116,12 @@ test.describe('category page', () => {
     await expect(cards.nth(12).getByRole('heading')).toHaveText(created[12].title)
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible()
 
-    // Each page is its own small, column-limited request: never the whole category, never content.
+    // Each page is its own small request (category_page answers cards, never content): never the whole category.
     expect(requests.length).toBeGreaterThanOrEqual(2)
-    for (const url of requests) {
-      expect(Number(url.searchParams.get('limit'))).toBeLessThanOrEqual(13)
-      expect(url.searchParams.get('select')).not.toMatch(/content|\*/)
-    }
+    for (const url of requests) expect(url.searchParams.get('page_size')).toBe('12')
     // By key, never by offset: the next page starts after the last card shown.
     expect(requests.every((url) => !url.searchParams.has('offset'))).toBe(true)
     const last = created[11]
-    expect(requests.some((url) => (url.searchParams.get('or') ?? '').includes(`id.lt.${last.id}`))).toBe(true)
+    expect(requests.some((url) => url.searchParams.get('after_id') === last.id && url.searchParams.has('after_date'))).toBe(true)
   })
 })

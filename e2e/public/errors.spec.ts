@@ -20,7 +20,7 @@ test.describe("backend failures show the spec's titles with plain-words descript
   })
 
   test('a failing articles read says what failed, never the server message', async ({ page }) => {
-    await page.route('**/rest/v1/articles?*', (route) =>
+    await page.route('**/rest/v1/rpc/category_page?*', (route) =>
       route.fulfill({ status: 500, json: { code: 'XX000', message: 'articles exploded', details: null, hint: null }, headers: { 'access-control-allow-origin': '*' } }),
     )
     await page.goto('/category/political')
@@ -30,7 +30,7 @@ test.describe("backend failures show the spec's titles with plain-words descript
   })
 
   test("a failing video read shows 'Supabase error'", async ({ page }) => {
-    await page.route('**/rest/v1/video_posts?*', (route) =>
+    await page.route('**/rest/v1/rpc/recent_videos?*', (route) =>
       route.fulfill({ status: 503, json: { code: 'PGRST000', message: 'videos unavailable', details: null, hint: null }, headers: { 'access-control-allow-origin': '*' } }),
     )
     await page.goto('/about')
@@ -39,7 +39,7 @@ test.describe("backend failures show the spec's titles with plain-words descript
 
   test("a failing article read shows 'Error fetching article' and the missing-article page", async ({ page, makeArticle }) => {
     const article = await makeArticle()
-    await page.route('**/rest/v1/articles?*slug=eq.*', (route) =>
+    await page.route('**/rest/v1/rpc/article_page?*', (route) =>
       route.fulfill({ status: 500, json: { code: 'XX000', message: 'detail read failed', details: null, hint: null }, headers: { 'access-control-allow-origin': '*' } }),
     )
     await page.goto(`/${article.slug}`)
@@ -66,7 +66,7 @@ test.describe("backend failures show the spec's titles with plain-words descript
   test('the sitemap still lists pages when the article read fails (the error is only logged)', async ({ page }) => {
     const logged: string[] = []
     page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
-    await page.route('**/rest/v1/articles?*', (route) => route.abort('connectionrefused'))
+    await page.route('**/rest/v1/rpc/sitemap_articles?*', (route) => route.abort('connectionrefused'))
     await page.goto('/sitemap.xml')
     await expect(page.getByTestId('sitemap')).toContainText('/category/finance-documentary')
     await expect(page.locator('[data-variant]')).toHaveCount(0)

@@ -4,21 +4,29 @@ import { ENTRY_JS_BUDGET_BYTES, entryScriptPaths } from '../../scripts/entry-scr
 import { E2E } from '../support/env.ts'
 import { expect, test } from './public-test.ts'
 
-/** Collects the scripts a reader downloads and every articles query the page makes. */
+/** Collects the scripts a reader downloads and every read the page makes of the API, with its answer. */
 function watch(page: Page) {
   const scripts = new Map<string, Promise<string>>()
-  const articleQueries: URL[] = []
+  const reads: { url: URL; body: Promise<string> }[] = []
   page.on('response', (response) => {
     const url = new URL(response.url())
     if (url.origin === new URL(E2E.webUrl).origin && response.request().resourceType() === 'script') {
       scripts.set(url.pathname, response.text().catch(() => ''))
     }
+    if (url.pathname.startsWith('/rest/v1/') && response.request().method() === 'GET') {
+      reads.push({ url, body: response.text().catch(() => '') })
+    }
   })
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname === '/rest/v1/articles' && request.method() === 'GET') articleQueries.push(url)
-  })
-  return { scripts, articleQueries }
+  return { scripts, reads }
+}
+
+/** The reader functions the public pages call, and the argument that bounds each list. */
+const READER_FUNCTIONS: Record<string, { bound?: string; max?: number }> = {
+  home_page: {},
+  article_page: {},
+  category_page: { bound: 'page_size', max: 12 },
+  latest_articles: { bound: 'max_rows', max: 10 },
+  recent_videos: {},
 }
 
 /** Holds the app's entry script until `release` is called: what shows meanwhile came from index.html alone. */
@@ -55,21 +63,26 @@ test.describe('what readers download', () => {
     }
   })
 
-  test('lists select only the columns they show, and every read is bounded', async ({ page, sql }) => {
+  test('pages read only through the reader functions, lists are bounded and never carry content', async ({ page, sql }) => {
     const seen = watch(page)
     const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
     for (const path of ['/', '/category/sports', `/${article.slug}`]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
-    expect(seen.articleQueries.length).toBeGreaterThan(2)
-    for (const url of seen.articleQueries) {
-      const select = url.searchParams.get('select') ?? '*'
-      const isDetail = url.searchParams.get('slug')?.startsWith('eq.')
-      expect(select, url.search).not.toBe('*')
-      if (!isDetail) expect(select.split(','), url.search).not.toContain('content')
-      const limit = Number(url.searchParams.get('limit'))
-      expect(isDetail || (limit > 0 && limit <= 20), url.search).toBe(true)
+    await page.getByRole('button', { name: 'Latest News', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Latest News' }).getByRole('link').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+
+    const called = new Set(seen.reads.map(({ url }) => url.pathname))
+    const functionPath = (name: string) => `/rest/v1/rpc/${name}`
+    for (const name of ['home_page', 'category_page', 'article_page', 'latest_articles']) expect(called).toContain(functionPath(name))
+    for (const path of called) expect(Object.keys(READER_FUNCTIONS).map(functionPath)).toContain(path)
+    for (const { url, body } of seen.reads) {
+      const { bound, max } = READER_FUNCTIONS[url.pathname.replace('/rest/v1/rpc/', '')]
+      if (bound) expect(Number(url.searchParams.get(bound)), url.search).toBe(max)
+      // Only the article page sends the article's body.
+      if (!url.pathname.endsWith('/article_page')) expect(await body, url.pathname).not.toContain('"content"')
     }
   })
 
@@ -159,6 +172,8 @@ test.describe('what readers download', () => {
     await expect(page.getByTestId('article')).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page')), api.join('\n')).toHaveLength(1)
-    expect(api.filter((path) => /featured=|breaking=/.test(path)), api.join('\n')).toEqual([])
+    // The article, its related pool and its comments: one request, and no table is read.
+    expect(api.filter((path) => path.startsWith('/rest/v1/rpc/article_page')), api.join('\n')).toHaveLength(1)
+    expect(api.filter((path) => !path.startsWith('/rest/v1/rpc/')), api.join('\n')).toEqual([])
   })
 })

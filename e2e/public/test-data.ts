@@ -66,7 +66,7 @@ export const toastTitled = (page: Page, title: string) => page.locator('[data-va
  */
 export async function onlyVideos(page: Page, ids: string[]) {
   const seen: { body: unknown[] } = { body: [] }
-  await page.route('**/rest/v1/video_posts?*', async (route) => {
+  await page.route('**/rest/v1/rpc/recent_videos?*', async (route) => {
     const response = await route.fetch()
     const rows = (await response.json()) as { id: string }[]
     seen.body = rows.filter((row) => ids.includes(row.id))

@@ -68,13 +68,13 @@ test.describe('floating video player', () => {
     const requests: URL[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname === '/rest/v1/video_posts') requests.push(url)
+      if (url.pathname === '/rest/v1/rpc/recent_videos') requests.push(url)
     })
     const seen = await onlyVideos(page, [video.id])
     await page.goto('/')
     await page.getByTestId('lead-article').waitFor()
     await expect.poll(() => requests.length).toBeGreaterThan(0)
-    expect(requests[0].searchParams.get('created_at')).toMatch(/^gte\./)
+    expect(requests[0].searchParams.get('max_age_days')).toBe('7')
     expect(seen.body).toEqual([])
     await expect(page.getByRole('region', { name: 'Video player' })).toHaveCount(0)
   })
@@ -155,7 +155,7 @@ test.describe('floating video player', () => {
     const second = await createVideo(sql, 'https://youtu.be/9bZkp7q19f0')
     onCleanup(() => deleteVideos(sql, [first.id, second.id]))
     const shown = { ids: [first.id] }
-    await page.route('**/rest/v1/video_posts?*', async (route) => {
+    await page.route('**/rest/v1/rpc/recent_videos?*', async (route) => {
       const response = await route.fetch()
       const rows = (await response.json()) as { id: string }[]
       await route.fulfill({ response, json: rows.filter((row) => shown.ids.includes(row.id)) })

@@ -28,11 +28,8 @@ test.describe('Latest News drawer', () => {
 
   test("says 'No recent news available.' when there are no articles", async ({ page }) => {
     // Emptying the shared database would disturb other specs; this answers the drawer's own query.
-    await page.route('**/rest/v1/articles?*', async (route) => {
-      const url = new URL(route.request().url())
-      if (url.searchParams.get('limit') === '10' && !url.searchParams.has('category') && !url.searchParams.has('featured')) {
-        await route.fulfill({ response: await route.fetch(), json: [] })
-      } else await route.continue()
+    await page.route('**/rest/v1/rpc/latest_articles?*', async (route) => {
+      await route.fulfill({ response: await route.fetch(), json: [] })
     })
     await page.goto('/about')
     await page.getByRole('button', { name: 'Latest News', exact: true }).click()

@@ -131,24 +131,20 @@ export type Database = {
         Args: { cap?: number; category?: string; search?: string }
         Returns: Json
       }
-      comment_statuses: {
-        Args: { ids: string[] }
-        Returns: { id: string; status: string }[]
+      article_page: { Args: { slug: string }; Returns: Json }
+      article_total: { Args: Record<PropertyKey, never>; Returns: number }
+      category_page: {
+        Args: { after_date?: string; after_id?: string; category: string; page_size?: number }
+        Returns: Json
       }
+      comment_statuses: { Args: { ids: string[] }; Returns: Json }
       home_page: { Args: Record<PropertyKey, never>; Returns: Json }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      latest_articles: { Args: { max_rows?: number }; Returns: Json }
       overview_counts: { Args: Record<PropertyKey, never>; Returns: Json }
-      search_articles: {
-        Args: { max_results?: number; q: string }
-        Returns: {
-          category: string
-          excerpt: string
-          id: string
-          publish_date: string
-          slug: string
-          title: string
-        }[]
-      }
+      recent_videos: { Args: { max_age_days?: number }; Returns: Json }
+      search_articles: { Args: { max_results?: number; q: string }; Returns: Json }
+      sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
     }
     Enums: { [_ in never]: never }
     CompositeTypes: { [_ in never]: never }

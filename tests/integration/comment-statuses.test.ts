@@ -1,7 +1,8 @@
 /**
  * public.comment_statuses (issue 8): a reader's browser asks for the status of the comments it
  * submitted, by the ids it generated, so rejected ones leave its "awaiting approval" list. It
- * answers (id, status) for the ids asked and nothing else; RLS on comments is unchanged.
+ * answers a json array of (id, status) for the ids asked and nothing else; readers cannot read
+ * the comments table at all (migration 20261124000100).
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -31,9 +32,10 @@ describe('comment_statuses', () => {
       ].sort((a, b) => a.id.localeCompare(b.id)),
     )
 
-    // The table itself still hides the rows the function reported on.
+    // The table itself stays closed to readers.
     const direct = await anonClient().from('comments').select('id').in('id', [pending.id, rejected.id])
-    expect(direct.data).toEqual([])
+    expect(direct.data).toBeNull()
+    expect(direct.error?.code).toBe('42501')
   })
 
   it('answers nothing for an empty list and refuses more than 50 ids with 400', async () => {

@@ -1,6 +1,7 @@
 /**
  * The app's own fetchers (`src/data/`) against the local backend, with the clients the app
- * uses: postgrest-js alone for readers, a signed-in supabase-js client for the dashboard.
+ * uses: postgrest-js alone for readers (who read only through the reader functions of
+ * migration 20261124000100), a signed-in supabase-js client for the dashboard (tables).
  * What is asserted is what the screens rely on: rows, columns, order, paging and the kind of
  * error each refusal becomes in the toasts.
  */
@@ -12,15 +13,16 @@ import {
   countAdminArticles, createArticle, deleteArticle, fetchAdminArticlePage, fetchArticleForEdit, updateArticle, type ArticleFields,
 } from '../../src/data/articles/admin-article-fetchers.ts'
 import {
-  ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
+  ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
+  ARTICLE_SITEMAP_COLUMNS,
 } from '../../src/data/articles/article-columns.ts'
 import {
-  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage,
-  searchArticles, type CategoryCursor, type CategoryPage,
+  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, searchArticles, type CategoryCursor,
+  type CategoryPage,
 } from '../../src/data/articles/article-fetchers.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
 import {
-  fetchApprovedComments, fetchCommentStatuses, fetchModerationCounts, fetchModerationPage, MAX_STATUS_IDS, moderationCursor,
+  APPROVED_COMMENT_COLUMNS, fetchCommentStatuses, fetchModerationCounts, fetchModerationPage, MAX_STATUS_IDS, moderationCursor,
   setCommentStatus, submitComment, type CommentCursor, type ModerationComment,
 } from '../../src/data/comments/comment-fetchers.ts'
 import type { CreatedAtCursor } from '../../src/data/keyset.ts'
@@ -76,7 +78,12 @@ describe('articles, as the reading site reads them', () => {
     expect(home.sections).toHaveLength(10)
   })
 
-  it('a category page by page in the database, and the related pool without the article read', async () => {
+  it('latest_articles gives at most 50 cards, however many are asked for', async () => {
+    expect(await fetchLatestArticles(reader, 500)).toHaveLength(50)
+    expect(await fetchLatestArticles(reader, 1)).toHaveLength(1)
+  })
+
+  it('a category page by page in the database; an unknown category is empty', async () => {
     const rows = []
     for (let i = 0; i < 3; i++) rows.push(await insertArticle({ category: 'finance-documentary', publish_date: nextDate() }))
     const newestFirst = rows.map((row) => row.id).reverse()
@@ -88,8 +95,16 @@ describe('articles, as the reading site reads them', () => {
     const second = await fetchCategoryPage(reader, 'finance-documentary', first.next!, 2)
     expect(second.articles[0]!.id).toBe(newestFirst[2])
 
-    const related = await fetchCategoryArticles(reader, 'finance-documentary', 2, newestFirst[0])
-    expect(related.map((row) => row.id)).toEqual(newestFirst.slice(1, 3))
+    expect(await fetchCategoryPage(reader, 'no-such-category', null, 12)).toEqual({ articles: [], next: undefined })
+  })
+
+  it('category_page answers at most 48 cards and the one that tells whether more follow, whatever page size is asked', async () => {
+    await sql(
+      `insert into public.articles (slug, title, excerpt, content, category, author)
+       select $1 || '-' || g, 'Bulk ' || g, 'Bulk excerpt', '', 'sports', 'Bulk Writer' from generate_series(1, 60) g`,
+      [unique('clamp').toLowerCase()],
+    )
+    expect((await fetchCategoryPage(reader, 'sports', null, 1000)).articles).toHaveLength(49)
   })
 
   it('Load more walks a whole category by key: every article once, newest first, ties split by id', async () => {
@@ -114,10 +129,46 @@ describe('articles, as the reading site reads them', () => {
     }
   })
 
-  it('one article by slug with its content; an unknown slug is null, not an error', async () => {
-    const article = await insertArticle({ content: '<p>The whole story</p>' })
-    expect(await fetchArticleBySlug(reader, article.slug)).toMatchObject({ id: article.id, content: '<p>The whole story</p>' })
-    expect(await fetchArticleBySlug(reader, unique('missing'))).toBeNull()
+  it('the article page in one request: the article with its content, the related pool, the approved comments', async () => {
+    const category = 'finance-documentary'
+    // More other articles in the category than the pool holds: it is the 20 newest.
+    for (let i = 0; i < 21; i++) await insertArticle({ category, publish_date: nextDate() })
+    const article = await insertArticle({ category, publish_date: nextDate(), content: '<p>The whole story</p>' })
+    const older = await insertComment(article.id, 'approved')
+    const newer = await insertComment(article.id, 'approved')
+    await sql(`update public.comments set created_at = created_at - interval '1 hour' where id = $1`, [older.id])
+    await insertComment(article.id, 'pending')
+    await insertComment(article.id, 'rejected')
+
+    const page = await fetchArticlePage(reader, article.slug)
+    expect(page.article).toMatchObject({ id: article.id, slug: article.slug, content: '<p>The whole story</p>' })
+    expect(Object.keys(page.article!).sort()).toEqual(columnsOf(ARTICLE_PAGE_COLUMNS))
+
+    const [related] = await sql<{ ids: string[] }>(
+      `select array_agg(id) as ids from (select id from public.articles where category = $1 and id <> $2
+        order by publish_date desc, id desc limit 20) r`, [category, article.id])
+    expect(page.related.map((row) => row.id)).toEqual(related.ids)
+    expect(page.related).toHaveLength(20)
+    expect(Object.keys(page.related[0]).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
+
+    expect(page.comments.map((comment) => comment.id)).toEqual([newer.id, older.id])
+    expect(page.comments[0]).toMatchObject({ author_name: 'Reader', content: newer.content })
+    expect(Object.keys(page.comments[0]).sort()).toEqual(columnsOf(APPROVED_COMMENT_COLUMNS))
+  })
+
+  it('the article page shows at most the 200 newest approved comments; an unknown slug is an empty page, not an error', async () => {
+    const article = await insertArticle()
+    await sql(
+      `insert into public.comments (article_id, author_name, content, status, created_at)
+       select $1, 'Reader', 'comment ' || g, 'approved', timestamptz '2030-01-01' + g * interval '1 second' from generate_series(1, 205) g`,
+      [article.id],
+    )
+    const { comments } = await fetchArticlePage(reader, article.slug)
+    expect(comments).toHaveLength(200)
+    expect(comments[0].content).toBe('comment 205')
+    expect(comments.at(-1)!.content).toBe('comment 6')
+
+    expect(await fetchArticlePage(reader, unique('missing'))).toEqual({ article: null, related: [], comments: [] })
   })
 
   it('search finds the term in title, excerpt or content, case-insensitively', async () => {
@@ -149,18 +200,17 @@ describe('articles, as the reading site reads them', () => {
   })
 
   it('the sitemap page walks every article by slug, slug and updated_at only', async () => {
-    const [{ count }] = await sql<{ count: string }>('select count(*) from public.articles')
+    const [expected] = await sql<{ slugs: string[] }>('select array_agg(slug order by slug) as slugs from public.articles')
     const seen: string[] = []
     let after: string | null = null
     do {
       const page: Awaited<ReturnType<typeof fetchSitemapPage>> = await fetchSitemapPage(reader, after, 25)
       expect(page.articles.length).toBeLessThanOrEqual(25)
-      if (page.articles.length > 0) expect(Object.keys(page.articles[0]!).sort()).toEqual(['slug', 'updated_at'])
+      if (page.articles.length > 0) expect(Object.keys(page.articles[0]!).sort()).toEqual(columnsOf(ARTICLE_SITEMAP_COLUMNS))
       seen.push(...page.articles.map((row) => row.slug))
       after = page.nextAfter
     } while (after)
-    expect(seen).toHaveLength(Number(count))
-    expect(new Set(seen).size).toBe(seen.length)
+    expect(seen).toEqual(expected.slugs)
   })
 
   it('readers cannot write: the refusal is reported as not allowed', async () => {
@@ -255,11 +305,11 @@ describe('comments', () => {
     const [row] = await sql<{ id: string; status: string; author_name: string }>(
       'select id, status, author_name from public.comments where content = $1', [content])
     expect(row).toEqual({ id, status: 'pending', author_name: 'Ann' })
-    expect(await fetchApprovedComments(reader, article.id, 200)).toEqual([])
+    expect((await fetchArticlePage(reader, article.slug)).comments).toEqual([])
     expect(await fetchCommentStatuses(reader, [id])).toEqual([{ id, status: 'pending' }])
 
     await setCommentStatus(admin, id, 'approved')
-    expect((await fetchApprovedComments(reader, article.id, 200)).map((comment) => comment.content)).toEqual([content])
+    expect((await fetchArticlePage(reader, article.slug)).comments.map((comment) => comment.content)).toEqual([content])
     expect(await fetchCommentStatuses(reader, [id])).toEqual([{ id, status: 'approved' }])
   })
 
@@ -397,7 +447,10 @@ describe('video posts', () => {
     const recent = await fetchRecentVideos(reader, 7)
     const added = recent.find((video) => video.title === title)!
     expect(Object.keys(added).sort()).toEqual(['created_at', 'id', 'title', 'url'])
-    expect(await fetchRecentVideos(reader, 7, Date.now() + 30 * 86_400_000)).not.toContainEqual(added)
+    const [expectedRecent] = await sql<{ ids: string[] }>(
+      `select coalesce(array_agg(id order by created_at desc, id desc), '{}') as ids from (select id, created_at from public.video_posts
+        where created_at >= now() - interval '7 days' order by created_at desc, id desc limit 50) v`)
+    expect(recent.map((video) => video.id)).toEqual(expectedRecent.ids)
 
     const total = Number((await sql<{ n: string }>('select count(*) as n from public.video_posts'))[0]!.n)
     expect(await countVideos(admin)).toBe(total)
@@ -418,9 +471,17 @@ describe('video posts', () => {
     expect(await failureKind(deleteVideo(admin, added.id))).toBe('not-found')
   })
 
+  it('recent videos: only those of the last max_age_days days', async () => {
+    const old = await insertVideo()
+    await sql(`update public.video_posts set created_at = now() - interval '30 days' where id = $1`, [old.id])
+    expect((await fetchRecentVideos(reader, 7)).map((video) => video.id)).not.toContain(old.id)
+    expect((await fetchRecentVideos(reader, 60)).map((video) => video.id)).toContain(old.id)
+    await sql('delete from public.video_posts where id = $1', [old.id])
+  })
+
   it('readers cannot delete a video', async () => {
     const video = await insertVideo()
-    expect(await failureKind(deleteVideo(reader, video.id))).toBe('not-found')
+    expect(await failureKind(deleteVideo(reader, video.id))).toBe('not-allowed')
     expect(await sql('select 1 from public.video_posts where id = $1', [video.id])).toHaveLength(1)
   })
 })
@@ -458,15 +519,16 @@ describe('subscribers', () => {
   })
 
   it('readers never see the list', async () => {
-    expect(await fetchSubscriberPage(reader, null, 15)).toEqual({ rows: [], hasMore: false })
-    expect(await countSubscribers(reader)).toBe(0)
+    expect(await failureKind(fetchSubscriberPage(reader, null, 15))).toBe('not-allowed')
+    // A HEAD answer has no body to say why: the count fails, as any error.
+    await expect(countSubscribers(reader)).rejects.toThrow()
   })
 })
 
 describe('administrators and article images', () => {
-  it('is_admin() tells the dashboard who may use it', async () => {
+  it('is_admin() tells the dashboard who may use it; readers may not ask', async () => {
     expect(await fetchIsAdmin(admin)).toBe(true)
-    expect(await fetchIsAdmin(reader)).toBe(false)
+    expect(await failureKind(fetchIsAdmin(reader))).toBe('not-allowed')
   })
 
   it('uploads an image and returns a public URL that serves it', async () => {

@@ -114,7 +114,7 @@ describe('GET /functions/v1/rss', () => {
       expect(doc.documentElement.getAttribute('version')).toBe('2.0')
 
       const newest = await sql<{ id: string; slug: string; title: string }>(
-        'select id, slug, title from public.articles order by publish_date desc, id asc limit 50',
+        'select id, slug, title from public.articles order by publish_date desc, id desc limit 50',
       )
       const items = Array.from(doc.getElementsByTagName('item'))
       expect(items).toHaveLength(50)

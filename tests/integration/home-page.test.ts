@@ -1,13 +1,13 @@
 /**
- * public.home_page() (issue 9) must give the front page exactly what its per-block queries give
- * today: latest(10) for the lead and headlines, featured(5) + latest for trending, breaking(5)
+ * public.home_page() (issue 9) must give the front page exactly what its per-block queries gave
+ * before it: latest(10) for the lead and headlines, featured(5) + latest for trending, breaking(5)
  * for the ticker and category(c, 10) for each of the ten sections.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { HOME_SECTION_CATEGORIES } from '../../src/config/categories.ts'
-import { anonClient, closeSql, sql } from '../support/clients.ts'
+import { adminClient, anonClient, closeSql, sql } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 
 afterAll(closeSql)
@@ -49,9 +49,10 @@ function selectTrending(featured: Card[], latest: Card[], size: number): Card[] 
 }
 
 /**
- * The page's queries as article-queries.ts makes them, plus `id desc` after `publish_date desc`:
- * the current queries leave ties in any order, the function settles them like the keyset
- * indexes do.
+ * The page's queries as article-queries.ts made them before home_page(), plus `id desc` after
+ * `publish_date desc` (the function settles ties like the keyset indexes do). Readers cannot
+ * read the table any more, so they run as the administrator, who sees every article as readers
+ * do through the function.
  */
 async function perBlockQueries(db: SupabaseClient): Promise<HomePage> {
   const newest = { ascending: false }
@@ -78,17 +79,16 @@ async function perBlockQueries(db: SupabaseClient): Promise<HomePage> {
 }
 
 describe('home_page()', () => {
-  it('returns what the per-block queries return, through the REST API with the anon key', async () => {
+  it('returns what the per-block queries return, called through the REST API with the anon key', async () => {
     // A newest featured article and a newest breaking one, so every block has something of ours.
     await insertArticle({ featured: true, category: 'sports' })
     await insertArticle({ breaking: true, category: 'documentary' })
 
-    const db = anonClient()
-    const res = await db.rpc('home_page')
+    const res = await anonClient().rpc('home_page', undefined, { get: true })
     expect(res.error).toBeNull()
     expect(res.status).toBe(200)
     const page = res.data as HomePage
-    expect(page).toEqual(await perBlockQueries(db))
+    expect(page).toEqual(await perBlockQueries(await adminClient()))
     expect(page.sections.map((section) => section.category)).toEqual(HOME_SECTION_CATEGORIES.map((c) => c.value))
     expect(page.headlines).toHaveLength(6)
     expect(page.trending).toHaveLength(5)
@@ -118,6 +118,8 @@ describe('home_page()', () => {
       await client.query(`set local role anon`)
       const { rows } = await client.query<{ page: HomePage }>('select public.home_page() as page')
       const page = rows[0].page
+      // The expected rows are read from the table, which anon may not read.
+      await client.query(`reset role`)
       // Cards as JSON, with dates in the same format PostgREST sends them.
       const read = async (where: string, limit: number) =>
         (
@@ -140,11 +142,12 @@ describe('home_page()', () => {
     }
   })
 
-  it('is security invoker and never selects content', async () => {
-    const [fn] = await sql<{ secdef: boolean; src: string }>(
-      `select prosecdef as secdef, prosrc as src from pg_proc where oid = 'public.home_page()'::regprocedure`,
+  it('is security definer with an empty search_path (readers cannot read the table) and never selects content', async () => {
+    const [fn] = await sql<{ secdef: boolean; src: string; config: string[] | null }>(
+      `select prosecdef as secdef, prosrc as src, proconfig as config from pg_proc where oid = 'public.home_page()'::regprocedure`,
     )
-    expect(fn.secdef).toBe(false)
+    expect(fn.secdef).toBe(true)
+    expect(fn.config).toEqual(['search_path=""'])
     expect(fn.src).not.toMatch(/\bcontent\b/)
   })
 })

@@ -1,6 +1,7 @@
 /**
  * Issue 9's list machinery: keyset pages over (publish_date desc, id desc) through plain
- * PostgREST filters, the moderation queue's partial indexes, and the maintained counters behind
+ * PostgREST filters (the dashboard's lists; readers page through category_page, see
+ * data-layer.test.ts), the moderation queue's partial indexes, and the maintained counters behind
  * article_count() / overview_counts(), with the same access rules as the tables they count.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -54,8 +55,11 @@ async function walk(db: SupabaseClient, author: string, size: number, category?:
 describe('keyset pagination on (publish_date desc, id desc)', () => {
   const author = unique('keyset')
   let expected: string[]
+  // Only administrators read the table itself (migration 20261124000100).
+  let admin: SupabaseClient
 
   beforeAll(async () => {
+    admin = await adminClient()
     // 30 articles on 6 dates: five share each date, so pages must split ties by id.
     for (let day = 0; day < 6; day++) {
       const date = new Date(Date.UTC(2024, 5, 1 + day, 12)).toISOString()
@@ -72,13 +76,13 @@ describe('keyset pagination on (publish_date desc, id desc)', () => {
   })
 
   it.each([4, 7, 15])('walks every row exactly once in pages of %i', async (size) => {
-    const pages = await walk(anonClient(), author, size)
+    const pages = await walk(admin, author, size)
     expect(pages.flat().map((row) => row.id)).toEqual(expected)
     expect(pages.slice(0, -1).every((page) => page.length === size)).toBe(true)
   })
 
   it('reaches the last page directly through the reverse order', async () => {
-    const { data } = await anonClient()
+    const { data } = await admin
       .from('articles')
       .select('id')
       .eq('author', author)
@@ -90,7 +94,7 @@ describe('keyset pagination on (publish_date desc, id desc)', () => {
   })
 
   it('keeps the following pages unchanged when a newer article arrives between two pages', async () => {
-    const db = anonClient()
+    const db = admin
     const first = await pageAfter(db, author, 7, null)
     const newer = await insertArticle({ author: `${author}-late`, publish_date: new Date().toISOString() })
     try {
@@ -106,7 +110,7 @@ describe('keyset pagination on (publish_date desc, id desc)', () => {
       `select id from public.articles where author = $1 and category = 'sports' order by publish_date desc, id desc`,
       [author],
     )
-    const pages = await walk(anonClient(), author, 4, 'sports')
+    const pages = await walk(admin, author, 4, 'sports')
     expect(pages.flat().map((row) => row.id)).toEqual(rows.map((row) => row.id))
   })
 })
@@ -261,21 +265,26 @@ describe('comment_counts and overview_counts()', () => {
     )
   })
 
-  it('shows anon and a signed-in non-admin no more than the comments and subscribers policies do', async () => {
+  it('shows anon and a signed-in non-admin no more than the policies do', async () => {
     const article = await insertArticle()
     await insertComment(article.id, 'pending')
     const exact = await exactOverview()
     const signedIn = await userClient(reader.email, reader.password)
-    expect((await signedIn.rpc('overview_counts')).data).toEqual({ ...exact, pending_comments: 0, subscribers: 0 })
+    // Readers see the site only through the reader functions: no table or counter row is theirs.
+    expect((await signedIn.rpc('overview_counts')).data).toEqual({ articles: 0, video_posts: 0, pending_comments: 0, subscribers: 0 })
+    expect(exact.articles).toBeGreaterThan(0)
     const anon = await anonClient().rpc('overview_counts')
     expect(anon.status).toBe(401)
     expect(anon.error!.code).toBe('42501')
 
-    for (const db of [anonClient(), signedIn]) {
-      const { data } = await db.from('comment_counts').select('status,comments').throwOnError()
-      expect(data.map((row) => row.status)).toEqual(['approved'])
-      const articles = await db.from('article_counts').select('category,articles').throwOnError()
-      expect(articles.data.length).toBeGreaterThan(0)
+    const { data } = await signedIn.from('comment_counts').select('status,comments').throwOnError()
+    expect(data).toEqual([])
+    const articles = await signedIn.from('article_counts').select('category,articles').throwOnError()
+    expect(articles.data).toEqual([])
+    for (const table of ['comment_counts', 'article_counts']) {
+      const refused = await anonClient().from(table).select('*')
+      expect(refused.status, table).toBe(401)
+      expect(refused.error!.code, table).toBe('42501')
     }
   })
 
@@ -299,21 +308,30 @@ describe('comment_counts and overview_counts()', () => {
     expect(await sql(`select * from public.article_counts order by category`)).toEqual(before)
   })
 
-  it('keeps every new function security invoker, the reading site\'s callable by anon, the dashboard\'s not', async () => {
+  it('keeps the dashboard\'s count functions security invoker and closed to anon; the reading site\'s are definer, callable by anon', async () => {
     const rows = await sql<{ name: string; secdef: boolean; anon: boolean; authenticated: boolean }>(
       `select proname as name, prosecdef as secdef,
               has_function_privilege('anon', p.oid, 'execute') as anon,
               has_function_privilege('authenticated', p.oid, 'execute') as authenticated
          from pg_proc p
         where pronamespace = 'public'::regnamespace
-          and proname in ('search_articles', 'home_page', 'article_count', 'overview_counts')
+          and proname in ('article_count', 'overview_counts', 'home_page', 'article_page', 'category_page', 'latest_articles',
+                          'search_articles', 'sitemap_articles', 'article_total', 'recent_videos', 'comment_statuses')
         order by proname`,
     )
+    const readingSite = (name: string) => ({ name, secdef: true, anon: true, authenticated: true })
     expect(rows).toEqual([
       { name: 'article_count', secdef: false, anon: false, authenticated: true },
-      { name: 'home_page', secdef: false, anon: true, authenticated: true },
+      readingSite('article_page'),
+      readingSite('article_total'),
+      readingSite('category_page'),
+      readingSite('comment_statuses'),
+      readingSite('home_page'),
+      readingSite('latest_articles'),
       { name: 'overview_counts', secdef: false, anon: false, authenticated: true },
-      { name: 'search_articles', secdef: false, anon: true, authenticated: true },
+      readingSite('recent_videos'),
+      readingSite('search_articles'),
+      readingSite('sitemap_articles'),
     ])
   })
 })

@@ -14,9 +14,10 @@ import { Sidebar } from '../layout/sidebar.tsx'
 
 export function ArticleRoute() {
   const { articleSlug = '' } = useParams()
-  // A failure other than "no such row" raises the query's 'Error fetching article' toast; the page
-  // then treats the article as missing.
-  const { data: article, isPending } = useQuery(articleQueries.detail(articleSlug))
+  // One request brings the article, the related pool and the approved comments. A failure raises
+  // the query's 'Error fetching article' toast; the page then treats the article as missing.
+  const { data, isPending } = useQuery(articleQueries.detail(articleSlug))
+  const article = data?.article
 
   // The spec's scroll to top, once per article shown: Back/Forward (POP) keep the position
   // <ScrollRestoration /> restored, and neither a refetch nor an overlay opening moves the reader.
@@ -40,7 +41,7 @@ export function ArticleRoute() {
       </div>
     )
   }
-  if (!article) return <ArticleNotFound />
+  if (!data || !article) return <ArticleNotFound />
 
   return (
     <>
@@ -50,8 +51,8 @@ export function ArticleRoute() {
         <div className="min-w-0 flex-1">
           <ArticleView article={article} />
           <AdSlot size="500x200" className="mt-10" />
-          <CommentSection articleId={article.id} />
-          <RelatedArticles category={article.category} articleId={article.id} />
+          <CommentSection articleId={article.id} approved={data.comments} />
+          <RelatedArticles articles={data.related} />
         </div>
         <Sidebar />
       </div>

@@ -4,8 +4,7 @@ import { CATEGORY_PAGE_SIZE, SITEMAP_PAGE_SIZE } from '../../config/site.ts'
 import { publicDb } from '../../lib/public-db.ts'
 import { searchableTerm } from '../../lib/search-term.ts'
 import {
-  fetchArticleBySlug, fetchCategoryArticles, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, searchArticles,
-  type CategoryCursor,
+  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, searchArticles, type CategoryCursor,
 } from './article-fetchers.ts'
 import { articleKeys } from './keys.ts'
 
@@ -16,7 +15,7 @@ const publicReadFailed = (errorMessage: string) => ({ errorTitle: 'Supabase erro
 export const articleQueries = {
   /**
    * The front page, and the ticker and trending on every public page: one cached request
-   * serves all three, so an article page costs this plus its own row.
+   * serves all three, so an article page costs this plus its own (`detail`).
    */
   home: () =>
     queryOptions({
@@ -29,13 +28,6 @@ export const articleQueries = {
       queryKey: articleKeys.list({ view: 'latest', limit }),
       queryFn: () => fetchLatestArticles(publicDb, limit),
       meta: publicReadFailed("Couldn't load the latest news."),
-    }),
-  /** "You Might Also Like" is an extra: a failure leaves it out without a toast. */
-  related: (category: string, excludeId: string, poolSize: number) =>
-    queryOptions({
-      queryKey: articleKeys.list({ view: 'category', category, limit: poolSize, excludeId }),
-      queryFn: () => fetchCategoryArticles(publicDb, category, poolSize, excludeId),
-      meta: { errorToast: false },
     }),
   categoryPages: (category: string, pageSize: number = CATEGORY_PAGE_SIZE) =>
     infiniteQueryOptions({
@@ -57,10 +49,15 @@ export const articleQueries = {
       meta: publicReadFailed("Couldn't search the articles."),
     })
   },
+  /**
+   * The article page in one request: the article, the related pool and the approved comments
+   * (moderating a comment invalidates the details for that reason). Its data is `article: null`
+   * when no article has the slug; a failure raises the 'Error fetching article' toast.
+   */
   detail: (slug: string) =>
     queryOptions({
       queryKey: articleKeys.detail(slug),
-      queryFn: () => fetchArticleBySlug(publicDb, slug),
+      queryFn: () => fetchArticlePage(publicDb, slug),
       meta: { errorTitle: 'Error fetching article', errorMessage: "Couldn't load this article." },
     }),
   /** Spec §8: a failed sitemap read is only logged. */

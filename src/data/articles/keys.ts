@@ -2,7 +2,6 @@
 export type ArticleListFilters =
   | { view: 'home' }
   | { view: 'latest'; limit: number }
-  | { view: 'category'; category: string; limit: number; excludeId?: string }
   | { view: 'category-pages'; category: string; pageSize: number }
   | { view: 'search'; term: string }
   | { view: 'sitemap'; afterSlug: string | null }

@@ -1,25 +1,20 @@
 import type { ModeratedStatus } from '../../config/comment-statuses.ts'
+import type { Tables } from '../../types/database.types.ts'
 import type { DbClient } from '../db-client.ts'
+import { readJson, type Columns } from '../json-functions.ts'
 import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { nothingChanged, requestError } from '../request-error.ts'
 
-/** What a reader sees of an approved comment. */
-const APPROVED_COMMENT_COLUMNS = 'id,author_name,content,created_at' as const
+/** What a reader sees of an approved comment (the `comments` of `article_page`, articles/article-fetchers.ts). */
+export const APPROVED_COMMENT_COLUMNS = 'id,author_name,content,created_at' as const
 /** A row of the moderation queue, with the title and link of its article. */
 const MODERATION_COMMENT_COLUMNS = 'id,article_id,author_name,content,status,created_at,article:articles(title,slug)' as const
 
-/** Approved comments of an article, newest first (RLS hides the rest from readers anyway). */
-export async function fetchApprovedComments(db: DbClient, articleId: string, limit: number) {
-  const { data } = await db
-    .from('comments')
-    .select(APPROVED_COMMENT_COLUMNS)
-    .eq('article_id', articleId)
-    .eq('status', 'approved')
-    .order('created_at', { ascending: false })
-    .limit(limit)
-    .throwOnError()
-  return data
-}
+/** An approved comment as the article page shows it. */
+export type ApprovedComment = Pick<Tables<'comments'>, Columns<typeof APPROVED_COMMENT_COLUMNS>>
+
+/** What `comment_statuses` answers for each id it knows. */
+export type CommentStatusRow = Pick<Tables<'comments'>, 'id' | 'status'>
 
 export interface NewComment {
   /** Chosen by the browser (a random UUID) so it can later ask for this comment's status. */
@@ -52,12 +47,13 @@ export const MAX_STATUS_IDS = 50
 
 /**
  * The moderation status of comments whose ids the caller holds (its own submissions); ids the
- * database does not know are absent from the answer. Only (id, status), never content.
+ * database does not know are absent from the answer. Only (id, status), never content. A POST,
+ * unlike the reading site's other calls: the answer follows moderation, so no HTTP cache should
+ * keep it, and fifty ids make a long URL.
  */
-export async function fetchCommentStatuses(db: DbClient, ids: string[]) {
+export async function fetchCommentStatuses(db: DbClient, ids: string[]): Promise<CommentStatusRow[]> {
   if (ids.length === 0) return []
-  const { data } = await db.rpc('comment_statuses', { ids }).throwOnError()
-  return data
+  return readJson<CommentStatusRow[]>(db.rpc('comment_statuses', { ids }))
 }
 
 /** Where a moderation page starts: just after this comment, in the group it was listed in. */

@@ -1,8 +1,6 @@
 import type { CommentCursor } from './comment-fetchers.ts'
 
-export type CommentListFilters =
-  | { view: 'approved'; articleId: string }
-  | { view: 'moderation'; after: CommentCursor | null }
+export type CommentListFilters = { view: 'moderation'; after: CommentCursor | null }
 
 /** Query keys from general to specific (see articles/keys.ts). */
 export const commentKeys = {

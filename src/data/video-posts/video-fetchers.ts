@@ -1,27 +1,21 @@
-import type { TablesInsert } from '../../types/database.types.ts'
+import type { Tables, TablesInsert } from '../../types/database.types.ts'
 import type { DbClient } from '../db-client.ts'
+import { readJson, type Columns } from '../json-functions.ts'
 import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { nothingChanged } from '../request-error.ts'
 
+/** What the player and the dashboard's list show of a video post (and what `recent_videos` returns). */
 const VIDEO_COLUMNS = 'id,title,url,created_at' as const
 
-/** The player picks among recent videos; more than this in a week is not a realistic need. */
-const RECENT_VIDEOS_LIMIT = 50
+export type VideoPost = Pick<Tables<'video_posts'>, Columns<typeof VIDEO_COLUMNS>>
 
-/** Video posts of the last `maxAgeDays` days, newest first. */
-export async function fetchRecentVideos(db: DbClient, maxAgeDays: number, now: number = Date.now()) {
-  const since = new Date(now - maxAgeDays * 24 * 60 * 60 * 1000).toISOString()
-  const { data } = await db
-    .from('video_posts')
-    .select(VIDEO_COLUMNS)
-    .gte('created_at', since)
-    .order('created_at', { ascending: false })
-    .limit(RECENT_VIDEOS_LIMIT)
-    .throwOnError()
-  return data
+/**
+ * Video posts of the last `maxAgeDays` days (clamped to 1–365), newest first, 50 at most: the
+ * floating player picks among them. GET, like every read of the reading site.
+ */
+export function fetchRecentVideos(db: DbClient, maxAgeDays: number): Promise<VideoPost[]> {
+  return readJson<VideoPost[]>(db.rpc('recent_videos', { max_age_days: maxAgeDays }, { get: true }))
 }
-
-export type VideoPost = Awaited<ReturnType<typeof fetchRecentVideos>>[number]
 
 /** A page of the dashboard's list, newest first, by key (see src/data/keyset.ts). */
 export async function fetchAdminVideoPage(db: DbClient, after: CreatedAtCursor | null, pageSize: number) {

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { CATEGORIES as APP_CATEGORIES } from '../../../src/config/categories.ts'
 import { paths } from '../../../src/config/paths.ts'
-import type { Tables } from '../../../src/types/database.types.ts'
+import type { ArticleCard, SitemapArticle as AppSitemapArticle } from '../../../src/data/articles/article-fetchers.ts'
 import type { FeedArticle } from '../rss/handler.ts'
 import type { SitemapArticle } from '../sitemap/handler.ts'
 import { articlePath, CATEGORIES, categoryLabel, categoryPath, DEFAULT_ARTICLE_IMAGE, HOME_PATH, siteHref, STATIC_PATHS } from './site.ts'
 
-// Compile-time: the functions' row shapes are column subsets of public.articles.
-type Article = Tables<'articles'>
-const sitemapRow: Pick<Article, keyof SitemapArticle> = {} as SitemapArticle
-const feedRow: Pick<Article, keyof FeedArticle> = {} as FeedArticle
+// Compile-time: the functions read what the app's reader functions answer: the sitemap exactly
+// a sitemap_articles row, the feed a subset of a latest_articles card.
+const sitemapRow: AppSitemapArticle = {} as SitemapArticle
+const feedRow: Pick<ArticleCard, keyof FeedArticle> = {} as FeedArticle
 
 describe('the functions mirror the web app', () => {
   it('lists the same categories, in order, with the same labels', () => {

@@ -1,4 +1,4 @@
-import { countRows, selectRows, type AnonRest, type Query } from '../_shared/anon-rest.ts'
+import { callFunction, type AnonRest } from '../_shared/anon-rest.ts'
 import { anonRest, functionUrl, type FeedHandlerOptions } from '../_shared/feed-options.ts'
 import { articlePath, CATEGORIES, categoryPath, HOME_PATH, siteHref, STATIC_PATHS } from '../_shared/site.ts'
 import {
@@ -16,9 +16,8 @@ export interface SitemapHandlerOptions extends FeedHandlerOptions {
   maxUrlsPerFile?: number
 }
 
-/** The article columns the sitemap reads (a subset of public.articles). */
+/** What `sitemap_articles` answers for each article: its address and its lastmod. */
 export interface SitemapArticle {
-  id: string
   slug: string
   updated_at: string
 }
@@ -26,7 +25,7 @@ export interface SitemapArticle {
 const CONTENT_TYPE = 'application/xml; charset=utf-8'
 // Crawlers read sitemaps a few times a day; an hour keeps a CDN in front from asking the database more often.
 const CACHE_CONTROL = 'public, max-age=3600'
-/** PostgREST's default max_rows: no request asks for more. */
+/** The most rows `sitemap_articles` answers at once. */
 const ROWS_PER_REQUEST = 1000
 /** Spec §2 priorities: home 1.0, other static pages 0.8, categories 0.9, articles 0.7. */
 const PRIORITY = { home: '1.0', static: '0.8', category: '0.9', article: '0.7' } as const
@@ -39,33 +38,44 @@ function fixedPages(siteUrl: string): SitemapUrl[] {
   ]
 }
 
-function keysetQuery(select: string, after: string | undefined, limit: number): Query {
-  return { select, order: 'id.asc', limit: String(limit), ...(after ? { id: `gt.${after}` } : {}) }
+/** Up to `limit` articles after `afterSlug` in slug order (from the first with none). */
+function articlesAfter(rest: AnonRest, afterSlug: string | undefined, limit: number): Promise<SitemapArticle[]> {
+  return callFunction<SitemapArticle[]>(rest, 'sitemap_articles', {
+    ...(afterSlug === undefined ? {} : { after_slug: afterSlug }),
+    max_rows: String(limit),
+  })
 }
 
 /**
- * Up to `take` articles after the first `skip`, in id order, read by key (id > last seen) so
- * every request is an index range scan whatever the page. Earlier files' articles are passed
- * over reading their ids alone.
+ * Up to `take` articles after the first `skip`, in slug order, read by key (slug > last seen)
+ * so every request is a range of the slug index whatever the page. Earlier files' articles are
+ * read and passed over, a thousand a request.
  */
 async function readArticles(rest: AnonRest, skip: number, take: number): Promise<SitemapArticle[]> {
   let after: string | undefined
   for (let skipped = 0; skipped < skip; ) {
     const limit = Math.min(ROWS_PER_REQUEST, skip - skipped)
-    const rows = await selectRows<Pick<SitemapArticle, 'id'>>(rest, 'articles', keysetQuery('id', after, limit))
+    const rows = await articlesAfter(rest, after, limit)
     if (rows.length < limit) return []
     skipped += rows.length
-    after = rows[rows.length - 1]!.id
+    after = rows[rows.length - 1]!.slug
   }
   const articles: SitemapArticle[] = []
   while (articles.length < take) {
     const limit = Math.min(ROWS_PER_REQUEST, take - articles.length)
-    const rows = await selectRows<SitemapArticle>(rest, 'articles', keysetQuery('id,slug,updated_at', after, limit))
+    const rows = await articlesAfter(rest, after, limit)
     articles.push(...rows)
     if (rows.length < limit) break
-    after = rows[rows.length - 1]!.id
+    after = rows[rows.length - 1]!.slug
   }
   return articles
+}
+
+/** How many articles readers can see (`article_total`, a maintained counter: no scan). */
+async function countArticles(rest: AnonRest): Promise<number> {
+  const total = await callFunction<unknown>(rest, 'article_total')
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) throw new Error(`article_total answered ${JSON.stringify(total)}`)
+  return total
 }
 
 /**
@@ -84,7 +94,7 @@ export function createSitemapHandler(options: SitemapHandlerOptions): (req: Requ
       const page = url.searchParams.get('page')
       if (page !== null && !/^[1-9]\d{0,6}$/.test(page)) return textResponse(400, 'page must be a whole number from 1')
 
-      const { files } = planSitemap(fixed.length, await countRows(rest, 'articles'), maxUrls)
+      const { files } = planSitemap(fixed.length, await countArticles(rest), maxUrls)
       if (page === null && files > 1) {
         const base = functionUrl(options, 'sitemap')
         const locs = Array.from({ length: files }, (_, index) => `${base}?page=${index + 1}`)

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { RELATED_SIZE } from '@/config/site.ts'
-import { articleQueries } from '@/data/articles/article-queries.ts'
+import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 import { pickRandom } from '../utils/pick-random.ts'
 import { CategoryArticleCard } from './category-article-card.tsx'
 
-/** How many recent articles of the category the two random picks are drawn from. */
-const RELATED_POOL = 20
-
-/** 'You Might Also Like': two random other articles of the same category. */
-export function RelatedArticles({ category, articleId }: { category: string; articleId: string }) {
-  const { data } = useQuery(articleQueries.related(category, articleId, RELATED_POOL))
-  const picks = useMemo(() => pickRandom(data ?? [], RELATED_SIZE), [data])
+/**
+ * 'You Might Also Like': two random other articles of the same category, drawn from the pool
+ * the article page's data brings (the category's 20 newest others).
+ */
+export function RelatedArticles({ articles }: { articles: ArticleCard[] }) {
+  const picks = useMemo(() => pickRandom(articles, RELATED_SIZE), [articles])
   if (picks.length === 0) return null
   return (
     <section aria-labelledby="related-heading" data-testid="related-articles" className="mt-12">

@@ -1,10 +1,6 @@
 import { CATEGORIES } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
-
-export interface SitemapArticle {
-  slug: string
-  updated_at: string
-}
+import type { SitemapArticle } from '@/data/articles/article-fetchers.ts'
 
 /** Spec §2 priorities: home 1.0, other static pages 0.8, categories 0.9, articles 0.7. */
 export const SITEMAP_PRIORITY = { home: '1.0', static: '0.8', category: '0.9', article: '0.7' } as const

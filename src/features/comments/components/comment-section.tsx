@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { MessageSquare } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
-import { MAX_STATUS_IDS } from '@/data/comments/comment-fetchers.ts'
+import { MAX_STATUS_IDS, type ApprovedComment } from '@/data/comments/comment-fetchers.ts'
 import { commentQueries } from '@/data/comments/comment-queries.ts'
 import { useLocalComments } from '../hooks/use-local-comments.ts'
 import { idsToCheck, pendingOwnComments, pruneLocalComments, settledIds } from '../utils/local-comments.ts'
@@ -10,20 +10,22 @@ import { CommentItem } from './comment-item.tsx'
 
 const NONE_SETTLED: ReadonlySet<string> = new Set()
 
-/** 'Join the Conversation': approved comments, the reader's own pending ones, and the form. */
-export function CommentSection({ articleId }: { articleId: string }) {
-  const { data: approved, isPending } = useQuery(commentQueries.approved(articleId))
+/**
+ * 'Join the Conversation': approved comments (they come with the article, in the article page's
+ * one request), the reader's own pending ones, and the form.
+ */
+export function CommentSection({ articleId, approved }: { articleId: string; approved: ApprovedComment[] }) {
   const local = useLocalComments(articleId)
   const asked = useMemo(() => idsToCheck(local, MAX_STATUS_IDS), [local])
   const { data: statuses } = useQuery(commentQueries.statuses(asked))
   const settled = useMemo(() => (statuses ? settledIds(asked, statuses) : NONE_SETTLED), [asked, statuses])
 
   useEffect(() => {
-    if (approved) pruneLocalComments(articleId, approved, settled)
+    pruneLocalComments(articleId, approved, settled)
   }, [articleId, approved, settled])
 
-  const pending = pendingOwnComments(local, approved ?? [], settled)
-  const count = (approved?.length ?? 0) + pending.length
+  const pending = pendingOwnComments(local, approved, settled)
+  const count = approved.length + pending.length
 
   return (
     <section aria-labelledby="comments-heading" data-testid="comments" className="mt-12 border-t border-gray-200 pt-8">
@@ -35,16 +37,14 @@ export function CommentSection({ articleId }: { articleId: string }) {
       <div className="mt-4">
         <CommentForm articleId={articleId} />
       </div>
-      {isPending ? (
-        <p className="mt-6 text-sm text-ink-muted">Loading comments…</p>
-      ) : count === 0 ? (
+      {count === 0 ? (
         <p className="mt-6 text-sm text-ink-muted">No comments yet. Be the first to share your thoughts.</p>
       ) : (
         <ul className="mt-6 space-y-4">
           {pending.map((comment) => (
             <CommentItem key={comment.id} author={comment.author} content={comment.content} createdAt={comment.createdAt} pending />
           ))}
-          {approved?.map((comment) => (
+          {approved.map((comment) => (
             <CommentItem key={comment.id} author={comment.author_name} content={comment.content} createdAt={comment.created_at} />
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@/config/site.ts'
+import type { ApprovedComment as ApprovedRow, CommentStatusRow } from '@/data/comments/comment-fetchers.ts'
 
 /** A comment this browser submitted, kept so its reader sees it 'awaiting approval' (spec §3). */
 export interface LocalComment {
@@ -101,16 +102,13 @@ export function idsToCheck(local: LocalComment[], max: number): string[] {
  * Of the ids asked about, those no longer awaiting approval: approved (they show in the public
  * list), rejected, or gone from the database (deleted by a moderator).
  */
-export function settledIds(asked: string[], statuses: { id: string; status: string }[]): Set<string> {
+export function settledIds(asked: string[], statuses: CommentStatusRow[]): Set<string> {
   const pending = new Set(statuses.filter((row) => row.status === 'pending').map((row) => row.id))
   return new Set(asked.filter((id) => !pending.has(id)))
 }
 
-interface ApprovedComment {
-  id: string
-  author_name: string
-  content: string
-}
+/** What telling an own comment among the approved ones takes. */
+type ApprovedComment = Pick<ApprovedRow, 'id' | 'author_name' | 'content'>
 
 const isApproved = (comment: LocalComment, approved: ApprovedComment[]) =>
   approved.some(

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { parseXml, texts } from '../../../tests/support/xml.ts'
+import { createRssHandler, FEED_SIZE, type FeedArticle } from './handler.ts'
+
+const SUPABASE_URL = 'https://project.supabase.example'
+const SITE_URL = 'https://news.example'
+
+const card = (i: number): FeedArticle & { image_alt: null; featured: boolean; breaking: boolean } => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  slug: `story-${i}`,
+  title: `Story ${i}`,
+  excerpt: `Excerpt ${i}`,
+  category: 'true-crimes',
+  author: 'Rhea',
+  publish_date: `2026-03-${String(10 - i).padStart(2, '0')}T05:06:07+00:00`,
+  image_url: i === 0 ? null : `/images/${i}.png`,
+  image_alt: null,
+  featured: false,
+  breaking: false,
+})
+
+describe('the RSS function', () => {
+  it('lists what latest_articles answers, in its order, asking for the newest 50 with GET', async () => {
+    const requests: string[] = []
+    const handler = createRssHandler({
+      supabaseUrl: SUPABASE_URL,
+      anonKey: 'anon.jwt.key',
+      siteUrl: SITE_URL,
+      fetch: (input, init) => {
+        requests.push(`${init?.method ?? 'GET'} ${input}`)
+        return Promise.resolve(new Response(JSON.stringify([card(0), card(1)]), { headers: { 'content-type': 'application/json' } }))
+      },
+    })
+    const res = await handler(new Request('https://fn.example/rss'))
+    expect(res.status).toBe(200)
+    expect(requests).toEqual([`GET ${SUPABASE_URL}/rest/v1/rpc/latest_articles?max_rows=${FEED_SIZE}`])
+
+    const items = Array.from(parseXml(await res.text()).getElementsByTagName('item'))
+    expect(items.map((item) => texts(item, 'link')[0])).toEqual([`${SITE_URL}/story-0`, `${SITE_URL}/story-1`])
+    expect(texts(items[0], 'guid')).toEqual([`urn:uuid:${card(0).id}`])
+    expect(texts(items[0], 'category')).toEqual(['True Crimes'])
+  })
+})

@@ -6,7 +6,7 @@ import { RESERVED_SLUGS, slugify, uniqueSlug } from '@/lib/slug.ts'
 import { CATEGORIES } from './categories.ts'
 import { COMMENT_STATUSES } from './comment-statuses.ts'
 import { paths } from './paths.ts'
-import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from './site.ts'
+import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
 
 /**
  * The database is the source of these facts; the TypeScript copies must say the same. Every
@@ -74,5 +74,10 @@ describe('facts the migrations define', () => {
   it('comment length limits: config/site.ts matches the check constraints', () => {
     expect(Number(lastMatch(/char_length\(btrim\(author_name\)\)\s+between\s+1\s+and\s+(\d+)/gi)[1])).toBe(COMMENT_NAME_MAX)
     expect(Number(lastMatch(/char_length\(btrim\(content\)\)\s+between\s+1\s+and\s+(\d+)/gi)[1])).toBe(COMMENT_TEXT_MAX)
+  })
+
+  it('subscriber e-mail: config/site.ts holds the pattern of the last subscribers_email_strict check', () => {
+    const [, pattern] = lastMatch(/subscribers_email_strict\s+check\s*\(\s*email\s*~\s*'([^']*)'/gi)
+    expect(SUBSCRIBER_EMAIL_PATTERN).toBe(pattern)
   })
 })

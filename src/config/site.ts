@@ -49,3 +49,11 @@ export const CONTACT_EMAILS = {
   press: 'press@thedailyopinion.news',
 } as const
 export const FOUNDED_YEAR = 2025
+
+/**
+ * A subscriber's address, lower-cased (issue 16): spec §5's "text @ text . text" without what a
+ * spreadsheet or a CSV reader could take for syntax: no spaces, quotes, `;` or `,`, and no
+ * formula character first. The check constraint `subscribers_email_strict` holds the same
+ * pattern (database-facts.test.ts).
+ */
+export const SUBSCRIBER_EMAIL_PATTERN = '^[a-z0-9_][a-z0-9._%+-]*@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'

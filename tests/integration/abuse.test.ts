@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { adminClient, anonClient, closeSql, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
+import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 
 let pool: pg.Pool | undefined
@@ -31,6 +31,8 @@ async function inRequest(role: 'anon' | 'authenticated' | null, headers: Headers
   try {
     await client.query('begin')
     await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)])
+    // A signed-in caller's token names a live session of a user who is not an administrator.
+    if (role === 'authenticated') await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(await memberClaims())])
     if (role) await client.query(`select set_config('role', $1, true)`, [role])
     for (const [text, params] of statements) await client.query(text, params)
     await client.query('commit')
@@ -41,6 +43,17 @@ async function inRequest(role: 'anon' | 'authenticated' | null, headers: Headers
   } finally {
     client.release()
   }
+}
+
+let member: { sub: string; session_id: string; role: 'authenticated' } | undefined
+
+async function memberClaims() {
+  if (!member) {
+    const sub = await createUser(`${unique('member')}@example.com`, 'member-password', false)
+    const [session] = await sql<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [sub])
+    member = { sub, session_id: session.id, role: 'authenticated' }
+  }
+  return member
 }
 
 const insertCommentSql = 'insert into public.comments (article_id, author_name, content) values ($1, $2, $3)'

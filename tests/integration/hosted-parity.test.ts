@@ -119,12 +119,24 @@ describe('grants', () => {
     for (const row of rows) expect(['json', 'bigint']).toContain(row.returns)
   })
 
-  it('leave the API roles no schema but public, and no default privileges', async () => {
+  it('leave the API roles nothing in the other schemas but the live-session check, and no default privileges', async () => {
     const schemas = await sql<{ schema: string }>(
       `select distinct n.nspname as schema from pg_namespace n cross join ${API_ROLES}
         where has_schema_privilege(r.role, n.oid, 'USAGE') and n.nspname in ('private', 'local_platform', 'supabase_migrations')`,
     )
-    expect(schemas).toEqual([])
+    // private is not exposed by the Data API; authenticated uses it only to run the policies' check.
+    expect(schemas).toEqual([{ schema: 'private' }])
+    const reachable = await sql<{ name: string; role: string }>(
+      `select p.oid::regprocedure::text as name, r.role from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        cross join ${API_ROLES}
+        where n.nspname = 'private' and has_function_privilege(r.role, p.oid, 'EXECUTE')
+       union all
+       select c.oid::regclass::text, r.role from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        cross join ${API_ROLES}
+        where n.nspname = 'private' and c.relkind = 'r'
+          and has_table_privilege(r.role, c.oid, 'SELECT, INSERT, UPDATE, DELETE')`,
+    )
+    expect(reachable).toEqual([{ name: 'private.session_is_live()', role: 'authenticated' }])
     const defaults = await sql(
       `select d.defaclrole::regrole, d.defaclobjtype, a.grantee::regrole
          from pg_default_acl d cross join lateral aclexplode(d.defaclacl) a

@@ -119,11 +119,14 @@ describe('the moderation queue by key, 40,000 comments deep', () => {
   const PER_GROUP = 20_000
   let pool: pg.Pool
   let adminId: string
+  let sessionId: string
   let articleId: string
 
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 })
     adminId = (await sql<{ id: string }>('select id from auth.users where email = $1', [inject('adminEmail')]))[0].id
+    // A live session, as a signed-in administrator's token names one.
+    sessionId = (await sql<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [adminId]))[0].id
     articleId = (await insertArticle()).id
     // A second apart, oldest far in the past: the deep cursors below sit in the middle of each group.
     await sql(
@@ -138,6 +141,7 @@ describe('the moderation queue by key, 40,000 comments deep', () => {
 
   afterAll(async () => {
     await sql('delete from public.articles where id = $1', [articleId])
+    await sql('delete from auth.sessions where id = $1', [sessionId])
     await pool.end()
   })
 
@@ -151,7 +155,7 @@ describe('the moderation queue by key, 40,000 comments deep', () => {
     }
     const { nodes } = await explainAs(
       pool,
-      { role: 'authenticated', sub: adminId },
+      { role: 'authenticated', sub: adminId, session_id: sessionId },
       `select id, status, created_at from public.comments where ${where} order by created_at desc, id desc limit 16`,
       params,
     )

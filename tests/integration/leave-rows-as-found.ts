@@ -6,7 +6,7 @@
  * (fixtures, the API, the app's fetchers); comments on those articles go with them (cascade).
  */
 import pg from 'pg'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 
 const TABLES = ['articles', 'video_posts'] as const
 
@@ -44,4 +44,13 @@ afterAll(async () => {
       await client.query(`delete from public.${table} where id <> all($1::uuid[])`, [found.get(table)])
     }
   })
+})
+
+/**
+ * Every request of the suite comes from 127.0.0.1, one client to the per-client sign-up limit
+ * (10 an hour): each test starts a new hour for it, as separate readers would. Tests of the
+ * limit itself use addresses of their own.
+ */
+beforeEach(async () => {
+  await withClient((client) => client.query(`delete from private.subscribe_attempts`))
 })

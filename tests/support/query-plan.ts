@@ -16,6 +16,8 @@ export interface PlanNode {
 interface Claims {
   role: 'anon' | 'authenticated' | 'hosted_postgres'
   sub?: string
+  /** The auth.sessions row the token names: is_admin() asks for a live one. */
+  session_id?: string
 }
 
 function flatten(plan: PlanNode): PlanNode[] {

@@ -179,7 +179,9 @@ export async function refreshSession(pool: Pool, presentedToken: string, now = n
         [refreshToken, user.id, sessionId, presentedToken],
       )
     }
-    await client.query(`update auth.sessions set updated_at = now() where id = $1`, [sessionId])
+    // GoTrue stamps the refresh (UTC, timestamp without time zone); the database refuses access
+    // tokens issued before it (private.session_is_live).
+    await client.query(`update auth.sessions set updated_at = now(), refreshed_at = now() at time zone 'utc' where id = $1`, [sessionId])
     return { issued: { user, sessionId, refreshToken, authenticatedAt } }
   })
   if ('error' in outcome && outcome.error) throw outcome.error

@@ -1,6 +1,8 @@
-/** Spec §5: non-space text, '@', non-space text, '.', non-space text. */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
+import { SUBSCRIBER_EMAIL_PATTERN } from '@/config/site.ts'
 
+const EMAIL = new RegExp(SUBSCRIBER_EMAIL_PATTERN)
+
+/** The database's rule, checked before sending so a bad address gets the spec's 'Invalid Email'. */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim())
+  return EMAIL.test(email.trim().toLowerCase())
 }

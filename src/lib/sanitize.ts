@@ -63,6 +63,18 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 
 const originOf = (url: string) => new URL(url).origin
 
+function contentOrigins(origins: Partial<ContentOrigins>): ContentOrigins {
+  return {
+    site: originOf(origins.site ?? window.location.origin),
+    storage: originOf(origins.storage ?? env.VITE_SUPABASE_URL),
+  }
+}
+
+/** Whether the public page keeps this link or image URL: the editor refuses what it would drop. */
+export function isKeptInArticle(kind: 'link' | 'image', url: string, origins: Partial<ContentOrigins> = {}): boolean {
+  return isAllowedUrl(kind === 'link' ? 'href' : 'src', url.trim(), contentOrigins(origins))
+}
+
 /**
  * Article HTML from the database, made safe to render: no scripts, handlers, javascript: or
  * data: URLs; links and images only where `isAllowedUrl` lets them point; no `class` or
@@ -72,10 +84,7 @@ const originOf = (url: string) => new URL(url).origin
  * window.opener leaks.
  */
 export function sanitizeArticleHtml(html: string, origins: Partial<ContentOrigins> = {}): string {
-  current = {
-    site: originOf(origins.site ?? window.location.origin),
-    storage: originOf(origins.storage ?? env.VITE_SUPABASE_URL),
-  }
+  current = contentOrigins(origins)
   try {
     return purify.sanitize(html, {
       USE_PROFILES: { html: true },

@@ -8,7 +8,7 @@ describe('isAllowedLinkUrl', () => {
 
   it.each([
     'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>', 'vbscript:x', 'ftp://example.com',
-    '//evil.example', 'https://', 'https://exa mple.com', '',
+    '//evil.example', '/\\evil.example/', 'https://', 'https://exa mple.com', '',
   ])('refuses %s', (url) => expect(isAllowedLinkUrl(url)).toBe(false))
 })
 
@@ -31,9 +31,17 @@ describe('interpretLinkInput', () => {
 })
 
 describe('interpretImageUrl', () => {
-  it('accepts http(s) and site paths', () => {
-    expect(interpretImageUrl('https://images.example.com/a.png')).toEqual({ ok: true, src: 'https://images.example.com/a.png' })
+  it('accepts site paths and the project storage, the images the public page shows', () => {
+    const stored = `${new URL(import.meta.env.VITE_SUPABASE_URL).origin}/storage/v1/object/public/article-images/a.png`
+    expect(interpretImageUrl(stored)).toEqual({ ok: true, src: stored })
     expect(interpretImageUrl('/images/a.png')).toEqual({ ok: true, src: '/images/a.png' })
+  })
+  it('refuses images from other sites, and paths that leave the site, saying why', () => {
+    for (const src of ['https://images.example.com/a.png', '/\\evil.example/y.png']) {
+      const result = interpretImageUrl(src)
+      expect(result.ok, src).toBe(false)
+      expect(!result.ok && result.reason, src).toMatch(/other sites/)
+    }
   })
   it('refuses base64 images with a clear reason', () => {
     const result = interpretImageUrl('data:image/png;base64,iVBORw0KGgo=')

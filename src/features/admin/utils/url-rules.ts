@@ -1,3 +1,5 @@
+import { isKeptInArticle } from '@/lib/sanitize.ts'
+
 /** Protocols a link in article content may use; matches what the public sanitiser keeps. */
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const
 
@@ -22,7 +24,9 @@ function isWellFormedHttpUrl(url: string): boolean {
 export function isAllowedLinkUrl(url: string): boolean {
   const trimmed = url.trim()
   if (!trimmed || /\s/.test(trimmed)) return false
-  if (ROOT_RELATIVE.test(trimmed) || trimmed.startsWith('#')) return true
+  if (trimmed.startsWith('#')) return true
+  // A path that leaves the site (`/\\host`) only looks like one: the page would drop it.
+  if (ROOT_RELATIVE.test(trimmed)) return isKeptInArticle('link', trimmed)
   if (!hasAllowedScheme(trimmed, LINK_PROTOCOLS)) return false
   return /^https?:/i.test(trimmed) ? isWellFormedHttpUrl(trimmed) : true
 }
@@ -47,13 +51,19 @@ export function interpretLinkInput(input: string): LinkPromptResult {
   return isAllowedLinkUrl(candidate) ? { kind: 'set', href: candidate } : { kind: 'invalid', reason: LINK_REASON }
 }
 
-/** Images by URL: http(s) or a path on this site; never data: (base64) or other schemes. */
+/**
+ * Images by URL: a path on this site or an address in the project's storage, which is all the
+ * public page shows (readers' browsers never fetch from third parties); never data: (base64).
+ */
 export function interpretImageUrl(input: string): { ok: true; src: string } | { ok: false; reason: string } {
   const trimmed = input.trim()
-  if (ROOT_RELATIVE.test(trimmed) && !/\s/.test(trimmed)) return { ok: true, src: trimmed }
-  if (isWellFormedHttpUrl(trimmed) && !/\s/.test(trimmed)) return { ok: true, src: trimmed }
+  const wellFormed = (ROOT_RELATIVE.test(trimmed) || isWellFormedHttpUrl(trimmed)) && !/\s/.test(trimmed)
+  if (wellFormed && isKeptInArticle('image', trimmed)) return { ok: true, src: trimmed }
   if (/^data:/i.test(trimmed)) {
     return { ok: false, reason: 'Embedded (base64) images are not allowed. Upload the image or use its http(s) address.' }
+  }
+  if (wellFormed) {
+    return { ok: false, reason: 'Images from other sites are not shown to readers. Upload the image, or use an address on this site.' }
   }
   return { ok: false, reason: 'Image addresses must start with http:// or https://.' }
 }

@@ -1,5 +1,5 @@
 import { slugify } from '../../src/lib/slug.ts'
-import { expect, test } from '../support/fixtures.ts'
+import { ensureAdminSession, expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
 import {
   deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, stubYouTube, TINY_PNG, unique,
@@ -16,6 +16,7 @@ test.describe('articles', () => {
     // Files go through the Storage API, as on hosted, where storage rows cannot be deleted directly.
     const uploaded = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name like $1", [`%${token}%`])
     if (uploaded.length > 0) {
+      await ensureAdminSession(adminApi)
       const { error } = await adminApi.storage.from('article-images').remove(uploaded.map((file) => file.name))
       if (error) throw new Error(`e2e: removing the test's images failed: ${error.message}`)
     }

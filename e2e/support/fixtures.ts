@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import WebSocket from 'ws'
@@ -16,6 +16,66 @@ export function apiClient(): SupabaseClient<Database> {
   })
 }
 
+/** What the `securitypolicyviolation` listener of `watchCspViolations` records in the page. */
+declare global {
+  interface Window {
+    __cspViolations?: string[]
+    __reportCspViolation?: (line: string) => Promise<void>
+  }
+}
+
+/**
+ * Starts recording Content-Security-Policy violations on a page, before any of its scripts run:
+ * `page.addInitScript` registers a `securitypolicyviolation` listener on every document the page
+ * loads, which records into `window.__cspViolations` and hands each line to the test at once (a
+ * binding, so violations on documents the page has since navigated away from are kept), and the
+ * console lines Chromium writes for a refused load ("… violates the following Content Security
+ * Policy directive …") are collected too. Call the returned function to read them all.
+ *
+ * Requests a test routes or aborts are decided before the network and raise no violation, and a
+ * stub answering for an allowed origin (YouTube in the player's frame) is allowed like the real
+ * server; a stubbed frame's own document has no policy, so nothing in it is reported.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const reported: string[] = []
+  const logged: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) logged.push(`console: ${message.text()}`)
+  })
+  await page.exposeBinding('__reportCspViolation', (_source, line: string) => {
+    reported.push(line)
+  })
+  await page.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : ''
+      const sample = event.sample ? ` (${event.sample})` : ''
+      const line = `${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'} on ${event.documentURI}${where}${sample}`
+      window.__cspViolations?.push(line)
+      void window.__reportCspViolation?.(line).catch(() => undefined)
+    })
+  })
+  return async () => {
+    // The page may have closed or be between documents: what was reported and logged still counts.
+    const read = page.evaluate(() => window.__cspViolations ?? []).catch(() => [])
+    const timeout = new Promise<string[]>((resolve) => setTimeout(() => resolve([]), 5_000).unref())
+    const current = page.isClosed() ? [] : await Promise.race([read, timeout])
+    return [...new Set([...reported, ...current])].map((line) => `event: ${line}`).concat(logged)
+  }
+}
+
+/**
+ * Signs the demo administrator's API client in again when its session is gone: a test that
+ * signs out in the browser ends every session of the account (a global sign-out), and the
+ * database refuses a token whose session is gone at once (issue 16).
+ */
+export async function ensureAdminSession(client: SupabaseClient<Database>): Promise<void> {
+  const { error } = await client.auth.getUser()
+  if (!error) return
+  const signIn = await client.auth.signInWithPassword(E2E.admin)
+  if (signIn.error) throw new Error(`e2e: demo admin sign-in failed: ${signIn.error.message}`)
+}
+
 interface WorkerFixtures {
   pool: pg.Pool
   adminApi: SupabaseClient<Database>
@@ -26,9 +86,18 @@ interface TestFixtures {
   sql: Sql
   /** supabase-js with the anon key and no session: what any visitor can do. */
   anonApi: SupabaseClient<Database>
+  /** Runs before every test: the worker's administrator client has a live session. */
+  adminSession: undefined
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Every test's page runs under the build's Content-Security-Policy (vite preview sends it) and
+  // fails on any violation of it: the policy must allow everything the app really does.
+  page: async ({ page }, use) => {
+    const violations = await watchCspViolations(page)
+    await use(page)
+    expect(await violations(), 'Content-Security-Policy violations').toEqual([])
+  },
   pool: [
     async ({}, use) => {
       const pool = new pg.Pool({ connectionString: E2E.dbUrl, max: 2 })
@@ -43,9 +112,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const { error } = await client.auth.signInWithPassword(E2E.admin)
       if (error) throw new Error(`e2e: demo admin sign-in failed: ${error.message}`)
       await use(client)
-      await client.auth.signOut()
+      // This client's session only: a global sign-out would end the browsers' sessions too.
+      await client.auth.signOut({ scope: 'local' })
     },
     { scope: 'worker' },
+  ],
+  adminSession: [
+    async ({ adminApi }, use) => {
+      await ensureAdminSession(adminApi)
+      await use(undefined)
+    },
+    { auto: true },
   ],
   sql: async ({ pool }, use) => {
     await use(async (text, params) => (await pool.query(text, params)).rows)

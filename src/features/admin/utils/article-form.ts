@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { isCategorySlug, type CategorySlug } from '@/config/categories.ts'
 import type { ArticleFields } from '@/data/articles/admin-article-fetchers.ts'
 import type { Tables } from '@/types/database.types.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { STORAGE_KEYS } from '@/config/site.ts'
 import { articleFormSchema, type ArticleFormValues } from './article-form.ts'
 

@@ -1,0 +1,111 @@
+import type { APIResponse } from '@playwright/test'
+import { E2E } from '../support/env.ts'
+import { watchCspViolations } from '../support/fixtures.ts'
+import { HEADERS_FILE, inlineScriptHashes, parseHeadersFile, VERCEL_FILE } from '../../scripts/vite-security-headers.ts'
+import { expect, test } from './public-test.ts'
+
+/** The headers the build wrote for static hosts, as `vite preview` serves the build folder. */
+async function builtHeaders(request: { get: (url: string) => Promise<APIResponse> }): Promise<Record<string, string>> {
+  const response = await request.get(`/${HEADERS_FILE}`)
+  expect(response.ok()).toBe(true)
+  const text = await response.text()
+  expect(text, `${HEADERS_FILE} is the generated file, not the app's index.html`).toMatch(/^# Security headers/)
+  return parseHeadersFile(text)
+}
+
+/** A CSP as directive name → its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...sources]) => [name, sources]))
+}
+
+const NAMES = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']
+
+test.describe('security headers', () => {
+  test('the build writes _headers and vercel.json with the same headers, and a policy as strict as the app allows', async ({ request }) => {
+    const headers = await builtHeaders(request)
+    expect(Object.keys(headers)).toEqual(NAMES)
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    for (const feature of ['camera', 'microphone', 'geolocation']) expect(headers['Permissions-Policy']).toContain(`${feature}=()`)
+    // The YouTube player asks for these; disabling them would break it.
+    expect(headers['Permissions-Policy']).not.toMatch(/\b(autoplay|fullscreen|encrypted-media|picture-in-picture)=/)
+
+    const csp = directives(headers['Content-Security-Policy'])
+    const api = new URL(E2E.apiUrl).origin
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('script-src')?.[0]).toBe("'self'")
+    expect(csp.get('script-src')?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true)
+    expect(csp.get('connect-src')).toEqual(["'self'", api])
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', api])
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com'])
+    expect(csp.get('style-src-attr')).toEqual(["'none'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+    expect(csp.get('form-action')).toEqual(["'self'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(headers['Content-Security-Policy']).not.toContain("'unsafe-eval'")
+
+    const vercel = (await (await request.get(`/${VERCEL_FILE}`)).json()) as { headers: { source: string; headers: { key: string; value: string }[] }[] }
+    expect(vercel.headers).toHaveLength(1)
+    expect(vercel.headers[0].source).toBe('/(.*)')
+    expect(Object.fromEntries(vercel.headers[0].headers.map(({ key, value }) => [key, value]))).toEqual(headers)
+  })
+
+  test('the policy lists the hash of every inline script of index.html and allows no other inline script', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const hashes = inlineScriptHashes(html)
+    // The early home_page() request and the shell's clean-up on non-reading pages.
+    expect(hashes.length).toBeGreaterThanOrEqual(2)
+    const csp = directives((await builtHeaders(request))['Content-Security-Policy'])
+    expect(csp.get('script-src')).toEqual(["'self'", ...hashes])
+  })
+
+  test('vite preview sends them on /, on an article, on an asset and on an unknown path', async ({ request, makeArticle }) => {
+    const expected = await builtHeaders(request)
+    const article = await makeArticle()
+    for (const path of ['/', `/${article.slug}`, '/favicon.svg', '/no-such-page']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const sent = response.headers()
+      for (const name of NAMES) expect(sent[name.toLowerCase()], `${name} on ${path}`).toBe(expected[name])
+    }
+  })
+
+  test('home, an article and the search overlay run under the policy (the page fixture fails on any violation)', async ({ page, makeArticle }) => {
+    const article = await makeArticle()
+    const home = await page.goto('/')
+    expect(home?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    await expect(page.getByTestId('lead-article')).toBeVisible()
+    // Radix's scroll lock adds a <style> element at run time (why style-src-elem allows inline).
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Search articles' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    const page2 = await page.goto(`/${article.slug}`)
+    expect(page2?.headers()['content-security-policy']).toBeTruthy()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+  })
+
+  test('an injected inline script is refused, and the violation is seen', async ({ browser }) => {
+    // A page of its own: this test expects the violation the page fixture would fail on.
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await page.route(/youtube(-nocookie)?\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }))
+      const violations = await watchCspViolations(page)
+      await page.goto('/')
+      await expect(page.getByTestId('lead-article')).toBeVisible()
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script')
+        script.textContent = 'window.__injected = true'
+        document.head.append(script)
+        return (window as unknown as { __injected?: boolean }).__injected === true
+      })
+      expect(ran).toBe(false)
+      await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src-elem refused inline/)
+      expect((await violations()).some((line) => line.startsWith('console:') && line.includes('Content Security Policy'))).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -61,9 +61,13 @@ test.describe('closing the article modal', () => {
     const title = dialog.getByLabel('Title')
     await title.fill(`Kept ${token}`)
     const confirm = confirmDialog(page)
+    // A key pressed before the prompt has taken focus reaches the article dialog beneath it
+    // (Radix listens for Escape once the prompt's layer is mounted, and it focuses itself after).
+    const promptHasFocus = () => expect.poll(() => confirm.evaluate((node) => node.contains(document.activeElement))).toBe(true)
 
     await page.keyboard.press('Escape')
     await expect(confirm).toBeVisible()
+    await promptHasFocus()
     await page.keyboard.press('Escape')
     await expect(confirm).toBeHidden()
     await expect(dialog).toBeVisible()
@@ -72,6 +76,7 @@ test.describe('closing the article modal', () => {
 
     await page.keyboard.press('Escape')
     await expect(confirm).toBeVisible()
+    await promptHasFocus()
     await page.keyboard.press('Enter')
     await expect(confirm).toBeHidden()
 

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { functionInfo } from './function-info-fixture.ts'
 import { RestError } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
 import { argumentType, buildRpc, callSql, pickFunction, type RpcInput } from './rpc.ts'
-import type { FunctionInfo, SchemaCache } from './schema.ts'
+import type { SchemaCache } from './schema.ts'
 import { Params } from './sql.ts'
 
-const fn = (name: string, args: [string, string, boolean?][], extra: Partial<FunctionInfo> = {}): FunctionInfo => ({
-  schema: 'public',
-  name,
-  args: args.map(([n, type, hasDefault]) => ({ name: n, type, hasDefault: hasDefault ?? false })),
-  returnsSet: false,
-  returnsVoid: false,
-  returnType: 'integer',
-  returnColumns: null,
-  volatility: 's',
-  variadic: false,
-  callable: true,
-  ...extra,
-})
+const fn = functionInfo
 
 // The overloads of postgrest-js's own test schema (polymorphic_function_with_unnamed_default…).
 const cache: SchemaCache = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { functionInfo } from './function-info-fixture.ts'
 import { RestError, statusForSqlState, toRestError } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
-import type { FunctionInfo, SchemaCache, TableInfo } from './schema.ts'
+import type { SchemaCache, TableInfo } from './schema.ts'
 import { buildRpc, pickFunction, type RpcInput } from './rpc.ts'
 import { buildDelete, buildInsert, buildRead, buildUpdate, ident } from './sql.ts'
 
@@ -12,19 +13,7 @@ function table(name: string, cols: string[], kind: TableInfo['kind'] = 'table'):
 const articles = table('articles', ['id', 'slug', 'title', 'publish_date', 'data'])
 const comments = table('comments', ['id', 'article_id', 'status'])
 
-const fn = (name: string, args: [string, string, boolean?][], extra: Partial<FunctionInfo> = {}): FunctionInfo => ({
-  schema: 'public',
-  name,
-  args: args.map(([n, type, hasDefault]) => ({ name: n, type, hasDefault: hasDefault ?? false })),
-  returnsSet: false,
-  returnsVoid: false,
-  returnType: 'integer',
-  returnColumns: null,
-  volatility: 's',
-  variadic: false,
-  callable: true,
-  ...extra,
-})
+const fn = functionInfo
 const cache: SchemaCache = {
   schema: 'public',
   tables: new Map([

@@ -122,14 +122,22 @@ create index subscribe_attempts_created_idx on private.subscribe_attempts (creat
 alter table private.subscribe_attempts enable row level security;
 revoke all on private.subscribe_attempts from public, anon, authenticated, service_role;
 
-create or replace function private.count_subscribe_attempt()
-returns void
+-- A trigger of its own, named to fire before subscribers_normalise_email and
+-- subscribers_replace_existing (BEFORE triggers fire in name order), so the attempt is counted
+-- whatever the address turns out to be.
+create or replace function private.limit_subscribe_attempts()
+returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare
-  client constant bytea := private.client_key();
+  client bytea;
 begin
+  if not private.is_limited_caller() then
+    return new;
+  end if;
+  client := private.client_key();
   perform pg_advisory_xact_lock(7004, hashtext(encode(client, 'hex')));
   if (select count(*) from private.subscribe_attempts a
        where a.client_key = client and a.created_at > now() - interval '1 hour') >= 10 then
@@ -143,41 +151,21 @@ begin
        for update skip locked
     );
   insert into private.subscribe_attempts (client_key) values (client);
-end;
-$$;
-
-create or replace function private.guard_subscriber_insert()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  existing public.subscribers%rowtype;
-begin
-  if private.is_limited_caller() then
-    perform private.count_request_row('subscribers');
-    perform private.count_subscribe_attempt();
-  end if;
-
-  -- subscribers_normalise_email (alphabetically earlier) has trimmed and lower-cased it.
-  perform pg_advisory_xact_lock(7003, hashtext(new.email));
-  delete from public.subscribers s where s.email = new.email returning s.* into existing;
-  if found then
-    new.id := existing.id;
-    new.created_at := existing.created_at;
-  end if;
   return new;
 end;
 $$;
 
-revoke all on function private.count_subscribe_attempt(), private.guard_subscriber_insert() from public, anon, authenticated, service_role;
+revoke all on function private.limit_subscribe_attempts() from public, anon, authenticated, service_role;
+
+create trigger subscribers_limit_per_client
+  before insert on public.subscribers
+  for each row execute function private.limit_subscribe_attempts();
 
 -- One strict e-mail rule -------------------------------------------------------------------------
 -- Letters, digits and `._%+-` before the @ (never first: `=`, `+`, `-` and `@` start formulas in
 -- spreadsheets), then dot-separated labels of letters, digits and inner hyphens. No spaces,
--- quotes, `;` or `,`. src/features/newsletter/utils/validate-email.ts holds the same rule
--- (src/config/database-facts.test.ts checks it). NOT VALID: rows already stored stay; the CSV
+-- quotes, `;` or `,`. SUBSCRIBER_EMAIL_PATTERN in src/config/site.ts, which the form checks,
+-- holds the same pattern (src/config/database-facts.test.ts checks it). NOT VALID: rows already stored stay; the CSV
 -- export neutralises them.
 alter table public.subscribers
   add constraint subscribers_email_strict

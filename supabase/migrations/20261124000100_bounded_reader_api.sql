@@ -79,6 +79,14 @@ create policy "article_images_admin_read" on storage.objects
 -- security definer: they read the tables the caller may not. Each reads only what the public
 -- site shows, with its limits clamped, and returns one json value.
 
+-- A card in any public list, never `content` (ARTICLE_CARD_COLUMNS in src/data/articles):
+-- the lists below select its rows whole. Not in the API schema, and granted to nobody.
+create view private.article_cards as
+  select a.id, a.slug, a.title, a.excerpt, a.category, a.publish_date, a.image_url, a.image_alt,
+         a.featured, a.breaking, a.author
+    from public.articles a;
+revoke all on private.article_cards from public, anon, authenticated, service_role;
+
 -- The article page in one request: the article, the pool "You Might Also Like" picks from, and
 -- the approved comments (before, the page asked for the latter two after the article arrived).
 create or replace function public.article_page(slug text)
@@ -99,10 +107,9 @@ as $$
     'related', coalesce((
       select json_agg(card order by card.publish_date desc, card.id desc)
         from (
-          select r.id, r.slug, r.title, r.excerpt, r.category, r.publish_date, r.image_url, r.image_alt,
-                 r.featured, r.breaking, r.author
+          select r.*
             from found f
-            join public.articles r on r.category = f.category and r.id <> f.id
+            join private.article_cards r on r.category = f.category and r.id <> f.id
            order by r.publish_date desc, r.id desc
            limit 20
         ) card), '[]'::json),
@@ -141,9 +148,8 @@ begin
   if after_date is null or after_id is null then
     select coalesce(json_agg(card order by card.publish_date desc, card.id desc), '[]'::json) into result
       from (
-        select a.id, a.slug, a.title, a.excerpt, a.category, a.publish_date, a.image_url, a.image_alt,
-               a.featured, a.breaking, a.author
-          from public.articles a
+        select a.*
+          from private.article_cards a
          where a.category = category_page.category
          order by a.publish_date desc, a.id desc
          limit wanted
@@ -151,9 +157,8 @@ begin
   else
     select coalesce(json_agg(card order by card.publish_date desc, card.id desc), '[]'::json) into result
       from (
-        select a.id, a.slug, a.title, a.excerpt, a.category, a.publish_date, a.image_url, a.image_alt,
-               a.featured, a.breaking, a.author
-          from public.articles a
+        select a.*
+          from private.article_cards a
          where a.category = category_page.category
            and (a.publish_date, a.id) < (after_date, after_id)
          order by a.publish_date desc, a.id desc
@@ -174,9 +179,8 @@ set search_path = ''
 as $$
   select coalesce(json_agg(card order by card.publish_date desc, card.id desc), '[]'::json)
     from (
-      select a.id, a.slug, a.title, a.excerpt, a.category, a.publish_date, a.image_url, a.image_alt,
-             a.featured, a.breaking, a.author
-        from public.articles a
+      select a.*
+        from private.article_cards a
        order by a.publish_date desc, a.id desc
        limit greatest(1, least(coalesce(max_rows, 10), 50))
     ) card;

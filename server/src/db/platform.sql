@@ -411,37 +411,27 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  command record;
+  refused record;
 begin
   if (select r.rolsuper from pg_catalog.pg_roles r where r.rolname = current_user) then
     return;
   end if;
-  for command in select * from pg_catalog.pg_event_trigger_ddl_commands() loop
-    if command.schema_name in ('auth', 'storage') and command.object_type <> 'policy' then
-      raise exception 'permission denied: % on %', command.command_tag, command.object_identity
-        using errcode = '42501', hint = 'Only policies may be changed on the auth and storage tables.';
-    end if;
-  end loop;
-end;
-$$;
-
-create or replace function local_platform.guard_platform_drop()
-returns event_trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  dropped record;
-begin
-  if (select r.rolsuper from pg_catalog.pg_roles r where r.rolname = current_user) then
-    return;
+  -- Each event has its own list of what it touched; each may be read only in its own event.
+  if tg_event = 'sql_drop' then
+    select d.object_type, d.object_identity into refused
+      from pg_catalog.pg_event_trigger_dropped_objects() d
+     where d.schema_name in ('auth', 'storage') and d.object_type <> 'policy'
+     limit 1;
+  else
+    select c.object_type, c.object_identity into refused
+      from pg_catalog.pg_event_trigger_ddl_commands() c
+     where c.schema_name in ('auth', 'storage') and c.object_type <> 'policy'
+     limit 1;
   end if;
-  for dropped in select * from pg_catalog.pg_event_trigger_dropped_objects() loop
-    if dropped.schema_name in ('auth', 'storage') and dropped.object_type <> 'policy' then
-      raise exception 'permission denied: dropping % %', dropped.object_type, dropped.object_identity
-        using errcode = '42501', hint = 'Only policies may be changed on the auth and storage tables.';
-    end if;
-  end loop;
+  if found then
+    raise exception 'permission denied: % on % %', tg_tag, refused.object_type, refused.object_identity
+      using errcode = '42501', hint = 'Only policies may be changed on the auth and storage tables.';
+  end if;
 end;
 $$;
 
@@ -450,4 +440,4 @@ create event trigger local_platform_guard_ddl on ddl_command_end
   execute function local_platform.guard_platform_ddl();
 drop event trigger if exists local_platform_guard_drop;
 create event trigger local_platform_guard_drop on sql_drop
-  execute function local_platform.guard_platform_drop();
+  execute function local_platform.guard_platform_ddl();

@@ -6,43 +6,25 @@
  * HTTP cases go through REST with supabase-js and assert the status codes PostgREST gives.
  */
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
-
-let pool: pg.Pool | undefined
+import { closeRequestPool, inRequest as runInRequest } from '../support/in-request.ts'
 
 afterAll(async () => {
-  await pool?.end()
+  await closeRequestPool()
   await closeSql()
 })
 
 type Headers = Record<string, string>
 
 /**
- * Runs `statements` in one transaction the way PostgREST runs one request: `role` switched with
- * SET LOCAL (none: stay the owner) and `request.headers` set. Resolves to the SQLSTATE it
- * failed with, or null when it committed.
+ * One request as `role` from the client the headers name. A signed-in caller's token names a
+ * live session of a user who is not an administrator.
  */
 async function inRequest(role: 'anon' | 'authenticated' | null, headers: Headers, statements: [string, unknown[]][]): Promise<string | null> {
-  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 4 })
-  const client = await pool.connect()
-  try {
-    await client.query('begin')
-    await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)])
-    // A signed-in caller's token names a live session of a user who is not an administrator.
-    if (role === 'authenticated') await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(await memberClaims())])
-    if (role) await client.query(`select set_config('role', $1, true)`, [role])
-    for (const [text, params] of statements) await client.query(text, params)
-    await client.query('commit')
-    return null
-  } catch (error) {
-    await client.query('rollback')
-    return (error as { code?: string }).code ?? 'unknown'
-  } finally {
-    client.release()
-  }
+  const claims = role === 'authenticated' ? await memberClaims() : undefined
+  return runInRequest({ role, headers, claims }, statements)
 }
 
 let member: { sub: string; session_id: string; role: 'authenticated' } | undefined

@@ -4,17 +4,15 @@
  * /64); sign-ups are limited per client; one strict e-mail rule. Each case failed before
  * migration 20261124000200.
  */
-import pg from 'pg'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { adminClient, anonClient, closeSql, signUserToken, sql, tokenClient, unique } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
+import { closeRequestPool, inRequest } from '../support/in-request.ts'
 import { makePng } from './images.ts'
-
-let pool: pg.Pool | undefined
 
 afterAll(async () => {
   await sql(`delete from public.video_posts where title like 'live-session-%'`)
-  await pool?.end()
+  await closeRequestPool()
   await closeSql()
 })
 
@@ -69,22 +67,9 @@ function sessionId(token: string): string {
   return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { session_id: string }).session_id
 }
 
-/** Runs one statement as anon in a transaction, with `request.headers` as the gateway sets them. */
-async function asAnonFrom(address: string, statement: string, params: unknown[]): Promise<string | null> {
-  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
-  const client = await pool.connect()
-  try {
-    await client.query('begin')
-    await client.query(`select set_config('request.headers', $1, true), set_config('role', 'anon', true)`, [JSON.stringify({ 'cf-connecting-ip': address })])
-    await client.query(statement, params)
-    await client.query('commit')
-    return null
-  } catch (error) {
-    await client.query('rollback')
-    return (error as { code?: string }).code ?? 'unknown'
-  } finally {
-    client.release()
-  }
+/** Runs one statement as anon from `address`, as the gateway names the client. */
+function asAnonFrom(address: string, statement: string, params: unknown[]): Promise<string | null> {
+  return inRequest({ role: 'anon', headers: { 'cf-connecting-ip': address } }, [[statement, params]])
 }
 
 describe('one client, however its address is written', () => {

@@ -1,7 +1,19 @@
-/** Where the end-to-end stack listens. Ports are overridable so several runs can coexist. */
-const webPort = Number(process.env.E2E_WEB_PORT ?? 5183)
-const apiPort = Number(process.env.E2E_API_PORT ?? 54331)
-const dbPort = Number(process.env.E2E_DB_PORT ?? 54332)
+import { freePort } from '../../scripts/free-port.ts'
+
+/**
+ * Where the end-to-end stack listens. Unless set, each port is a free one chosen by the first
+ * process that loads this file (Playwright's runner) and handed down through the environment to
+ * the stack and the workers: a fixed port inside the ephemeral range can be held by any outgoing
+ * connection a moment earlier (CI once found 54332 taken right after the integration layer).
+ */
+async function port(name: 'E2E_WEB_PORT' | 'E2E_API_PORT' | 'E2E_DB_PORT'): Promise<number> {
+  process.env[name] ??= String(await freePort())
+  return Number(process.env[name])
+}
+
+const webPort = await port('E2E_WEB_PORT')
+const apiPort = await port('E2E_API_PORT')
+const dbPort = await port('E2E_DB_PORT')
 
 export const E2E = {
   webPort,

@@ -3,7 +3,7 @@
  * as `npm start` builds one (seeded), each alone and then 25 at once while readers load the
  * front page. Prints one Markdown table. Only 127.0.0.1, a fixed number of requests.
  */
-import { startScratchBackend } from './scratch-backend.ts'
+import { startStack } from './stack.ts'
 import { LOCAL_ANON_KEY } from '../server/src/config.ts'
 
 const FLOOD = 25
@@ -39,9 +39,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))] ?? NaN
 
 async function main() {
-  const backend = await startScratchBackend('bench-crafted-', () => undefined)
+  const stack = await startStack({ name: 'bench-crafted-', log: () => undefined })
   try {
-    const base = backend.api.url
+    const base = stack.backend.api.url
     const rows: string[] = ['| request (anon key) | status | bytes | time |', '|---|---|---|---|']
     for (const [name, path] of CRAFTED) {
       const reply = await send(base, path)
@@ -60,7 +60,7 @@ async function main() {
     )
     console.log(rows.join('\n'))
   } finally {
-    await backend.stop()
+    await stack.stop()
   }
 }
 

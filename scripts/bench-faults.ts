@@ -17,7 +17,7 @@ import pg from 'pg'
 import { LOCAL_ANON_KEY } from '../server/src/config.ts'
 import { embeddedConnectionString } from '../server/src/db/postgres.ts'
 import { request, startBackendProcess, type BackendProcess } from '../tests/support/backend-process.ts'
-import { freePort } from '../tests/integration/global-setup.ts'
+import { freePort } from './free-port.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20)

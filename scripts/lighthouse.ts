@@ -5,20 +5,16 @@
  * home page downloads before it can render (gzip). `scripts/bench.ts` calls `measureLighthouse`
  * with its own large database; run alone, this starts a seeded throwaway backend.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { entryScriptPaths } from './entry-scripts.ts'
-import { freePort } from './free-port.ts'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, findChromium } from '../e2e/support/browser.ts'
-import { LOCAL_ANON_KEY, projectRoot } from '../server/src/config.ts'
-import { bin, exitCode } from './processes.ts'
-import { startScratchBackend } from './scratch-backend.ts'
+import { LOCAL_ANON_KEY } from '../server/src/config.ts'
+import { serveBuild, startStack, stopOnSignals } from './stack.ts'
 
 export interface LighthouseRow {
   page: string
@@ -46,20 +42,6 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`lighthouse: ${url} did not answer within ${timeoutMs} ms`)
-}
-
 /** What the browser must download from index.html before the first render: entry script and its preloads. */
 async function entryJs(outDir: string): Promise<{ bytes: number; files: number }> {
   const html = await readFile(path.join(outDir, 'index.html'), 'utf8')
@@ -67,27 +49,6 @@ async function entryJs(outDir: string): Promise<{ bytes: number; files: number }
   let bytes = 0
   for (const src of srcs) bytes += gzipSync(await readFile(path.join(outDir, src.replace(/^\//, '')))).length
   return { bytes, files: srcs.length }
-}
-
-async function buildAndServe(apiUrl: string, anonKey: string, outDir: string): Promise<{ url: string; preview: ChildProcess }> {
-  const env = { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey }
-  const build = spawn(process.execPath, [bin.vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    env,
-    stdio: 'inherit',
-  })
-  if ((await exitCode(build)) !== 0) throw new Error('lighthouse: vite build failed')
-  // The reference page: same server, same network path, nothing to do.
-  await writeFile(path.join(outDir, 'blank.html'), '<!doctype html><title>blank</title><p>blank</p>')
-  const port = await freePort()
-  const preview = spawn(process.execPath, [bin.vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: projectRoot,
-    env,
-    stdio: 'ignore',
-  })
-  const url = `http://127.0.0.1:${port}`
-  await waitForHttp(`${url}/blank.html`, 30_000)
-  return { url, preview }
 }
 
 async function audit(chromePort: number, url: string): Promise<Omit<LighthouseRow, 'page'>> {
@@ -113,12 +74,14 @@ export async function measureLighthouse(options: {
 }): Promise<LighthouseReport> {
   const runs = options.runs ?? 3
   const browser = await findChromium()
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'news-lighthouse-'))
-  const { url, preview } = await buildAndServe(options.apiUrl, options.anonKey, outDir)
-  const chrome = await chromeLauncher.launch({
-    chromePath: browser.executablePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs(browser)],
+  const site = await serveBuild({
+    apiUrl: options.apiUrl,
+    anonKey: options.anonKey,
+    // The reference page: same server, same network path, nothing to do.
+    beforeServe: (outDir) => writeFile(path.join(outDir, 'blank.html'), '<!doctype html><title>blank</title><p>blank</p>'),
   })
+  const { url, outDir } = site
+  let chrome: chromeLauncher.LaunchedChrome | undefined
   const targets: Target[] = [
     { page: 'empty page (reference)', path: '/blank.html' },
     { page: 'home', path: '/' },
@@ -126,6 +89,10 @@ export async function measureLighthouse(options: {
     { page: 'category', path: `/category/${options.categorySlug}` },
   ]
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: browser.executablePath,
+      chromeFlags: ['--headless=new', ...chromiumArgs(browser)],
+    })
     const rows: LighthouseRow[] = []
     for (const target of targets) {
       const samples: Omit<LighthouseRow, 'page'>[] = []
@@ -142,9 +109,8 @@ export async function measureLighthouse(options: {
     const js = await entryJs(outDir)
     return { rows, entryJsGzipBytes: js.bytes, entryJsFiles: js.files }
   } finally {
-    chrome.kill()
-    preview.kill('SIGTERM')
-    await rm(outDir, { recursive: true, force: true })
+    chrome?.kill()
+    await site.stop()
   }
 }
 
@@ -163,8 +129,9 @@ export function formatLighthouse(report: LighthouseReport, runs: number): string
 
 async function main() {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
-  const backend = await startScratchBackend('news-lighthouse-db-', () => undefined)
-  const { api } = backend
+  const stack = await startStack({ name: 'news-lighthouse-db-', log: () => undefined })
+  stopOnSignals(stack, (line) => console.error(`[lighthouse] ${line}`))
+  const { api } = stack.backend
   try {
     const { rows } = await api.db.pool.query<{ slug: string; category: string }>(
       'select slug, category from public.articles order by publish_date desc limit 1',
@@ -178,7 +145,7 @@ async function main() {
     })
     console.log(formatLighthouse(report, runs))
   } finally {
-    await backend.stop()
+    await stack.stop()
   }
 }
 

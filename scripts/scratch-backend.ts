@@ -14,23 +14,42 @@ export interface ScratchBackend {
   stop: () => Promise<void>
 }
 
+export interface ScratchBackendOptions {
+  /** Ports to listen on; unset, the API takes any free port and PostgreSQL a free one. */
+  apiPort?: number
+  dbPort?: number
+  /** The web app's origin, for links in the sitemap and feed. */
+  siteUrl?: string
+  /**
+   * Environment the demo administrator's credentials come from (ADMIN_EMAIL, ADMIN_PASSWORD):
+   * the e2e runner passes its own so the tests sign in with what the stack seeded.
+   */
+  env?: NodeJS.ProcessEnv
+}
+
 /**
- * The local backend on a throwaway data folder and free ports on 127.0.0.1: migrations, the demo
- * seed and the demo administrator, exactly as `npm start` builds a new database. A running
- * `npm start` and its .local/ data are left alone.
+ * The local backend on a throwaway data folder on 127.0.0.1: migrations, the demo seed and the
+ * demo administrator, exactly as `npm start` builds a new database. A running `npm start` and
+ * its .local/ data are left alone.
  */
-export async function startScratchBackend(folderPrefix: string, log: (line: string) => void): Promise<ScratchBackend> {
+export async function startScratchBackend(
+  folderPrefix: string,
+  log: (line: string) => void,
+  options: ScratchBackendOptions = {},
+): Promise<ScratchBackend> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), folderPrefix))
   const removeData = () => fs.rm(dataDir, { recursive: true, force: true })
+  const fromEnv = configFromEnv(options.env ?? {})
   const config: ServerConfig = {
-    ...configFromEnv({}),
+    ...fromEnv,
     host: '127.0.0.1',
-    port: 0,
-    dbPort: await freePort(),
+    port: options.apiPort ?? 0,
+    dbPort: options.dbPort ?? (await freePort()),
     dataDir,
     databaseUrl: undefined,
     jwtSecret: LOCAL_JWT_SECRET,
     seed: true,
+    siteUrl: options.siteUrl ?? fromEnv.siteUrl,
     log,
   }
   let api: LocalSupabase

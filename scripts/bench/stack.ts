@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts'
 import type { LocalSupabase } from '../../server/src/server.ts'
-import { startScratchBackend } from '../scratch-backend.ts'
+import { startStack } from '../stack.ts'
 import type { Caller } from './http.ts'
 
 export interface ScratchStack {
@@ -31,16 +31,16 @@ async function adminToken(url: string, email: string, password: string): Promise
   return ((await res.json()) as { access_token: string }).access_token
 }
 
-/** A scratch backend (scripts/scratch-backend.ts) with an owner pool and signed-in callers. */
+/** The scratch backend of scripts/stack.ts with an owner pool and signed-in callers. */
 export async function startScratchStack(log: (line: string) => void): Promise<ScratchStack> {
-  const backend = await startScratchBackend('opinion-bench-', log)
-  const { api, config } = backend
+  const stack = await startStack({ name: 'opinion-bench-', log })
+  const { api, config } = stack.backend
   const pool = new pg.Pool({ connectionString: api.databaseUrl, max: 4 })
   // An idle connection cut by the server (e.g. while it shuts down) must not crash the bench.
   pool.on('error', (error) => log(`[bench] idle database connection: ${error.message}`))
   const stop = async () => {
     await pool.end()
-    await backend.stop()
+    await stack.stop()
   }
   try {
     const token = await adminToken(api.url, config.adminEmail, config.adminPassword)

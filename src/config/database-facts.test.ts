@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { RESERVED_SLUGS, slugify, uniqueSlug } from '@/lib/slug.ts'
-import { CATEGORIES } from './categories.ts'
+import { CATEGORIES, HOME_SECTION_CATEGORIES } from './categories.ts'
 import { COMMENT_STATUSES } from './comment-statuses.ts'
 import { paths } from './paths.ts'
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
@@ -37,6 +37,16 @@ describe('facts the migrations define', () => {
   it('categories: config/categories.ts lists exactly the check constraint, in order', () => {
     const inDatabase = listed(/check\s*\(\s*category\s+in\s*\(([^)]*)\)/gi)
     expect(CATEGORIES.map((category) => category.value)).toEqual(inDatabase)
+  })
+
+  it('home sections: home_page() lists config/categories.ts HOME_SECTION_CATEGORIES, in order', () => {
+    const inDatabase = [...lastMatch(/unnest\(\s*array\[([^\]]*)\]\s*\)\s*with\s+ordinality\s+as\s+c\s*\(\s*slug/gi)[1].matchAll(/'([^']*)'/g)].map((match) => match[1])
+    expect(HOME_SECTION_CATEGORIES.map((category) => category.value)).toEqual(inDatabase)
+  })
+
+  it('the column default is a catalogued category', () => {
+    const [, fallback] = lastMatch(/category\s+text\s+not\s+null\s+default\s+'([^']*)'/gi)
+    expect(CATEGORIES.map((category) => category.value)).toContain(fallback)
   })
 
   it('comment statuses: config/comment-statuses.ts lists exactly the check constraint', () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_NAME } from './site-catalogue.ts'
+
 // Checked by hand rather than with zod: three variables do not justify the ~65 kB (gzip) zod
 // adds to every reader's first download.
 export interface Env {
@@ -27,5 +29,5 @@ export function parseEnv(raw: RawEnv): Env {
   if (problems.length > 0) {
     throw new Error(`Invalid environment; copy .env.example to .env.local and check:\n${problems.join('\n')}`)
   }
-  return { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey, VITE_SITE_NAME: text('VITE_SITE_NAME') || 'The Daily Opinion' }
+  return { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey, VITE_SITE_NAME: text('VITE_SITE_NAME') || DEFAULT_SITE_NAME }
 }

@@ -1,8 +1,9 @@
 import { env } from './env.ts'
 
+export { DEFAULT_ARTICLE_IMAGE } from './site-catalogue.ts'
+
 /** Business constants from product-spec §9: one home for each. */
 export const SITE_NAME = env.VITE_SITE_NAME
-export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg'
 
 export const BREAKING_TICKER_SECONDS_PER_ITEM = 20
 export const HOME_HEADLINES = 6

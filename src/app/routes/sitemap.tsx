@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { SITEMAP_PAGE_SIZE } from '@/config/site.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
-import { buildSitemapXml } from '@/features/articles/utils/sitemap-xml.ts'
+import { sitemapUrls } from '@/lib/sitemap-urls.ts'
+import { buildUrlset } from '@/lib/sitemap-xml.ts'
 
 /**
  * /sitemap.xml: renders the sitemap text. At 100,000 articles one page of text would be
@@ -15,7 +16,7 @@ export function SitemapRoute() {
   const after = params.get('after')
   const { data, isPending } = useQuery(articleQueries.sitemap(after))
   if (isPending) return null
-  const xml = buildSitemapXml(window.location.origin, data?.articles ?? [], { withPages: after === null })
+  const xml = buildUrlset(sitemapUrls(window.location.origin, data?.articles ?? [], { withFixedPages: after === null }))
   return (
     <>
       <pre data-testid="sitemap" className="whitespace-pre-wrap break-all p-4 font-mono text-xs text-ink">

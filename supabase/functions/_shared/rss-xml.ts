@@ -1,4 +1,4 @@
-import { XML_DECLARATION, xmlElement } from './xml.ts'
+import { XML_DECLARATION, xmlElement } from '../../../src/lib/xml.ts'
 
 export interface RssChannel {
   title: string

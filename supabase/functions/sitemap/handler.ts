@@ -1,14 +1,7 @@
 import { callFunction, type AnonRest } from '../_shared/anon-rest.ts'
 import { anonRest, functionUrl, type FeedHandlerOptions } from '../_shared/feed-options.ts'
-import { articlePath, CATEGORIES, categoryPath, HOME_PATH, siteHref, STATIC_PATHS } from '../_shared/site.ts'
-import {
-  buildSitemapIndex,
-  buildUrlset,
-  planSitemap,
-  SITEMAP_MAX_URLS,
-  sitemapFileRange,
-  type SitemapUrl,
-} from '../_shared/sitemap-xml.ts'
+import { sitemapFixedUrls, sitemapUrls, type SitemapArticle } from '../../../src/lib/sitemap-urls.ts'
+import { buildSitemapIndex, buildUrlset, planSitemap, SITEMAP_MAX_URLS, sitemapFileRange } from '../../../src/lib/sitemap-xml.ts'
 import { serveXml, textResponse, xmlResponse } from '../_shared/xml-http.ts'
 
 export interface SitemapHandlerOptions extends FeedHandlerOptions {
@@ -16,27 +9,13 @@ export interface SitemapHandlerOptions extends FeedHandlerOptions {
   maxUrlsPerFile?: number
 }
 
-/** What `sitemap_articles` answers for each article: its address and its lastmod. */
-export interface SitemapArticle {
-  slug: string
-  updated_at: string
-}
+export type { SitemapArticle }
 
 const CONTENT_TYPE = 'application/xml; charset=utf-8'
 // Crawlers read sitemaps a few times a day; an hour keeps a CDN in front from asking the database more often.
 const CACHE_CONTROL = 'public, max-age=3600'
 /** The most rows `sitemap_articles` answers at once. */
 const ROWS_PER_REQUEST = 1000
-/** Spec §2 priorities: home 1.0, other static pages 0.8, categories 0.9, articles 0.7. */
-const PRIORITY = { home: '1.0', static: '0.8', category: '0.9', article: '0.7' } as const
-
-function fixedPages(siteUrl: string): SitemapUrl[] {
-  return [
-    { loc: siteHref(siteUrl, HOME_PATH), priority: PRIORITY.home },
-    ...STATIC_PATHS.map((path) => ({ loc: siteHref(siteUrl, path), priority: PRIORITY.static })),
-    ...CATEGORIES.map((category) => ({ loc: siteHref(siteUrl, categoryPath(category.slug)), priority: PRIORITY.category })),
-  ]
-}
 
 /** Up to `limit` articles after `afterSlug` in slug order (from the first with none). */
 function articlesAfter(rest: AnonRest, afterSlug: string | undefined, limit: number): Promise<SitemapArticle[]> {
@@ -86,7 +65,7 @@ export function createSitemapHandler(options: SitemapHandlerOptions): (req: Requ
   const rest = anonRest(options)
   const log = options.log ?? ((line: string) => console.error(line))
   const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS
-  const fixed = fixedPages(options.siteUrl)
+  const fixed = sitemapFixedUrls(options.siteUrl)
   if (maxUrls <= fixed.length) throw new Error(`maxUrlsPerFile must exceed the ${fixed.length} fixed pages`)
 
   return (req) =>
@@ -105,14 +84,7 @@ export function createSitemapHandler(options: SitemapHandlerOptions): (req: Requ
       if (file > files) return textResponse(404, `The sitemap has ${files} page${files === 1 ? '' : 's'}; there is no page ${file}.`)
       const range = sitemapFileRange(file, fixed.length, maxUrls)
       const articles = await readArticles(rest, range.skip, range.take)
-      const urls = [
-        ...(range.withFixedPages ? fixed : []),
-        ...articles.map((article) => ({
-          loc: siteHref(options.siteUrl, articlePath(article.slug)),
-          lastmod: article.updated_at,
-          priority: PRIORITY.article,
-        })),
-      ]
+      const urls = sitemapUrls(options.siteUrl, articles, { withFixedPages: range.withFixedPages })
       return xmlResponse(buildUrlset(urls), CONTENT_TYPE, CACHE_CONTROL)
     })
 }

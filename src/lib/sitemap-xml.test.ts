@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseXml, texts } from '../../../tests/support/xml.ts'
+import { parseXml, texts } from '../../tests/support/xml.ts'
 import { buildSitemapIndex, buildUrlset, planSitemap, SITEMAP_MAX_URLS, sitemapFileRange } from './sitemap-xml.ts'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildSitemapXml } from './sitemap-xml.ts'
+import { sitemapUrls, type SitemapArticle } from './sitemap-urls.ts'
+import { buildUrlset } from './sitemap-xml.ts'
+
+const buildSitemapXml = (origin: string, articles: SitemapArticle[], options?: { withFixedPages: boolean }) =>
+  buildUrlset(sitemapUrls(origin, articles, options))
 
 function urls(xml: string) {
   const doc = new DOMParser().parseFromString(xml, 'application/xml')
@@ -11,7 +15,7 @@ function urls(xml: string) {
   }))
 }
 
-describe('buildSitemapXml', () => {
+describe('sitemapUrls in a urlset', () => {
   const xml = buildSitemapXml('https://news.example/', [
     { slug: 'budget-day', updated_at: '2026-03-04T10:00:00+00:00' },
     { slug: 'rates-up', updated_at: '2026-03-05T11:30:00.123+00:00' },
@@ -51,7 +55,7 @@ describe('buildSitemapXml', () => {
   })
 
   it('a later page lists only its articles, still as a well-formed urlset', () => {
-    const later = urls(buildSitemapXml('https://news.example', [{ slug: 'rates-up', updated_at: '2026-03-05T11:30:00Z' }], { withPages: false }))
+    const later = urls(buildSitemapXml('https://news.example', [{ slug: 'rates-up', updated_at: '2026-03-05T11:30:00Z' }], { withFixedPages: false }))
     expect(later).toEqual([{ loc: 'https://news.example/rates-up', lastmod: '2026-03-05T11:30:00.000Z', priority: '0.7' }])
   })
 })

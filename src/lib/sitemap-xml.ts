@@ -1,3 +1,7 @@
+/**
+ * The sitemap protocol's documents, for the Edge Function (Deno imports this file by relative
+ * path, so it imports nothing but relative `.ts` files) and the app's human /sitemap.xml page.
+ */
 import { XML_DECLARATION, xmlElement } from './xml.ts'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
@@ -18,6 +22,7 @@ function w3cDate(value: string | undefined): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString()
 }
 
+// Indented one element a line: the human /sitemap.xml page shows this text as it is.
 function urlEntry(url: SitemapUrl): string {
   const lastmod = w3cDate(url.lastmod)
   const children = [
@@ -25,7 +30,7 @@ function urlEntry(url: SitemapUrl): string {
     lastmod && xmlElement('lastmod', lastmod),
     url.priority && xmlElement('priority', url.priority),
   ].filter(Boolean)
-  return `<url>${children.join('')}</url>`
+  return ['  <url>', ...children.map((child) => `    ${child}`), '  </url>'].join('\n')
 }
 
 /** A `<urlset>` document. Callers keep it within SITEMAP_MAX_URLS (see planSitemap). */
@@ -35,7 +40,7 @@ export function buildUrlset(urls: readonly SitemapUrl[]): string {
 
 /** A `<sitemapindex>` document listing sitemap files by absolute URL. */
 export function buildSitemapIndex(locs: readonly string[]): string {
-  const entries = locs.map((loc) => `<sitemap>${xmlElement('loc', loc)}</sitemap>`)
+  const entries = locs.map((loc) => `  <sitemap>\n    ${xmlElement('loc', loc)}\n  </sitemap>`)
   return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`, ...entries, '</sitemapindex>', ''].join('\n')
 }
 

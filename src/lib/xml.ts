@@ -8,7 +8,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /** Text safe inside an element or a quoted attribute. */
 export function escapeXml(text: string): string {
-  return text.replace(NOT_XML_CHARS, '').replace(/[&<>"']/g, (char) => ENTITIES[char]!)
+  return text.replace(NOT_XML_CHARS, '').replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 }
 
 /** `<name attr="…">text</name>`, or a self-closing tag when text is undefined. */

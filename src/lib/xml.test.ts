@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseXml } from '../../../tests/support/xml.ts'
+import { parseXml } from '../../tests/support/xml.ts'
 import { escapeXml, xmlElement } from './xml.ts'
 
 describe('escapeXml', () => {

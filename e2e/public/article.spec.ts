@@ -74,12 +74,16 @@ test.describe('article page', () => {
   })
 
   test("'Loading article...' while loading, then 'Article Not Found' for an unknown slug", async ({ page }) => {
+    // The article's answer is held until the loading state has been seen.
+    let release = () => {}
+    const seen = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/rest/v1/rpc/article_page?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await seen
       await route.continue()
     })
     await page.goto('/no-such-article-anywhere')
     await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeVisible()
+    release()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found')
     await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible()
     await expect(page.locator('[data-variant]')).toHaveCount(0)
@@ -144,7 +148,10 @@ test.describe('article page', () => {
     await expect(content.getByText('Safe paragraph.')).toBeVisible()
     await content.getByText('Click me').click()
     await content.getByText('Hover me').hover()
-    await page.waitForTimeout(500)
+    // The broken image's error event is what an onerror handler would run on: wait until it has
+    // failed to load, then one more frame for any handler to have run.
+    await expect.poll(() => content.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
 
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
     expect(dialogs).toEqual([])

@@ -71,12 +71,16 @@ test.describe('category page', () => {
   })
 
   test("shows 'Loading articles...' while the page loads", async ({ page }) => {
+    // The category's answer is held until the loading state has been seen.
+    let release = () => {}
+    const seen = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/rest/v1/rpc/category_page?*category=sports*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await seen
       await route.continue()
     })
     await page.goto('/category/sports')
     await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toBeVisible()
+    release()
     await expect(page.getByTestId('category-card').first()).toBeVisible()
   })
 

@@ -27,13 +27,18 @@ test.describe('layout shift on the production build (CLS ≤ 0.05)', () => {
         const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
         await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
         await watchLayoutShift(page)
-        // A slow network, as on a phone: the loading states paint first and are then replaced,
-        // which is where a shift would happen (locally the data would often beat the first paint).
+        // As on a slow phone network, the loading states paint first and are then replaced, which is
+        // where a shift would happen (locally the data would often beat the first paint): every API
+        // answer waits until the page has loaded and painted two frames.
+        let release = () => {}
+        const painted = new Promise<void>((resolve) => (release = resolve))
         await page.route('**/rest/v1/**', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 400))
+          await painted
           await route.fallback()
         })
         await page.goto(await target.path(article.slug))
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        release()
         await expect(target.ready(page)).toBeVisible()
         await expect(page.getByTestId('trending').getByRole('listitem')).toHaveCount(5)
         // What mounts after load and idle (the Latest News tab, the video player) is in too.

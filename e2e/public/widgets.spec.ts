@@ -47,7 +47,8 @@ test.describe('reading aids', () => {
     const up = page.getByRole('button', { name: 'Scroll to top' })
     await expect(up).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 200))
-    await page.waitForTimeout(200)
+    // The bar moving shows the scroll has been handled; only then does "no button yet" mean something.
+    await expect.poll(scale).toBeGreaterThan(0)
     await expect(up).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 1500))
     await expect(up).toBeVisible()
@@ -62,6 +63,8 @@ test.describe('reading aids', () => {
 
 test.describe('toasts', () => {
   test('one at a time, gone after five seconds', async ({ page }) => {
+    // A fake clock runs the toast's five seconds at once, without waiting them out.
+    await page.clock.install()
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     await footer.getByRole('button', { name: 'Follow us on X' }).click()
@@ -70,9 +73,11 @@ test.describe('toasts', () => {
     await expect(notice).toHaveCount(1)
     await expect(page.locator('[data-variant]')).toHaveCount(1)
     await page.mouse.move(10, 10)
-    await page.waitForTimeout(4000)
+    // The clock also moves on by itself between the steps: a second of margin either side of five.
+    await page.clock.runFor(4_000)
     await expect(notice).toBeVisible()
-    await expect(notice).toBeHidden({ timeout: 3000 })
+    await page.clock.runFor(2_000)
+    await expect(notice).toBeHidden()
   })
 })
 

@@ -56,7 +56,9 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     })
   })
   return async () => {
-    // The page may have closed or be between documents: what was reported and logged still counts.
+    // The page may have closed or be between documents, and an evaluate on a page stuck mid
+    // navigation never settles: reading it is bounded (5 s, not a sleep: the race ends as soon as
+    // the page answers), and what was reported and logged by then still counts.
     const read = page.evaluate(() => window.__cspViolations ?? []).catch(() => [])
     const timeout = new Promise<string[]>((resolve) => setTimeout(() => resolve([]), 5_000).unref())
     const current = page.isClosed() ? [] : await Promise.race([read, timeout])

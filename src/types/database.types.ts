@@ -6,16 +6,131 @@ export type Database = {
   public: {
     Tables: {
       admins: {
-        Row: { created_at: string; user_id: string }
-        Insert: { created_at?: string; user_id: string }
-        Update: { created_at?: string; user_id?: string }
+        Row: { created_at: string; display_name: string | null; user_id: string }
+        Insert: { created_at?: string; display_name?: string | null; user_id: string }
+        Update: { created_at?: string; display_name?: string | null; user_id?: string }
         Relationships: []
       }
+      article_autosaves: {
+        Row: {
+          article_id: string
+          breaking: boolean | null
+          category: string | null
+          content: string | null
+          excerpt: string | null
+          featured: boolean | null
+          image_alt: string | null
+          image_url: string | null
+          saved_at: string
+          saved_by: string | null
+          title: string | null
+        }
+        Insert: {
+          article_id: string
+          breaking?: boolean | null
+          category?: string | null
+          content?: string | null
+          excerpt?: string | null
+          featured?: boolean | null
+          image_alt?: string | null
+          image_url?: string | null
+          saved_at?: string
+          saved_by?: string | null
+          title?: string | null
+        }
+        Update: {
+          article_id?: string
+          breaking?: boolean | null
+          category?: string | null
+          content?: string | null
+          excerpt?: string | null
+          featured?: boolean | null
+          image_alt?: string | null
+          image_url?: string | null
+          saved_at?: string
+          saved_by?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'article_autosaves_article_id_fkey'
+            columns: ['article_id']
+            isOneToOne: true
+            referencedRelation: 'articles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       article_counts: {
-        Row: { articles: number; category: string }
-        Insert: { articles?: number; category: string }
-        Update: { articles?: number; category?: string }
+        Row: { articles: number; category: string; status: string }
+        Insert: { articles?: number; category: string; status: string }
+        Update: { articles?: number; category?: string; status?: string }
         Relationships: []
+      }
+      article_revisions: {
+        Row: {
+          article_id: string
+          author: string
+          breaking: boolean
+          category: string
+          content: string
+          created_at: string
+          edited_by: string | null
+          edited_by_name: string | null
+          excerpt: string
+          featured: boolean
+          id: number
+          image_alt: string | null
+          image_url: string | null
+          publish_date: string
+          status: string
+          title: string
+        }
+        Insert: {
+          article_id: string
+          author: string
+          breaking: boolean
+          category: string
+          content: string
+          created_at?: string
+          edited_by?: string | null
+          edited_by_name?: string | null
+          excerpt: string
+          featured: boolean
+          id?: never
+          image_alt?: string | null
+          image_url?: string | null
+          publish_date: string
+          status: string
+          title: string
+        }
+        Update: {
+          article_id?: string
+          author?: string
+          breaking?: boolean
+          category?: string
+          content?: string
+          created_at?: string
+          edited_by?: string | null
+          edited_by_name?: string | null
+          excerpt?: string
+          featured?: boolean
+          id?: never
+          image_alt?: string | null
+          image_url?: string | null
+          publish_date?: string
+          status?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'article_revisions_article_id_fkey'
+            columns: ['article_id']
+            isOneToOne: false
+            referencedRelation: 'articles'
+            referencedColumns: ['id']
+          },
+        ]
       }
       articles: {
         Row: {
@@ -31,11 +146,12 @@ export type Database = {
           publish_date: string
           search_vector: unknown
           slug: string
+          status: string
           title: string
           updated_at: string
         }
         Insert: {
-          author: string
+          author?: string
           breaking?: boolean
           category?: string
           content?: string
@@ -46,7 +162,8 @@ export type Database = {
           image_url?: string | null
           publish_date?: string
           search_vector?: never
-          slug: string
+          slug?: string
+          status?: string
           title: string
           updated_at?: string
         }
@@ -63,6 +180,7 @@ export type Database = {
           publish_date?: string
           search_vector?: never
           slug?: string
+          status?: string
           title?: string
           updated_at?: string
         }
@@ -128,7 +246,7 @@ export type Database = {
     Views: { [_ in never]: never }
     Functions: {
       article_count: {
-        Args: { cap?: number; category?: string; search?: string }
+        Args: { cap?: number; category?: string; search?: string; status?: string }
         Returns: Json
       }
       article_page: { Args: { slug: string }; Returns: Json }
@@ -143,6 +261,7 @@ export type Database = {
       latest_articles: { Args: { max_rows?: number }; Returns: Json }
       overview_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }
+      restore_article_revision: { Args: { revision_id: number }; Returns: Json }
       search_articles: { Args: { max_results?: number; q: string }; Returns: Json }
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
     }

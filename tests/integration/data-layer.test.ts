@@ -46,9 +46,12 @@ beforeAll(async () => {
 afterAll(closeSql)
 
 const columnsOf = (select: string) => select.split(',').sort()
-/** Publish dates far ahead, so the rows a test inserts are the newest the site has. */
-let future = Date.UTC(2100, 0, 1)
-const nextDate = () => new Date((future += 60_000)).toISOString()
+/**
+ * Increasing publish dates, never ahead of the clock (a later one is scheduled and hidden from
+ * readers), so the rows a test inserts are the newest the site shows.
+ */
+let latestDate = 0
+const nextDate = () => new Date((latestDate = Math.max(latestDate + 1, Date.now()))).toISOString()
 
 /** What the failure would be in a toast, from the error a fetcher threw. */
 async function failureKind(promise: Promise<unknown>) {

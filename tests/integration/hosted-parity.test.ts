@@ -13,11 +13,18 @@ afterAll(closeSql)
 type Manifest = Record<string, Partial<Record<'anon' | 'authenticated' | 'service_role', string>>>
 
 const ADMIN_DML = 'DELETE,INSERT,SELECT,UPDATE'
+/** What the editor's autosave writes; saved_by and saved_at are the trigger's. */
+const AUTOSAVE_COLUMNS = 'article_id,breaking,category,content,excerpt,featured,image_alt,image_url,title'
 
 /** Table privileges, and column privileges where a role has only some columns. */
 const TABLES: Manifest = {
-  admins: { authenticated: 'SELECT', service_role: ADMIN_DML },
+  admins: { authenticated: 'SELECT,UPDATE(display_name)', service_role: ADMIN_DML },
+  article_autosaves: {
+    authenticated: `DELETE,INSERT(${AUTOSAVE_COLUMNS}),SELECT,UPDATE(${AUTOSAVE_COLUMNS})`,
+    service_role: ADMIN_DML,
+  },
   article_counts: { authenticated: 'SELECT', service_role: ADMIN_DML },
+  article_revisions: { authenticated: 'SELECT', service_role: ADMIN_DML },
   articles: { authenticated: ADMIN_DML, service_role: ADMIN_DML },
   comment_counts: { authenticated: 'SELECT', service_role: ADMIN_DML },
   comments: {
@@ -34,7 +41,7 @@ const SIGNED_IN = 'authenticated,service_role'
 
 /** Who may execute each function of the exposed schema; every other function: nobody. */
 const FUNCTIONS: Record<string, string> = {
-  'article_count(text,text,integer)': SIGNED_IN,
+  'article_count(text,text,integer,text)': SIGNED_IN,
   'article_page(text)': READERS,
   'article_total()': READERS,
   'category_page(text,timestamp with time zone,uuid,integer)': READERS,
@@ -44,6 +51,7 @@ const FUNCTIONS: Record<string, string> = {
   'latest_articles(integer)': READERS,
   'overview_counts()': SIGNED_IN,
   'recent_videos(integer)': READERS,
+  'restore_article_revision(bigint)': 'authenticated',
   'search_articles(text,integer)': READERS,
   'sitemap_articles(text,integer)': READERS,
 }

@@ -4,12 +4,12 @@ import type { Tables } from '../../src/types/database.types.ts'
 
 export type ArticleRow = Tables<'articles'>
 
-/** Inserts an article directly (as the owner), bypassing RLS. */
+/** Inserts an article directly (as the owner), bypassing RLS; published unless told otherwise. */
 export async function insertArticle(overrides: Partial<ArticleRow> = {}): Promise<ArticleRow> {
   const slug = overrides.slug ?? unique('a').toLowerCase()
   const rows = await sql<ArticleRow>(
-    `insert into public.articles (slug, title, excerpt, content, category, author, publish_date, featured, breaking)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+    `insert into public.articles (slug, title, excerpt, content, category, author, publish_date, featured, breaking, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
     [
       slug,
       overrides.title ?? `Title ${slug}`,
@@ -20,6 +20,7 @@ export async function insertArticle(overrides: Partial<ArticleRow> = {}): Promis
       overrides.publish_date ?? new Date().toISOString(),
       overrides.featured ?? false,
       overrides.breaking ?? false,
+      overrides.status ?? 'published',
     ],
   )
   return rows[0]

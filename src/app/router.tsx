@@ -5,6 +5,7 @@ import { keyFreshHistoryEntry } from './history-entry-key.ts'
 import { PublicLayout } from './layout/public-layout.tsx'
 import { PublicLayoutFallback } from './layout/public-layout-fallback.tsx'
 import { articleLoader, categoryLoader, publicLayoutLoader } from './route-loaders.ts'
+import { PublicLayoutError, PublicPageError, StandaloneRouteError } from './route-errors.tsx'
 
 /** Shown while a lazy route's chunk loads on the very first page view. */
 function RouteFallback() {
@@ -23,23 +24,35 @@ export const router = createBrowserRouter([
     Component: PublicLayout,
     loader: publicLayoutLoader,
     HydrateFallback: PublicLayoutFallback,
+    ErrorBoundary: PublicLayoutError,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
-      { path: 'category/:categoryName', loader: categoryLoader, lazy: async () => ({ Component: (await import('./routes/category.tsx')).CategoryRoute }) },
-      { path: paths.about, lazy: async () => ({ Component: (await import('./routes/static/about.tsx')).AboutRoute }) },
-      { path: paths.contact, lazy: async () => ({ Component: (await import('./routes/static/contact.tsx')).ContactRoute }) },
-      { path: paths.careers, lazy: async () => ({ Component: (await import('./routes/static/careers.tsx')).CareersRoute }) },
-      { path: paths.advertise, lazy: async () => ({ Component: (await import('./routes/static/advertise.tsx')).AdvertiseRoute }) },
-      { path: paths.terms, lazy: async () => ({ Component: (await import('./routes/static/terms.tsx')).TermsRoute }) },
-      { path: paths.privacy, lazy: async () => ({ Component: (await import('./routes/static/privacy.tsx')).PrivacyRoute }) },
-      { path: paths.cookies, lazy: async () => ({ Component: (await import('./routes/static/cookies.tsx')).CookiesRoute }) },
-      { path: ':articleSlug', loader: articleLoader, lazy: async () => ({ Component: (await import('./routes/article.tsx')).ArticleRoute }) },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
+      {
+        // Pathless, so a page's error shows inside the layout's <main>, under the header.
+        ErrorBoundary: PublicPageError,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
+          { path: 'category/:categoryName', loader: categoryLoader, lazy: async () => ({ Component: (await import('./routes/category.tsx')).CategoryRoute }) },
+          { path: paths.about, lazy: async () => ({ Component: (await import('./routes/static/about.tsx')).AboutRoute }) },
+          { path: paths.contact, lazy: async () => ({ Component: (await import('./routes/static/contact.tsx')).ContactRoute }) },
+          { path: paths.careers, lazy: async () => ({ Component: (await import('./routes/static/careers.tsx')).CareersRoute }) },
+          { path: paths.advertise, lazy: async () => ({ Component: (await import('./routes/static/advertise.tsx')).AdvertiseRoute }) },
+          { path: paths.terms, lazy: async () => ({ Component: (await import('./routes/static/terms.tsx')).TermsRoute }) },
+          { path: paths.privacy, lazy: async () => ({ Component: (await import('./routes/static/privacy.tsx')).PrivacyRoute }) },
+          { path: paths.cookies, lazy: async () => ({ Component: (await import('./routes/static/cookies.tsx')).CookiesRoute }) },
+          { path: ':articleSlug', loader: articleLoader, lazy: async () => ({ Component: (await import('./routes/article.tsx')).ArticleRoute }) },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
+        ],
+      },
     ],
   },
-  { path: paths.sitemap, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/sitemap.tsx')).SitemapRoute }) },
-  { path: paths.admin.signIn, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-in.tsx')).SignInRoute }) },
-  { path: paths.admin.signUp, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-up.tsx')).SignUpRoute }) },
-  { path: paths.admin.confirmEmail, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/confirm-email.tsx')).ConfirmEmailRoute }) },
-  { path: paths.admin.dashboard, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }) },
+  {
+    ErrorBoundary: StandaloneRouteError,
+    children: [
+      { path: paths.sitemap, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/sitemap.tsx')).SitemapRoute }) },
+      { path: paths.admin.signIn, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-in.tsx')).SignInRoute }) },
+      { path: paths.admin.signUp, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-up.tsx')).SignUpRoute }) },
+      { path: paths.admin.confirmEmail, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/confirm-email.tsx')).ConfirmEmailRoute }) },
+      { path: paths.admin.dashboard, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }) },
+    ],
+  },
 ])

@@ -41,6 +41,8 @@ export const STORAGE_KEYS = {
   comments: 'news-blog:my-comments',
   /** Which floating videos the reader minimised or closed (issue 8: remembered across loads). */
   videoPlayer: 'news-blog:video-player',
+  /** The last lazy chunk that failed to load and when, so it reloads the page once, never in a loop. */
+  chunkReload: 'news-blog:chunk-reload',
 } as const
 
 /** Contact mailboxes shown on the contact page (spec §2: general, tips, press). */

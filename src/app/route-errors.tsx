@@ -1,0 +1,68 @@
+import { useEffect } from 'react'
+import { Link, useRouteError } from 'react-router-dom'
+import { RouteErrorMessage } from '@/components/route-error-message.tsx'
+import { paths } from '@/config/paths.ts'
+import { SITE_NAME } from '@/config/site.ts'
+import { claimChunkReload } from '@/lib/chunk-reload.ts'
+
+const decisions = new WeakMap<object, boolean>()
+
+/** Decided once per error, so a second render (StrictMode's) does not count as the second failure. */
+function shouldReload(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  let decided = decisions.get(error)
+  if (decided === undefined) {
+    try {
+      decided = claimChunkReload(error, window.sessionStorage, Date.now())
+    } catch {
+      decided = false // storage blocked: no guard against a loop, so no reload
+    }
+    decisions.set(error, decided)
+  }
+  return decided
+}
+
+/**
+ * A route's error: a chunk that failed to load reloads the page once (the usual cause is a deploy
+ * that replaced it); anything else, or the same chunk failing again, says so in plain words and
+ * logs the detail.
+ */
+function RouteErrorContent() {
+  const error = useRouteError()
+  const reload = shouldReload(error)
+  useEffect(() => {
+    if (reload) window.location.reload()
+    else console.error('Route error:', error)
+  }, [error, reload])
+  return reload ? <p role="status" className="sr-only">Loading...</p> : <RouteErrorMessage />
+}
+
+/** A public page's error, inside the layout: the header and the footer stay. */
+export function PublicPageError() {
+  return <RouteErrorContent />
+}
+
+/** The public layout itself failed (one of its own chunks): the page alone, without it. */
+export function PublicLayoutError() {
+  return (
+    <main id="main" className="mx-auto min-h-screen w-full max-w-7xl px-4 py-6 lg:py-8">
+      <RouteErrorContent />
+    </main>
+  )
+}
+
+/** The admin pages and the sitemap page: their own top bar, as the dashboard's, over the message. */
+export function StandaloneRouteError() {
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-3">
+          <Link to={paths.home} className="font-serif text-lg font-bold text-brand">{SITE_NAME}</Link>
+        </div>
+      </header>
+      <main id="main" className="px-4">
+        <RouteErrorContent />
+      </main>
+    </div>
+  )
+}

@@ -105,7 +105,7 @@ values
 <p>When a disease disappears from memory, the fear shifts to the vaccine. Outbreaks in several countries this year, tracked by the <a href="https://www.who.int/news-room/fact-sheets/detail/measles">World Health Organization</a>, followed communities where coverage slipped below the roughly 95 percent needed to stop spread.</p>
 <blockquote>Facts inform, but stories persuade. Public health has spent too long assuming the opposite.</blockquote>
 <p>Health departments should fund local voices: grandparents who remember the wards, nurses who have seen complications, parents who changed their minds. A leaflet cannot compete with a neighbour, and it never could.</p>$html$,
-  'health-news', 'editor@example.com',
+  'health-news', 'Hannah Cole',
   now() - interval '28 days 3 hours', now() - interval '28 days 3 hours',
   null, null,
   false, false
@@ -230,7 +230,7 @@ values
   $html$<p>Nobody voted against it because nobody noticed it. The amendment, three lines long and tucked into page 412 of a routine spending bill, moved a grant programme from one agency to another and changed who decides where the money goes.</p>
 <p>This is how most power moves in modern government: not through dramatic speeches but through <strong>drafting</strong>. The people who read the whole bill, mostly staff and lobbyists, shape outcomes far more than the people who vote on it.</p>
 <p>The fix is not outrage; it is capacity. Legislatures should publish plain-language summaries of every amendment, and newsrooms should fund the unglamorous work of reading them. Democracy is, among other things, a reading assignment.</p>$html$,
-  'political', 'editor@example.com',
+  'political', 'Hannah Cole',
   now() - interval '51 days 4 hours', now() - interval '51 days 4 hours',
   null, null,
   false, false
@@ -410,7 +410,7 @@ values
   $html$<p>Seaside towns across Britain live and die by the August weather. A wet summer can wipe out a year's profits for cafés, guesthouses and arcades.</p>
 <p>Some towns are trying a different approach: winter festivals, walking weekends, food markets and arts trails that give people reasons to visit in November as well as July. The result is steadier work and fewer shuttered windows in the off-season.</p>
 <p>It is time for a national tourism strategy that rewards <em>all four seasons</em>, rather than one that prays for sunshine.</p>$html$,
-  'uk-today', 'editor@example.com',
+  'uk-today', 'Hannah Cole',
   now() - interval '33 days 2 hours', now() - interval '33 days 2 hours',
   null, null,
   false, false
@@ -495,7 +495,7 @@ values
   'Northern Grocery Prices Are a Test of National Fairness',
   'A jug of milk should not cost three times more because of a postal code. Our full analysis of the northern food subsidy follows soon.',
   '',
-  'canada-today', 'editor@example.com',
+  'canada-today', 'Hannah Cole',
   now() - interval '41 days 6 hours', now() - interval '41 days 6 hours',
   '/images/articles/canada-today-1.svg', 'Illustration of a maple leaf and mountains',
   false, false
@@ -584,7 +584,7 @@ values
   $html$<p>More than half of Nigerians are under thirty. At the polling station, they are vastly outnumbered by their parents and grandparents. Closing that gap matters for every party and every policy.</p>
 <p>Registration drives on campuses and in markets, run mostly by volunteers, have shown what is possible. They should be properly funded through the electoral commission, with strict non-partisan rules.</p>
 <p>A democracy that leaves its majority unregistered is not finished being built.</p>$html$,
-  'nigeria-today', 'editor@example.com',
+  'nigeria-today', 'Hannah Cole',
   now() - interval '47 days 3 hours', now() - interval '47 days 3 hours',
   '/images/articles/nigeria-today-1.svg', null,
   false, false
@@ -669,7 +669,7 @@ values
   $html$<p>The image of Israeli tech is a twenty-something founder in a hoodie. The reality includes thousands of engineers in their fifties who find job interviews quietly harder each year.</p>
 <p>Companies that value experience gain mentors, institutional memory and people who have already survived three market crashes. Government retraining funds and tax incentives for hiring older workers would help the sector keep the talent it already has.</p>
 <p>A startup nation should know better than anyone that good ideas do not come with an age limit.</p>$html$,
-  'israel-today', 'editor@example.com',
+  'israel-today', 'Hannah Cole',
   now() - interval '55 days 2 hours', now() - interval '55 days 2 hours',
   null, null,
   false, false
@@ -939,7 +939,7 @@ values
   $html$<p>Ask any independent documentary maker about their budget and the conversation soon turns to archive fees. A few seconds of historical news footage can cost more than a day of filming.</p>
 <p>Public broadcasters and national archives hold vast collections, much of it funded by taxpayers in the first place. Lower rates for non-profit and educational productions, and more material released under open licences, would let more people tell the stories of the past.</p>
 <p>History belongs to everyone. Access to it should not depend on the size of a production budget.</p>$html$,
-  'documentary', 'editor@example.com',
+  'documentary', 'Hannah Cole',
   now() - interval '49 days 5 hours', now() - interval '49 days 5 hours',
   '/images/articles/documentary-1.svg', 'Vintage camera on a tripod illustration',
   false, false
@@ -1076,7 +1076,7 @@ values
   $html$<p>The Olympic documentary formula rarely changes: a favourite, a rival, a final, a medal. It works, but it leaves out almost everyone who competes.</p>
 <p>Consider the athlete from a small nation who trained without a proper pool, the marathoner who finished last but finished, the veteran competing at a sixth Games with no chance of a podium. Their stories speak to why most people play sport at all.</p>
 <p>Filmmakers looking for a fresh angle should start at the bottom of the results table. That is where the real Olympics lives.</p>$html$,
-  'sports-documentary', 'editor@example.com',
+  'sports-documentary', 'Hannah Cole',
   now() - interval '53 days 1 hour', now() - interval '53 days 1 hour',
   null, null,
   false, false
@@ -1297,12 +1297,12 @@ from (values
 ) as v (slug, author_name, content, status, after);
 
 -- Video posts -------------------------------------------------------------------------------
--- The YouTube links are the Blender Foundation's Creative Commons open movies; the X post is a
--- placeholder. The 20-day-old one is too old for the floating player.
+-- The Blender Foundation's Creative Commons open movies on YouTube, the only links the player
+-- plays (and the only ones the table accepts). The 20-day-old one is too old for the floating
+-- player.
 insert into public.video_posts (title, url, created_at) values
   ('Weekend screening: why "Big Buck Bunny" still charms indie animators', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', now() - interval '2 days'),
   ('Open-source cinema: a look back at "Sintel"', 'https://youtu.be/eRsGyueVLvQ', now() - interval '5 days'),
-  ('Our editors react live to the budget statement', 'https://x.com/DailyOpinionHQ/status/1893456789012345678', now() - interval '1 day'),
   ('"Tears of Steel" and the future of crowd-funded film', 'https://www.youtube.com/watch?v=R6MlUcmOul8', now() - interval '20 days');
 
 -- Newsletter subscribers --------------------------------------------------------------------

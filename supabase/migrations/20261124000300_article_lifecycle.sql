@@ -268,7 +268,8 @@ begin
    where r.id = restore_article_revision.revision_id and a.id = r.article_id
   returning json_build_object('id', a.id, 'slug', a.slug) into result;
   if result is null then
-    raise exception using errcode = 'P0002', message = 'Revision not found';
+    -- PT404: PostgREST answers 404 (it answers P0002, no_data_found, with 500).
+    raise exception using errcode = 'PT404', message = 'Revision not found';
   end if;
   return result;
 end;
@@ -762,7 +763,8 @@ begin
     raise exception using
       errcode = '23503',
       message = 'insert or update on table "comments" violates foreign key constraint "comments_article_id_fkey"',
-      detail = format('Key (article_id)=(%s) is not present in table "articles".', new.article_id);
+      -- Without select on articles (readers have none) PostgreSQL leaves the key out.
+      detail = 'Key is not present in table "articles".';
   end if;
   return new;
 end;
@@ -774,13 +776,13 @@ create trigger comments_article_visible
   for each row execute function private.refuse_comment_on_hidden_article();
 
 -- Grants -----------------------------------------------------------------------------------------
--- Administrators: revisions to read; autosaves to read, upsert (PostgREST's upsert sets every
--- column it was sent, article_id included) and delete. Never saved_by or saved_at: the trigger
--- stamps them. service_role as on the other tables.
+-- Administrators: revisions to read; autosaves to read, insert, update and delete, never
+-- saved_by or saved_at (the trigger stamps them) and never moved to another article.
+-- service_role as on the other tables.
 grant select on public.article_revisions to authenticated;
 grant select, delete on public.article_autosaves to authenticated;
 grant insert (article_id, title, excerpt, content, category, image_url, image_alt, featured, breaking),
-      update (article_id, title, excerpt, content, category, image_url, image_alt, featured, breaking)
+      update (title, excerpt, content, category, image_url, image_alt, featured, breaking)
   on public.article_autosaves to authenticated;
 grant select, insert, update, delete on public.article_revisions, public.article_autosaves to service_role;
 

@@ -13,14 +13,14 @@ afterAll(closeSql)
 type Manifest = Record<string, Partial<Record<'anon' | 'authenticated' | 'service_role', string>>>
 
 const ADMIN_DML = 'DELETE,INSERT,SELECT,UPDATE'
-/** What the editor's autosave writes; saved_by and saved_at are the trigger's. */
-const AUTOSAVE_COLUMNS = 'article_id,breaking,category,content,excerpt,featured,image_alt,image_url,title'
+/** What the editor's autosave writes (article_id only on insert); saved_by and saved_at are the trigger's. */
+const AUTOSAVE_FIELDS = 'breaking,category,content,excerpt,featured,image_alt,image_url,title'
 
 /** Table privileges, and column privileges where a role has only some columns. */
 const TABLES: Manifest = {
   admins: { authenticated: 'SELECT,UPDATE(display_name)', service_role: ADMIN_DML },
   article_autosaves: {
-    authenticated: `DELETE,INSERT(${AUTOSAVE_COLUMNS}),SELECT,UPDATE(${AUTOSAVE_COLUMNS})`,
+    authenticated: `DELETE,INSERT(article_id,${AUTOSAVE_FIELDS}),SELECT,UPDATE(${AUTOSAVE_FIELDS})`,
     service_role: ADMIN_DML,
   },
   article_counts: { authenticated: 'SELECT', service_role: ADMIN_DML },

@@ -58,13 +58,8 @@ void exitCode(apiProcess).then((code) => {
   if (!stopping) void stop(code || 1)
 })
 
-try {
-  await waitForApi(apiProcess)
-} catch (error) {
-  console.error(`npm start: ${(error as Error).message}`)
-  await stop(1)
-}
-
+// The dev server starts beside the API, not after it: it needs nothing from the API to start, and
+// optimising the dependencies and warming the first page's modules then overlap PostgreSQL's start.
 const webProcess = runPrefixed('web', [bin.vite, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
   ...process.env,
   VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl,
@@ -74,6 +69,13 @@ children.push(webProcess)
 void exitCode(webProcess).then((code) => {
   if (!stopping) void stop(code || 1)
 })
+
+try {
+  await waitForApi(apiProcess)
+} catch (error) {
+  console.error(`npm start: ${(error as Error).message}`)
+  await stop(1)
+}
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 console.log(`

@@ -148,6 +148,19 @@ describe('sanitizeArticleHtml', () => {
     )
   })
 
+  it('keeps lists, rules, code, strikethrough and plain image sizes and list starts', () => {
+    const html =
+      '<ul><li><p>a</p></li></ul><ol start="3"><li><p>b</p></li></ol><hr><pre><code>c</code></pre>' +
+      '<p><s>d</s> <code>e</code> <a href="https://example.com" title="T">f</a></p><img src="/a.png" alt="A" title="B" width="600" height="400">'
+    expect(sanitizeArticleHtml(html)).toBe(html)
+  })
+
+  it('drops markup the article editor cannot hold (tables, figures, sub/sup, spans) but keeps its text', () => {
+    const html = '<table><tbody><tr><td>cell</td></tr></tbody></table><figure><figcaption>cap</figcaption></figure>' +
+      '<p>H<sub>2</sub>O x<sup>2</sup> <span data-x="1" aria-label="y" id="z">s</span></p>'
+    expect(sanitizeArticleHtml(html)).toBe('cellcap<p>H2O x2 s</p>')
+  })
+
   // Classic stored-XSS payloads: nothing that runs code or loads a document may survive any of them.
   it.each([
     '<img src=x onerror=alert(1)>',

@@ -16,6 +16,21 @@ const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'background', 'cite', 'action', 'formaction', 'xlink:href'])
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
+/**
+ * The tags an article may hold: those the admin editor's schema holds (editor-extensions.ts),
+ * plus b, i, strike and del, which it reads as strong, em and s. Anything else (tables, figures,
+ * sub/sup, divs, spans…) is dropped with its text kept: the editor could not keep it through an
+ * edit, so allowing it here would let a published article show markup its next save loses.
+ */
+export const ARTICLE_TAGS = [
+  'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'hr', 'pre', 'code',
+  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'a', 'img',
+] as const
+// rel and target are not listed: links open in the same tab without window.opener either way.
+const ARTICLE_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'width', 'height', 'start']
+// Plain values, not URLs: DOMPurify would otherwise test "600" against ALLOWED_URI and drop it.
+const PLAIN_VALUE_ATTRIBUTES = ['width', 'height', 'start']
+
 // Hooks are global to a DOMPurify instance: a private one keeps ours away from any other user.
 const purify = DOMPurify()
 let current: ContentOrigins | null = null
@@ -76,20 +91,21 @@ export function isKeptInArticle(kind: 'link' | 'image', url: string, origins: Pa
 }
 
 /**
- * Article HTML from the database, made safe to render: no scripts, handlers, javascript: or
- * data: URLs; links and images only where `isAllowedUrl` lets them point; no `class` or
- * `style`, so content cannot use the app's own Tailwind classes to cover the page (the editor
- * writes neither). `srcset` is dropped rather than judged candidate by candidate (the editor
- * writes none). `target` is not in the html profile, so links open in the same tab and no
- * window.opener leaks.
+ * Article HTML from the database, made safe to render: only ARTICLE_TAGS and ARTICLE_ATTRIBUTES,
+ * so no scripts, handlers, frames, forms or SVG; no javascript: or data: URLs; links and images
+ * only where `isAllowedUrl` lets them point; no `class` or `style`, so content cannot use the
+ * app's own Tailwind classes to cover the page (the editor writes neither); no `srcset` (the
+ * editor writes none); no `target`, so links open in the same tab and no window.opener leaks.
  */
 export function sanitizeArticleHtml(html: string, origins: Partial<ContentOrigins> = {}): string {
   current = contentOrigins(origins)
   try {
     return purify.sanitize(html, {
-      USE_PROFILES: { html: true },
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
-      FORBID_ATTR: ['style', 'class', 'srcset', 'sizes'],
+      ALLOWED_TAGS: [...ARTICLE_TAGS],
+      ALLOWED_ATTR: ARTICLE_ATTRIBUTES,
+      ADD_URI_SAFE_ATTR: PLAIN_VALUE_ATTRIBUTES,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
       ALLOWED_URI_REGEXP: ALLOWED_URI,
     })
   } finally {

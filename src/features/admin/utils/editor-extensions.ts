@@ -26,9 +26,12 @@ export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const
 export type HeadingLevel = (typeof HEADING_LEVELS)[number]
 
 /**
- * The article editor's schema, exactly the spec's rich text: bold, italic, underline, links
- * (allowed protocols only), headings 1–6, paragraphs, blockquotes and images by URL. Base64
- * images are refused (allowBase64: false) and so never reach the database.
+ * The article editor's schema: the spec's rich text (bold, italic, underline, links with allowed
+ * protocols only, headings 1–6, paragraphs, blockquotes, images by URL or upload) plus bullet and
+ * ordered lists, a horizontal rule, strikethrough, inline code and code blocks. It is the same
+ * set of tags the public sanitiser keeps (ARTICLE_TAGS in src/lib/sanitize.ts), so whatever an
+ * article may hold survives open → edit → save. Base64 images are refused (allowBase64: false)
+ * and so never reach the database.
  */
 export function createEditorExtensions(): Extensions {
   return [
@@ -37,14 +40,11 @@ export function createEditorExtensions(): Extensions {
       // Link and Underline are added below with the project's settings.
       link: false,
       underline: false,
-      bulletList: false,
-      orderedList: false,
-      listItem: false,
-      listKeymap: false,
-      code: false,
-      codeBlock: false,
-      strike: false,
-      horizontalRule: false,
+      // No language class: the sanitiser drops class, so the editor would write what is lost.
+      codeBlock: { languageClassPrefix: null, enableTabIndentation: false },
+      // It appends an empty <p> to an article ending in a list or an image on any edit, so saving a
+      // one-word change would alter the rest; the gap cursor already lets the writer continue there.
+      trailingNode: false,
     }),
     Underline,
     Link.configure({

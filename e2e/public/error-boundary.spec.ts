@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './public-test.ts'
 
-/** The About page's lazy chunk, as the build names it (assets/about-<hash>.js). */
+/** Lazy page chunks, as the build names them (assets/<module>-<hash>.js). */
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js(\?.*)?$/
+const SIGN_IN_CHUNK = /\/assets\/sign-in-[\w-]+\.js(\?.*)?$/
 
 /** Counts the documents the tab loads from now on: a reload is one more. */
 function countDocumentLoads(page: Page): () => number {
@@ -49,6 +50,23 @@ test.describe('route error boundaries', () => {
     await alert.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0)
+  })
+
+  test('an admin page whose chunk fails on the first load reloads once, then shows the message under the top bar', async ({ page }) => {
+    let chunkRequests = 0
+    await page.route(SIGN_IN_CHUNK, (route) => {
+      chunkRequests += 1
+      return route.abort('failed')
+    })
+    const documentLoads = countDocumentLoads(page)
+    await page.goto('/admin/signin')
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+    await expect(alert).toBeVisible({ timeout: 15_000 })
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'The Daily Opinion' })).toHaveAttribute('href', '/')
+    expect(documentLoads()).toBe(2)
+    expect(chunkRequests).toBe(2)
   })
 
   test('a page that throws while rendering shows the message inside the layout, without reloading', async ({ page, makeArticle }) => {

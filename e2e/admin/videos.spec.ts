@@ -16,11 +16,44 @@ test.describe('video posts', () => {
     await dialog.getByLabel('Video Title').fill(`Bad link ${token}`)
     await dialog.getByLabel('Video URL').fill('javascript:alert(1)')
     await dialog.getByRole('button', { name: 'Add Video' }).click()
-    await expectToast(page, 'Error', /must be a full web address starting with http:\/\/ or https:\/\//)
+    await expect(dialog.getByRole('alert')).toHaveText(/must be a full web address starting with http:\/\/ or https:\/\//)
+    await expect(dialog.getByLabel('Video URL')).toBeFocused()
+    await expect(dialog.getByLabel('Video URL')).toHaveAttribute('aria-invalid', 'true')
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
     expect(await sql('select 1 from public.video_posts where title like $1', [`%${token}%`])).toHaveLength(0)
+  })
+
+  test('a link the player cannot play (Vimeo, X) is refused, saying why, and nothing typed is lost', async ({ page, sql }) => {
+    const title = `Vimeo clip ${token}`
+    await signIn(page)
+    await openTab(page, 'Video Posts')
+    await page.getByRole('button', { name: 'New Video' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Video Post' })
+    await expect(dialog).toContainText('Only YouTube videos play on the site')
+    const urlField = dialog.getByLabel('Video URL')
+    await dialog.getByLabel('Video Title').fill(title)
+    await urlField.fill('https://vimeo.com/76979871')
+    await urlField.press('Enter')
+    const problem = dialog.getByRole('alert')
+    await expect(problem).toHaveText(/^Only YouTube links can be played: the video player cannot play links from vimeo\.com\./)
+    await expect(urlField).toHaveAccessibleDescription(/Only YouTube links can be played/)
+    await expect(page.getByText('Video post created successfully.')).toHaveCount(0)
+    await expect(dialog.getByLabel('Video Title')).toHaveValue(title)
+    await expect(urlField).toHaveValue('https://vimeo.com/76979871')
+
+    await urlField.fill('https://x.com/newsroom/status/1790000000000000000')
+    await expect(problem).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Add Video' }).click()
+    await expect(problem).toHaveText(/^Only YouTube links can be played: X \(Twitter\) posts/)
+    expect(await sql('select 1 from public.video_posts where title = $1', [title])).toHaveLength(0)
+
+    // Corrected, the same dialog saves it, as the browser writes the address.
+    await urlField.fill('HTTPS://YouTu.be/aqz-KE-bpKQ')
+    await dialog.getByRole('button', { name: 'Add Video' }).click()
+    await expectToast(page, 'Success!', 'Video post created successfully.')
+    expect(await sql('select url from public.video_posts where title = $1', [title])).toEqual([{ url: 'https://youtu.be/aqz-KE-bpKQ' }])
   })
 
   test('add a video, see the floating player pick it up, then delete it', async ({ page, sql }) => {

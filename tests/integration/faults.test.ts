@@ -101,7 +101,7 @@ describe('a dying database', () => {
           const write = await request(`${backend.url}/rest/v1/video_posts`, {
             method: 'POST',
             headers: service,
-            body: JSON.stringify({ title, url: 'https://www.youtube.com/watch?v=abc' }),
+            body: JSON.stringify({ title, url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }),
             timeoutMs: 30_000,
           })
           replies.push(read, write)

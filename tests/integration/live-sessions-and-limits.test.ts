@@ -20,7 +20,7 @@ afterAll(async () => {
 async function adminPowers(token: string) {
   const db = tokenClient(token)
   const title = `live-session-${unique()}`
-  const video = await db.from('video_posts').insert({ title, url: 'https://www.youtube.com/watch?v=abc' })
+  const video = await db.from('video_posts').insert({ title, url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' })
   const subscribers = await db.from('subscribers').select('id').limit(1)
   const upload = await db.storage.from('article-images').upload(`live/${unique()}.png`, makePng(2, 2), { contentType: 'image/png' })
   return { writes: video.status === 201, readsSubscribers: (subscribers.data ?? []).length > 0, uploads: upload.error === null }

@@ -317,7 +317,7 @@ describe('REST writes as the administrator', () => {
   it('inserts and deletes a video', async () => {
     const admin = await adminClient()
     const title = unique('video')
-    const inserted = await admin.from('video_posts').insert({ title, url: 'https://example.com/clip.mp4' }).select('id, title').single()
+    const inserted = await admin.from('video_posts').insert({ title, url: 'https://youtu.be/eRsGyueVLvQ' }).select('id, title').single()
     expect(inserted.error).toBeNull()
     expect(inserted.data!.title).toBe(title)
     const del = await admin.from('video_posts').delete({ count: 'exact' }).eq('id', inserted.data!.id)

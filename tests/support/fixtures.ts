@@ -36,7 +36,7 @@ export async function insertComment(articleId: string, status: CommentStatus, co
 
 export async function insertVideo(title = unique('v')) {
   const rows = await sql<{ id: string; title: string }>(
-    `insert into public.video_posts (title, url) values ($1, 'https://example.com/v.mp4') returning id, title`,
+    `insert into public.video_posts (title, url) values ($1, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ') returning id, title`,
     [title],
   )
   return rows[0]

@@ -5,11 +5,13 @@
  * revision; unsaved edits are kept for administrators only.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { slugify } from '../../src/lib/slug.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { adminClient, adminDb, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
 import { insertArticle, type ArticleRow } from '../support/fixtures.ts'
+import type { PlanNode } from '../support/query-plan.ts'
 
 /** The administrator, typed for table access; `adminRpc` untyped for calling functions by name. */
 let admin: SupabaseClient<Database>
@@ -393,5 +395,78 @@ describe('autosaves', () => {
 
     await sql('delete from public.articles where id = $1', [article.id])
     expect(await sql('select 1 from public.article_autosaves where article_id = $1', [article.id])).toEqual([])
+  })
+})
+
+describe('plans at 30,000 articles', () => {
+  /**
+   * The readers' queries as the reader functions make them, through the views they read, and the
+   * counts: each starts from an index and reads about a page, drafts and scheduled rows included.
+   * Inside a transaction that is rolled back (the rows would outnumber every other test's).
+   */
+  it('read a page through an index, never sorting or scanning the table', { timeout: 120_000 }, async () => {
+    const client = new pg.Client({ connectionString: inject('databaseUrl') })
+    await client.connect()
+    try {
+      await client.query('begin')
+      // One row in 100 a draft, one in 300 scheduled (dated up to 30 days ahead).
+      await client.query(
+        `insert into public.articles (slug, title, excerpt, author, category, status, featured, breaking, publish_date)
+         select 'zqplan-' || g, 'Plan ' || g, 'Excerpt', 'Plan Test', (array['sports', 'political', 'uk-today'])[1 + g % 3],
+                case when g % 100 = 0 then 'draft' else 'published' end, g % 7 = 0, g % 11 = 0,
+                case when g % 300 = 1 then now() + interval '30 days' * random() else now() - interval '3 years' * random() end
+           from generate_series(1, 30000) g`,
+      )
+      await client.query('analyze public.articles')
+      const plan = async (query: string, params: unknown[] = []) => {
+        const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${query}`, params)
+        const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)]
+        return flatten(rows[0]['QUERY PLAN'][0].Plan)
+      }
+      const [middle] = (await client.query<{ publish_date: Date; id: string }>(
+        `select publish_date, id from private.article_cards where category = 'sports' order by publish_date desc, id desc offset 5000 limit 1`,
+      )).rows
+      const cases: { query: string; params?: unknown[]; index: string | string[]; removedAtMost: number }[] = [
+        { query: 'select * from private.article_cards a order by a.publish_date desc, a.id desc limit 10', index: 'articles_publish_date_id_idx', removedAtMost: 200 },
+        {
+          query: `select * from private.article_cards a where a.category = 'sports' and (a.publish_date, a.id) < ($1, $2)
+                   order by a.publish_date desc, a.id desc limit 13`,
+          params: [middle.publish_date, middle.id],
+          index: 'articles_category_publish_date_id_idx',
+          removedAtMost: 100,
+        },
+        {
+          query: `select a.slug, a.updated_at from private.visible_articles a where a.slug > 'zqplan-2' order by a.slug limit 1000`,
+          // Index-only through the covering index once VACUUM has marked the pages all-visible,
+          // which it cannot do for rows of an open transaction; through the slug key until then.
+          index: ['articles_published_slug_sitemap_idx', 'articles_slug_key'],
+          removedAtMost: 100,
+        },
+        {
+          query: `select count(*) from public.articles a where a.status = 'published' and a.publish_date > now()`,
+          index: 'articles_publish_date_id_idx',
+          removedAtMost: 200,
+        },
+        {
+          query: `select a.id from public.articles a where a.status = 'draft' order by a.publish_date desc, a.id desc limit 16`,
+          index: 'articles_draft_publish_date_id_idx',
+          removedAtMost: 0,
+        },
+      ]
+      for (const { query, params, index, removedAtMost } of cases) {
+        const nodes = await plan(query, params)
+        const types = nodes.map((node) => node['Node Type'])
+        const shown = `${query}\n${JSON.stringify(nodes.map((node) => [node['Node Type'], node['Index Name'], node['Rows Removed by Filter']]))}`
+        expect(types, shown).not.toContain('Sort')
+        expect(types, shown).not.toContain('Seq Scan')
+        expect(nodes.some((node) => [index].flat().includes(node['Index Name'] ?? '')), shown).toBe(true)
+        expect(nodes.reduce((sum, node) => sum + (node['Rows Removed by Filter'] ?? 0), 0), shown).toBeLessThanOrEqual(removedAtMost)
+      }
+    } finally {
+      await client.query('rollback').catch(() => undefined)
+      // ANALYZE wrote the table's size in place, outside the transaction: measure it again.
+      await client.query('analyze public.articles').catch(() => undefined)
+      await client.end()
+    }
   })
 })

@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { isConnectionFailure } from '../db/availability.ts'
 import { clientAddressOf } from '../http/client-address.ts'
+import { bearerCredentials } from '../http/credentials.ts'
+import type { AppEnv } from '../http/env.ts'
 import { parseJson } from '../http/json.ts'
-import { signJwt, verifyJwt, type JwtClaims } from '../jwt.ts'
+import { signJwt, type JwtClaims } from '../jwt.ts'
 import type { ServerDeps } from '../types.ts'
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './errors.ts'
 import { HashQueueFullError } from './hash-pool.ts'
@@ -57,9 +59,9 @@ interface Authenticated {
   user: UserRow
 }
 
-export function createAuthRoutes(deps: ServerDeps): Hono {
+export function createAuthRoutes(deps: ServerDeps): Hono<AppEnv> {
   const { config, db } = deps
-  const app = new Hono()
+  const app = new Hono<AppEnv>()
   const throttle = new SignInThrottle()
 
   async function issueTokens(c: Context, issued: IssuedSession) {
@@ -77,11 +79,10 @@ export function createAuthRoutes(deps: ServerDeps): Hono {
   }
 
   /** GoTrue's requireAuthentication + session/user loading for /user and /logout. */
-  async function authenticate(c: Context): Promise<Authenticated> {
-    const header = c.req.header('authorization') ?? ''
-    const match = /^bearer\s+(\S+)\s*$/i.exec(header)
-    if (!match) throw authErrors.noAuthorization()
-    const result = await verifyJwt(match[1], config.jwtSecret)
+  async function authenticate(c: Context<AppEnv>): Promise<Authenticated> {
+    const bearer = c.get('bearer')
+    if (bearer.kind !== 'token') throw authErrors.noAuthorization()
+    const result = bearer.verified
     if (!result.ok) {
       throw authErrors.badJwt(
         result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'token is malformed or its signature is invalid',
@@ -105,6 +106,7 @@ export function createAuthRoutes(deps: ServerDeps): Hono {
     await next()
     c.header('X-Supabase-Api-Version', API_VERSION)
   })
+  app.use('*', bearerCredentials(config.jwtSecret))
 
   app.onError((error, c) => {
     if (error instanceof AuthError) return sendAuthError(c, error)

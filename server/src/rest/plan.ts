@@ -1,0 +1,151 @@
+/**
+ * The second step of the REST pipeline, as PostgREST's Plan: a parsed request against the
+ * schema cache becomes what to run and how to answer. Pure: the route fetches the schema cache
+ * first (refreshing it when the target is unknown, see `needsRefresh`).
+ */
+import { RestError } from './errors.ts'
+import { negotiate } from './media.ts'
+import type { PreferKind, Preferences } from './parse-prefer.ts'
+import { readInsertBody, readUpdateBody } from './payload.ts'
+import type { ParsedRequest } from './request.ts'
+import { notImplemented } from './refuse.ts'
+import { buildRpc, inputKeys, pickFunction } from './rpc.ts'
+import type { SchemaCache, TableInfo } from './schema.ts'
+import { buildDelete, buildInsert, buildRead, buildUpdate, unknownTable, type SqlPlan } from './sql.ts'
+
+/** How the rows the SQL returns become a response (see response.ts). */
+export type ResultShape =
+  | { kind: 'read'; offset: number }
+  | { kind: 'write'; status: number; representationStatus: number; contentRange: 'star' | 'range' }
+  | { kind: 'rpc-void' }
+  | { kind: 'rpc-scalar' }
+  | { kind: 'rpc-rows'; offset: number; returnsSet: boolean }
+
+export interface RestPlan {
+  action: PreferKind
+  sql: SqlPlan
+  /** Runs in a read-only transaction: reads, and calls of functions that are not volatile. */
+  readOnly: boolean
+  shape: ResultShape
+  prefs: Preferences
+  count: boolean
+  /** Accept asked for one object (application/vnd.pgrst.object+json). */
+  single: boolean
+  /** Prefer: return=representation on a write. */
+  returning: boolean
+  profile: string | undefined
+  isHead: boolean
+  /** Content-Location of a table read. */
+  contentLocation?: string
+}
+
+/** Largest number of rows a read returns unless configured (Supabase max_rows). */
+export const DEFAULT_MAX_ROWS = 1000
+
+/** Whether the schema cache should be reloaded before planning: the target is not in it. */
+export function needsRefresh(req: ParsedRequest, cache: SchemaCache): boolean {
+  return req.target.kind === 'rpc' ? !cache.functions.has(req.target.name) : !cache.tables.has(req.target.name)
+}
+
+/** PGRST122, checked where PostgREST checks it: after the plan and the media type. */
+function checkStrict(prefs: Preferences): void {
+  if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
+    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`)
+  }
+}
+
+/** The media type is negotiated after the request is planned (PostgREST's order of checks). */
+function negotiateSingle(req: ParsedRequest, cache: SchemaCache): boolean {
+  const single = negotiate(req.accept, cache.mediaTypes) === 'object'
+  checkStrict(req.prefs)
+  return single
+}
+
+/** limit/offset params, else the Range header; capped at maxRows. */
+export function paging(req: Pick<ParsedRequest, 'query' | 'range'>, maxRows: number): { limit: number; offset: number } {
+  const { query, range } = req
+  let limit = query.limit
+  let offset = query.offset ?? 0
+  if (range && query.limit === undefined && query.offset === undefined) {
+    offset = range.first
+    if (range.last !== undefined) {
+      if (range.last < offset) {
+        throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.')
+      }
+      limit = range.last - offset + 1
+    }
+  }
+  return { limit: Math.min(limit ?? maxRows, maxRows), offset }
+}
+
+function tableOf(req: ParsedRequest, cache: SchemaCache): TableInfo {
+  const table = cache.tables.get(req.target.name)
+  if (!table) throw unknownTable(cache.schema, req.target.name)
+  return table
+}
+
+function basePlan(req: ParsedRequest, single: boolean) {
+  return {
+    action: req.action,
+    prefs: req.prefs,
+    count: req.prefs.count !== undefined,
+    single,
+    returning: req.prefs.return === 'representation',
+    profile: req.profile,
+    isHead: req.isHead,
+  }
+}
+
+function planRpc(req: ParsedRequest, cache: SchemaCache, maxRows: number): RestPlan {
+  if (!req.rpc) throw new Error('an /rpc/ request without its arguments')
+  const fn = pickFunction(cache, req.target.name, inputKeys(req.rpc), !req.isRead)
+  const single = negotiateSingle(req, cache)
+  if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== undefined && !fn.returnsSet) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict')
+  }
+  const base = basePlan(req, single)
+  const { limit, offset } = paging(req, maxRows)
+  const sql = buildRpc(cache, fn, req.rpc, req.query, { count: base.count, single, limit, offset })
+  const shape: ResultShape =
+    sql.kind === 'void' ? { kind: 'rpc-void' } : sql.kind === 'scalar' ? { kind: 'rpc-scalar' } : { kind: 'rpc-rows', offset, returnsSet: fn.returnsSet }
+  return { ...base, sql, readOnly: req.isRead || fn.volatility !== 'v', shape }
+}
+
+function planRead(req: ParsedRequest, cache: SchemaCache, maxRows: number): RestPlan {
+  const table = tableOf(req, cache)
+  const single = negotiateSingle(req, cache)
+  const base = basePlan(req, single)
+  const { limit, offset } = paging(req, maxRows)
+  const sql = buildRead(cache, table, req.query, { count: base.count, single, limit, offset })
+  return { ...base, sql, readOnly: true, shape: { kind: 'read', offset }, contentLocation: `/${table.name}${req.search}` }
+}
+
+/** POST, PATCH and DELETE on a table, answered as PostgREST answers each. */
+function planWrite(req: ParsedRequest, cache: SchemaCache): RestPlan {
+  const table = tableOf(req, cache)
+  const returning = req.prefs.return === 'representation'
+  const missingDefault = req.prefs.missing === 'default'
+  let build: (single: boolean) => SqlPlan
+  let shape: ResultShape
+  if (req.action === 'insert') {
+    const { rows, columns } = readInsertBody(req.body, req.query.columns)
+    build = (single) => buildInsert(cache, table, req.query, { rows, columns, missingDefault, returning, single })
+    shape = { kind: 'write', status: 201, representationStatus: 201, contentRange: 'star' }
+  } else if (req.action === 'update') {
+    if (req.query.columns) throw notImplemented('The columns parameter on PATCH')
+    const values = readUpdateBody(req.body)
+    build = (single) => buildUpdate(cache, table, req.query, { values, missingDefault, returning, single })
+    shape = { kind: 'write', status: 204, representationStatus: 200, contentRange: 'range' }
+  } else {
+    build = (single) => buildDelete(cache, table, req.query, { returning, single })
+    shape = { kind: 'write', status: 204, representationStatus: 200, contentRange: 'star' }
+  }
+  const single = negotiateSingle(req, cache)
+  return { ...basePlan(req, single), sql: build(single), readOnly: false, shape }
+}
+
+export function planRequest(req: ParsedRequest, cache: SchemaCache, maxRows = DEFAULT_MAX_ROWS): RestPlan {
+  if (req.action === 'rpc') return planRpc(req, cache, maxRows)
+  if (req.action === 'read') return planRead(req, cache, maxRows)
+  return planWrite(req, cache)
+}

@@ -155,20 +155,22 @@ declare
   candidate text;
   n integer := 1;
 begin
+  -- On insert when none is given; on update only when the caller blanks it (a draft saved
+  -- untitled takes its slug from the title it is published with), else an edit keeps it.
+  if coalesce(new.slug, '') = '' then
+    base := private.slugify(coalesce(new.title, ''));
+    -- One transaction at a time per base, held to commit: the next one waits, then sees the
+    -- slug just taken (a volatile function's statements each take a fresh snapshot).
+    perform pg_advisory_xact_lock(7005, hashtext(base));
+    candidate := base;
+    while private.is_reserved_slug(candidate)
+          or exists (select 1 from public.articles a where a.slug = candidate and a.id <> new.id) loop
+      n := n + 1;
+      candidate := base || '-' || n;
+    end loop;
+    new.slug := candidate;
+  end if;
   if tg_op = 'INSERT' then
-    if coalesce(new.slug, '') = '' then
-      base := private.slugify(coalesce(new.title, ''));
-      -- One transaction at a time per base, held to commit: the next one waits, then sees the
-      -- slug just taken (a volatile function's statements each take a fresh snapshot).
-      perform pg_advisory_xact_lock(7005, hashtext(base));
-      candidate := base;
-      while private.is_reserved_slug(candidate)
-            or exists (select 1 from public.articles a where a.slug = candidate) loop
-        n := n + 1;
-        candidate := base || '-' || n;
-      end loop;
-      new.slug := candidate;
-    end if;
     -- A signed-in creator's byline is theirs, whatever the client sent; scripts and the seed
     -- (no user) give their own.
     if creator is not null then

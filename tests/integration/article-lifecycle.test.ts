@@ -225,6 +225,13 @@ describe('slugs', () => {
     const [kept] = await sql<{ slug: string }>('select slug from public.articles where id = $1', [first.id])
     expect(kept.slug).toBe(first.slug)
 
+    const untitled = await create(admin, { title: '' })
+    expect(untitled.slug).toMatch(/^article(-\d+)?$/)
+    const titled = `Titled Later ${unique()}`
+    const { data: renamed } = await admin.from('articles').update({ title: titled, slug: '' }).eq('id', untitled.id)
+      .select('slug').single().throwOnError()
+    expect(renamed.slug).toBe(slugify(titled))
+
     const chosen = unique('chosen').toLowerCase()
     await admin.from('articles').update({ slug: chosen }).eq('id', first.id).throwOnError()
     expect((await sql<{ slug: string }>('select slug from public.articles where id = $1', [first.id]))[0].slug).toBe(chosen)

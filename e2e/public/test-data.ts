@@ -13,7 +13,10 @@ export interface NewArticle {
   content?: string
   category?: string
   author?: string
-  /** SQL interval added to now(), e.g. '1 hour' or '-3 days'. */
+  /**
+   * Where the article sorts, as an SQL interval from now ('1 hour', '-3 days'). Readers see only
+   * articles that are due, so the offset is scaled into the past (see `publishDate`).
+   */
   publishedIn?: string
   image_url?: string | null
   image_alt?: string | null
@@ -21,13 +24,21 @@ export interface NewArticle {
   breaking?: boolean
 }
 
+/**
+ * The publish date for an offset: readers see no article dated ahead of now (a published article
+ * with a future date is scheduled), yet tests need theirs newer than every seed article (the
+ * newest is 2 hours old when the stack starts). Offsets up to +10 hours are compressed six-fold
+ * into the last 100 minutes, so their order is kept and all of them are due.
+ */
+const publishDate = `now() - interval '101 minutes' + $7::interval / 6`
+
 /** Inserts an article as the database owner (setup only; the app reads it as any visitor would). */
 export async function createArticle(sql: Sql, fields: NewArticle = {}): Promise<ArticleRow> {
   const suffix = uniqueSuffix()
   const title = fields.title ?? `E2E article ${suffix}`
   const [row] = await sql<ArticleRow>(
     `insert into public.articles (slug, title, excerpt, content, category, author, publish_date, image_url, image_alt, featured, breaking)
-     values ($1, $2, $3, $4, $5, $6, now() + $7::interval, $8, $9, $10, $11)
+     values ($1, $2, $3, $4, $5, $6, ${publishDate}, $8, $9, $10, $11)
      returning *`,
     [
       `e2e-${suffix}`,

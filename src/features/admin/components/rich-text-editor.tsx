@@ -1,7 +1,9 @@
+import type { EditorView } from '@tiptap/pm/view'
 import { EditorContent, useEditor } from '@tiptap/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { EDITOR_MIN_HEIGHT_PX } from '@/config/site.ts'
 import { createEditorExtensions } from '../utils/editor-extensions.ts'
+import { useBodyImageUpload, type BodyImageUpload } from './body-image-upload.tsx'
 import { EditorToolbar } from './editor-toolbar.tsx'
 import { UrlPrompt, type UrlPromptKind } from './url-prompt.tsx'
 
@@ -20,11 +22,25 @@ const CONTENT_CLASS = [
   '[&_h5]:my-2 [&_h5]:text-base [&_h5]:font-semibold [&_h6]:my-2 [&_h6]:text-sm [&_h6]:font-semibold [&_h6]:uppercase',
   '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-brand [&_blockquote]:pl-4 [&_blockquote]:italic',
   '[&_a]:text-brand [&_a]:underline [&_img]:my-3 [&_img]:max-h-80 [&_img]:rounded',
+  '[&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li_p]:my-0.5 [&_hr]:my-4 [&_hr]:border-gray-300',
+  '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-gray-100 [&_pre]:p-3 [&_code]:font-mono [&_code]:text-[0.9em]',
   '[&_img.ProseMirror-selectednode]:outline [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand',
 ].join(' ')
 
+const isLinkShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
+
+/** Pasted or dropped files, all of them: one that is not an image is refused by the upload checks, saying why. */
+const filesIn = (data: DataTransfer | null): File[] => [...(data?.files ?? [])]
+
 export function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorProps) {
   const [prompt, setPrompt] = useState<UrlPromptKind | null>(null)
+  // The editor's handlers are fixed when it is created; they reach the current upload through this.
+  const uploadRef = useRef<BodyImageUpload | null>(null)
+  const uploadFiles = (files: File[], position?: number) => {
+    for (const file of files) uploadRef.current?.upload(file, position)
+    return files.length > 0
+  }
   const editor = useEditor({
     extensions: createEditorExtensions(),
     content: value,
@@ -37,13 +53,31 @@ export function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorPr
         class: CONTENT_CLASS,
         style: `min-height: ${EDITOR_MIN_HEIGHT_PX}px`,
       },
+      handleKeyDown: (_view, event) => {
+        if (!isLinkShortcut(event)) return false
+        event.preventDefault()
+        setPrompt('link')
+        return true
+      },
+      handlePaste: (_view, event) => uploadFiles(filesIn(event.clipboardData)),
+      handleDrop: (view: EditorView, event) => {
+        const files = filesIn(event.dataTransfer)
+        if (files.length === 0) return false
+        event.preventDefault()
+        return uploadFiles(files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos)
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   })
 
+  const imageUpload = useBodyImageUpload(editor)
+  useEffect(() => {
+    uploadRef.current = imageUpload
+  })
+
   return (
     <div className="rounded-md border border-gray-300 focus-within:border-brand focus-within:ring-1 focus-within:ring-brand">
-      <EditorToolbar editor={editor} onPrompt={setPrompt} />
+      <EditorToolbar editor={editor} onPrompt={setPrompt} imageUpload={imageUpload} />
       {prompt && <UrlPrompt key={prompt} kind={prompt} editor={editor} onClose={() => setPrompt(null)} />}
       <EditorContent editor={editor} />
     </div>

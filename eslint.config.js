@@ -44,7 +44,10 @@ const boundaries = [
 ]
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', '.local/', '.scratch/'] },
+  // database.types.ts is npm run db:types' output (typegen's shape, e.g. `keyof` an empty Enums), checked by CI against the migrations.
+  {
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', '.local/', '.scratch/', 'src/types/database.types.ts'],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
@@ -97,6 +100,22 @@ export default defineConfig(
       '@typescript-eslint/prefer-promise-reject-errors': 'warn',
       'preserve-caught-error': 'warn',
       'no-useless-assignment': 'warn',
+    },
+  },
+  {
+    // The local backend stays easy to change (issue 19): no function longer than 150 lines, and
+    // no cast that silences the type checker outright.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150 }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSAsExpression[typeAnnotation.type="TSNeverKeyword"]', message: 'No `as never`: type the value instead.' },
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
+          message: 'No `as unknown as`: type the value instead.',
+        },
+      ],
     },
   },
   {

@@ -1,0 +1,87 @@
+/**
+ * The Database type the app's clients are created with: the generated one (database.types.ts,
+ * never edited by hand) with the reader functions' json answers typed, the way Supabase documents
+ * typing JSON ("Helper types for JSON columns": MergeDeep over the generated types). The
+ * functions return one json value on purpose (ARCHITECTURE.md § Bounded anonymous API), so the
+ * generator can only say `Json`; the SQL builds exactly these shapes, from the column lists in
+ * reader-columns.ts, and tests/integration/data-layer.test.ts holds it to them.
+ */
+import type { MergeDeep } from 'type-fest'
+import type { Database as GeneratedDatabase, Tables } from './database.types.ts'
+import type {
+  APPROVED_COMMENT_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
+  ARTICLE_SITEMAP_COLUMNS, Columns, COMMENT_STATUS_COLUMNS, VIDEO_COLUMNS,
+} from './reader-columns.ts'
+
+export type { CompositeTypes, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts'
+
+/** A card in any public list: never `content`. */
+export type ArticleCard = Pick<Tables<'articles'>, Columns<typeof ARTICLE_CARD_COLUMNS>>
+/** A ticker item: only what the link needs. */
+export type ArticleHeadline = Pick<Tables<'articles'>, Columns<typeof ARTICLE_HEADLINE_COLUMNS>>
+/** The article page's article: every field a reader sees. */
+export type ArticlePageRow = Pick<Tables<'articles'>, Columns<typeof ARTICLE_PAGE_COLUMNS>>
+/** A search result. */
+export type SearchResult = Pick<Tables<'articles'>, Columns<typeof ARTICLE_SEARCH_COLUMNS>>
+/** A sitemap entry: the article's address and its lastmod. */
+export type SitemapArticle = Pick<Tables<'articles'>, Columns<typeof ARTICLE_SITEMAP_COLUMNS>>
+/** An approved comment as the article page shows it. */
+export type ApprovedComment = Pick<Tables<'comments'>, Columns<typeof APPROVED_COMMENT_COLUMNS>>
+/** What `comment_statuses` answers for each id it knows. */
+export type CommentStatusRow = Pick<Tables<'comments'>, Columns<typeof COMMENT_STATUS_COLUMNS>>
+/** A video post as the player and the dashboard's list show it. */
+export type VideoPost = Pick<Tables<'video_posts'>, Columns<typeof VIDEO_COLUMNS>>
+
+/** `home_page()`: the front page, the ticker and trending in one document. */
+export interface HomePage {
+  lead: ArticleCard | null
+  headlines: ArticleCard[]
+  trending: ArticleCard[]
+  breaking: ArticleHeadline[]
+  sections: { category: string; articles: ArticleCard[] }[]
+}
+
+/** `article_page(slug)`: everything the article page shows. */
+export interface ArticlePage {
+  /** Null when no article has the slug, or readers may not see it yet (then both lists are empty). */
+  article: ArticlePageRow | null
+  /** The pool "You Might Also Like" picks from: the category's 20 newest other articles. */
+  related: ArticleCard[]
+  /** The article's approved comments, newest first (200 at most). */
+  comments: ApprovedComment[]
+}
+
+/** `article_count(…)`: how many articles a filtered admin list holds. */
+export interface ArticleCount {
+  count: number
+  /** False when a search matched more than the cap: show "count+". */
+  exact: boolean
+}
+
+/** `overview_counts()`: what the signed-in caller may see of each table. */
+export interface OverviewCounts {
+  articles: number
+  video_posts: number
+  pending_comments: number
+  subscribers: number
+}
+
+/** `restore_article_revision(revision_id)`: the restored article. */
+export type RestoredArticle = Pick<Tables<'articles'>, 'id' | 'slug'>
+
+/** Each json function's answer, by name. */
+interface JsonReturns {
+  article_count: { Returns: ArticleCount }
+  article_page: { Returns: ArticlePage }
+  category_page: { Returns: ArticleCard[] }
+  comment_statuses: { Returns: CommentStatusRow[] }
+  home_page: { Returns: HomePage }
+  latest_articles: { Returns: ArticleCard[] }
+  overview_counts: { Returns: OverviewCounts }
+  recent_videos: { Returns: VideoPost[] }
+  restore_article_revision: { Returns: RestoredArticle }
+  search_articles: { Returns: SearchResult[] }
+  sitemap_articles: { Returns: SitemapArticle[] }
+}
+
+export type Database = MergeDeep<GeneratedDatabase, { public: { Functions: JsonReturns } }>

@@ -170,21 +170,18 @@ begin
     end loop;
     new.slug := candidate;
   end if;
+  new.publish_date := coalesce(new.publish_date, now());
   if tg_op = 'INSERT' then
     -- A signed-in creator's byline is theirs, whatever the client sent; scripts and the seed
     -- (no user) give their own.
     if creator is not null then
       new.author := coalesce(private.editor_name(creator), new.author);
     end if;
-    new.publish_date := coalesce(new.publish_date, now());
-  else
-    new.publish_date := coalesce(new.publish_date, now());
+  elsif old.status = 'draft' and new.status = 'published'
+        and new.publish_date = old.publish_date and new.publish_date < now() then
     -- Publishing a draft whose date is past, without choosing a date, publishes it now; a date
     -- in the future set with the publish (or before it) schedules it.
-    if old.status = 'draft' and new.status = 'published'
-       and new.publish_date = old.publish_date and new.publish_date < now() then
-      new.publish_date := now();
-    end if;
+    new.publish_date := now();
   end if;
   return new;
 end;

@@ -18,6 +18,8 @@ export interface Site {
   url: string
   /** The production build being served (index.html, assets, _headers). */
   outDir: string
+  /** Settles with `vite preview`'s exit code when it exits, on its own or by `stop()`. */
+  exited: Promise<number>
   stop(): Promise<void>
 }
 
@@ -74,7 +76,7 @@ export async function serveBuild(options: SiteOptions): Promise<Site> {
     await stop()
     throw error
   }
-  return { url, outDir, stop }
+  return { url, outDir, exited: exitCode(preview), stop }
 }
 
 export interface StackOptions extends ScratchBackendOptions {
@@ -112,15 +114,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return { backend, site, stop }
 }
 
-/** Stops the stack on Ctrl-C or SIGTERM (a CI timeout, Playwright's shutdown) and exits. */
-export function stopOnSignals(stack: Pick<Stack, 'stop'>, log: (line: string) => void): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      log(`${signal}: stopping`)
-      void stack
-        .stop()
-        .catch((error: unknown) => log(`stopping failed: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => process.exit(signal === 'SIGINT' ? 130 : 0))
-    })
+/**
+ * For a process that only runs a stack: Ctrl-C or SIGTERM (a CI timeout, Playwright's shutdown)
+ * stops it and exits, and so does the preview server dying, since nothing is left to serve.
+ */
+export function stopOnSignals(stack: Pick<Stack, 'stop' | 'site'>, log: (line: string) => void): void {
+  let exiting = false
+  const exit = (reason: string, code: number) => {
+    if (exiting) return
+    exiting = true
+    log(`${reason}: stopping`)
+    void stack
+      .stop()
+      .catch((error: unknown) => log(`stopping failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => process.exit(code))
   }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => exit(signal, signal === 'SIGINT' ? 130 : 0))
+  void stack.site?.exited.then((code) => exit(`vite preview exited with code ${code}`, code || 1))
 }

@@ -2,7 +2,7 @@
  * The end-to-end stack Playwright starts (scripts/stack.ts): a fresh seeded backend on a
  * throwaway data folder and a production build pointed at it, served by `vite preview`, on the
  * ports the runner chose (env.ts). Playwright's SIGTERM stops everything, so no PostgreSQL is
- * left holding a port.
+ * left holding a port; a preview server that dies takes the backend with it.
  */
 import { startStack, stopOnSignals } from '../../scripts/stack.ts'
 import { E2E } from './env.ts'

@@ -74,6 +74,8 @@ test.describe('video posts', () => {
 
     // The player takes a random recent video; pin the randomness so it takes the newest.
     const reader = await page.context().newPage()
+    // Wide enough that nothing of the page lies under the open player (it would dock to its bar).
+    await reader.setViewportSize({ width: 2000, height: 1000 })
     await stubYouTube(reader)
     await reader.addInitScript(() => { Math.random = () => 0 })
     await reader.goto('/')

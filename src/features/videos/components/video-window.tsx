@@ -1,6 +1,7 @@
 import { GripHorizontal, Maximize2, Minimize2, Minus, X } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/cn.ts'
+import { useAutoDock } from '../hooks/use-auto-dock.ts'
 import { useBottomClearance } from '../hooks/use-bottom-clearance.ts'
 import { useDragOffset } from '../hooks/use-drag-offset.ts'
 import type { PlayableVideo } from '../utils/pick-video.ts'
@@ -9,18 +10,29 @@ const iconButton = 'rounded p-1 text-white/90 hover:bg-white/20 hover:text-white
 
 interface VideoWindowProps {
   video: PlayableVideo
+  /** Dock as soon as reading text lies under the window (not while enlarged or moved). */
+  autoDock: boolean
+  focusOnMount: boolean
+  onDock: () => void
+  /** The reader placed or sized the window themselves. */
+  onRequest: () => void
   onMinimize: () => void
   onClose: () => void
 }
 
 /** The open player: autoplaying muted embed; enlarges to 90vw × 80vh; dragged by its bar, kept on screen. */
-export function VideoWindow({ video, onMinimize, onClose }: VideoWindowProps) {
+export function VideoWindow({ video, autoDock, focusOnMount, onDock, onRequest, onMinimize, onClose }: VideoWindowProps) {
   const [enlarged, setEnlarged] = useState(false)
   const section = useRef<HTMLElement>(null)
   const { offset, reset, barProps, handleProps } = useDragOffset(section)
   useBottomClearance(section, !enlarged)
+  useAutoDock(section, autoDock && !enlarged && offset.x === 0 && offset.y === 0, onDock)
+  useEffect(() => {
+    if (focusOnMount) section.current?.focus()
+  }, [focusOnMount])
 
   function toggleEnlarged() {
+    onRequest()
     setEnlarged((value) => !value)
     reset()
   }
@@ -31,6 +43,7 @@ export function VideoWindow({ video, onMinimize, onClose }: VideoWindowProps) {
       aria-label="Video player"
       data-testid="floating-video"
       data-enlarged={enlarged || undefined}
+      tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && enlarged) toggleEnlarged()
       }}
@@ -40,8 +53,24 @@ export function VideoWindow({ video, onMinimize, onClose }: VideoWindowProps) {
       )}
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
     >
-      <div className="flex cursor-grab touch-none select-none items-center gap-1 px-2 py-1 text-white active:cursor-grabbing" {...barProps}>
-        <button type="button" aria-label="Move video player (drag, or use the arrow keys)" className={iconButton} {...handleProps}>
+      <div
+        className="flex cursor-grab touch-none select-none items-center gap-1 px-2 py-1 text-white active:cursor-grabbing"
+        {...barProps}
+        onPointerDown={(event) => {
+          onRequest()
+          barProps.onPointerDown(event)
+        }}
+      >
+        <button
+          type="button"
+          aria-label="Move video player (drag, or use the arrow keys)"
+          className={iconButton}
+          {...handleProps}
+          onKeyDown={(event) => {
+            onRequest()
+            handleProps.onKeyDown(event)
+          }}
+        >
           <GripHorizontal className="h-4 w-4" aria-hidden />
         </button>
         <p className="min-w-0 flex-1 truncate text-xs font-semibold">{video.title}</p>

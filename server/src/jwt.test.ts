@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose'
+import { SignJWT, type JWTPayload } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './config.ts'
 import { signJwt, verifyJwt } from './jwt.ts'
@@ -41,12 +41,14 @@ describe('verifyJwt', () => {
   it('refuses a token without exp: it would never expire', async () => {
     const forever = await signJwt({ role: 'service_role' }, secret)
     expect(await verifyJwt(forever, secret)).toMatchObject({ ok: false, reason: 'invalid' })
-    const stringExp = await new SignJWT({ role: 'anon', exp: 'never' as unknown as number }).setProtectedHeader({ alg: 'HS256' }).sign(key)
+    // jose types exp as a number; a token from elsewhere may carry anything.
+    const stringExpPayload: JWTPayload = JSON.parse('{"role":"anon","exp":"never"}')
+    const stringExp = await new SignJWT(stringExpPayload).setProtectedHeader({ alg: 'HS256' }).sign(key)
     expect(await verifyJwt(stringExp, secret)).toMatchObject({ ok: false, reason: 'invalid' })
   })
 
   it('refuses a token without a role claim', async () => {
-    const roleless = await signJwt({ sub: 'u', exp: inAnHour() } as never, secret)
+    const roleless = await new SignJWT({ sub: 'u', exp: inAnHour() }).setProtectedHeader({ alg: 'HS256' }).sign(key)
     expect(await verifyJwt(roleless, secret)).toEqual({ ok: false, reason: 'invalid', message: 'JWT has no role claim' })
   })
 })

@@ -51,6 +51,7 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${apiPort}`
     config.log(`[api] listening on ${url} (ready in ${Date.now() - started} ms)`)
 
+    const listening = server
     let stopping: Promise<void> | undefined
     return {
       url,
@@ -61,9 +62,8 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
       stop: () => {
         stopping ??= (async () => {
           await new Promise<void>((resolve) => {
-            const s = server as unknown as import('node:http').Server
-            s.close(() => resolve())
-            s.closeAllConnections?.()
+            listening.close(() => resolve())
+            if ('closeAllConnections' in listening) listening.closeAllConnections()
           })
           await listener?.stop()
           await database.stop()
@@ -73,7 +73,7 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
     }
   } catch (error) {
     await listener?.stop()
-    if (server) (server as unknown as import('node:http').Server).close()
+    server?.close()
     await database.stop()
     throw error
   }

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose'
-import type { Pool } from 'pg'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { configFromEnv, LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../config.ts'
 import type { Db } from '../types.ts'
@@ -7,12 +7,12 @@ import { createAuthRoutes } from './routes.ts'
 
 // A database that knows no users: enough for every answer that needs no session.
 const queries: string[] = []
-const pool = {
+const pool = Object.assign(new pg.Pool(), {
   query: async (sql: string) => {
     queries.push(sql)
     return { rows: [], rowCount: 0 }
   },
-} as unknown as Pool
+})
 const db: Db = { pool, withClaims: async () => { throw new Error('not used') } }
 const app = createAuthRoutes({ config: { ...configFromEnv({}), log: () => undefined }, db })
 

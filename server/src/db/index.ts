@@ -198,7 +198,7 @@ async function probe(connectionString: string, timeoutMs = 1000): Promise<void> 
     await client.query('select 1')
     await client.end()
   } catch (error) {
-    ;(client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
+    client.connection.stream.destroy()
     throw error
   }
 }

@@ -24,18 +24,14 @@ export interface PoolOptions {
 /** An answer this late is worth a probe: a frozen server is found in ~3 s, not after answerTimeoutMs. */
 export const SLOW_ANSWER_MS = 2000
 
-type Guarded = {
-  query: (...args: unknown[]) => unknown
-  connection?: { stream?: { destroy(error?: Error): void } }
-}
-
 /** Closes the connection when a query gets no answer in time, so the query fails instead of waiting. */
 function guardAnswers(client: pg.PoolClient, timeoutMs: number, onSlow?: () => void): void {
-  const target = client as unknown as Guarded
-  const query = target.query.bind(client)
-  target.query = (...args: unknown[]) => {
+  const query: (...args: unknown[]) => unknown = client.query.bind(client)
+  // The pool's clients are pg.Clients; PoolClient's type leaves their connection out.
+  const connection = client instanceof pg.Client ? client.connection : undefined
+  const guarded = (...args: unknown[]) => {
     const timer = setTimeout(() => {
-      target.connection?.stream?.destroy(new Error(`PostgreSQL sent no answer within ${timeoutMs} ms`))
+      connection?.stream.destroy(new Error(`PostgreSQL sent no answer within ${timeoutMs} ms`))
     }, timeoutMs)
     timer.unref()
     const slow = onSlow && setTimeout(onSlow, Math.min(SLOW_ANSWER_MS, timeoutMs / 2))
@@ -58,6 +54,8 @@ function guardAnswers(client: pg.PoolClient, timeoutMs: number, onSlow?: () => v
     else done()
     return result
   }
+  // One wrapper for every overload of query (promise, callback, config object).
+  Object.assign(client, { query: guarded })
 }
 
 /**

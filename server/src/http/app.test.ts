@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { configFromEnv, LOCAL_ANON_KEY } from '../config.ts'
+import pg from 'pg'
+import { DbAvailability } from '../db/availability.ts'
 import type { LocalDb } from '../db/index.ts'
 import { signJwt } from '../jwt.ts'
 import type { SchemaStore } from '../rest/schema.ts'
 import { createApp, isOpenRoute } from './app.ts'
 
 const config = { ...configFromEnv({}), bodyLimit: 1024, log: () => undefined }
-// Requests below are all answered before any database access, but /health's select 1.
-const db = { ping: async () => undefined } as unknown as LocalDb
+// Requests below are all answered before any database access, but /health's select 1. The pools
+// never connect: nothing queries them.
+const db: LocalDb = {
+  pool: new pg.Pool(),
+  apiPool: new pg.Pool(),
+  withClaims: () => Promise.reject(new Error('not used')),
+  connectionString: '',
+  availability: new DbAvailability({ probe: async () => undefined, log: () => undefined }),
+  ping: async () => undefined,
+}
 const app = createApp({ config, db, schema: {} as SchemaStore })
 
 describe('isOpenRoute', () => {

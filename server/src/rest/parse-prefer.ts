@@ -39,7 +39,8 @@ export function parsePrefer(header: string | null | undefined): Preferences {
   const tokens = header.split(',').map((t) => t.trim())
   for (const [key, values] of VALUES) {
     const hit = tokens.find((t) => values.some((v) => t === `${key}=${v}`))
-    if (hit) (prefs as unknown as Record<string, string>)[key] = hit.slice(key.length + 1)
+    // Each key's value is one of its VALUES, which the Preferences type lists.
+    if (hit) Object.assign(prefs, { [key]: hit.slice(key.length + 1) })
   }
   const timezone = tokens.find((t) => t.startsWith('timezone='))
   if (timezone !== undefined) prefs.timezone = timezone.slice('timezone='.length)

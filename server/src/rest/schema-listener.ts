@@ -28,7 +28,7 @@ export function listenForSchemaReloads(options: {
     const onLost = () => {
       if (lost || stopped) return
       lost = true
-      ;(c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
+      c.connection.stream.destroy()
       retry = setTimeout(() => void reconnect(), options.retryMs ?? 1000)
     }
     c.on('error', onLost)

@@ -89,7 +89,8 @@ export class FileStore {
       if (!info.isFile()) return null
       return {
         size: info.size,
-        stream: () => Readable.toWeb(createReadStream(file)) as unknown as ReadableStream,
+        // node:stream/web's ReadableStream is the global one; only the type declarations differ.
+        stream: () => Readable.toWeb(createReadStream(file)) as ReadableStream,
       }
     } catch {
       return null

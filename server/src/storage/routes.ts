@@ -7,7 +7,7 @@ import { bearerCredentials } from '../http/credentials.ts'
 import type { AppEnv } from '../http/env.ts'
 import { parseJson } from '../http/json.ts'
 import type { JwtClaims } from '../jwt.ts'
-import type { ServerDeps } from '../types.ts'
+import type { Db, ServerDeps } from '../types.ts'
 import { readLimited } from './body.ts'
 import { storageClaims } from './claims.ts'
 import { fromDatabaseError, sendStorageError, StorageError, storageErrors } from './errors.ts'
@@ -86,104 +86,122 @@ function prefixesOf(body: Record<string, unknown>): string[] {
   return prefixes.map((p) => p.replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/'))
 }
 
+/** What the handlers work with: the database, and the files beside it. */
+interface Storage {
+  db: Db
+  files: FileStore
+}
+
+async function asUser<T>(s: Storage, claims: JwtClaims, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  try {
+    return await s.db.withClaims(claims, fn)
+  } catch (error) {
+    if (error instanceof StorageError) throw error
+    throw fromDatabaseError(error) ?? error
+  }
+}
+
+function download(s: Storage, c: StorageContext, bucketId: string, row: sql.ObjectRow | undefined) {
+  return serveObject(s.files, { method: c.req.method, download: c.req.query('download'), ifNoneMatch: c.req.header('if-none-match') }, bucketId, row)
+}
+
+/** POST /object/<bucket>/<name> (PUT, or x-upsert: true, replaces). */
+async function upload(s: Storage, c: StorageContext, upsert: boolean) {
+  const claims = storageClaims(c)
+  const { bucket: bucketId, name } = locate(objectRest(c))
+  const bucket = await sql.findBucket(s.db.pool, bucketId)
+  const owner = typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null
+  const row = (metadata: Record<string, unknown>, userMetadata: Record<string, unknown> | null): sql.ObjectWrite => ({
+    bucketId, name, owner, ownerId: claims.sub ?? null, metadata, userMetadata, version: randomUUID(),
+  })
+
+  // Ask the policies first, in a transaction that is rolled back, as Storage does
+  // (testPermission): a caller who may not write never gets to send a body we read or store.
+  await asUser(s, claims, async (client) => {
+    await sql.writeObject(client, upsert, row({}, null))
+    throw new PermissionProbe()
+  }).catch((error: unknown) => {
+    if (!(error instanceof PermissionProbe)) throw error
+  })
+
+  const prepared = await prepareUpload(
+    { contentType: c.req.header('content-type'), cacheControl: c.req.header('cache-control'), metadata: c.req.header('x-metadata'), body: c.req.raw.body },
+    bucket,
+  )
+  const metadata = {
+    eTag: `"${createHash('md5').update(prepared.data).digest('hex')}"`,
+    size: prepared.data.length,
+    mimetype: prepared.mimetype,
+    cacheControl: prepared.cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: prepared.data.length,
+    httpStatusCode: 200,
+  }
+  const tmp = await s.files.writeTemp(prepared.data)
+  try {
+    if (!(await s.files.prepare(bucketId, name))) throw storageErrors.duplicate()
+    const id = await asUser(s, claims, async (client) => {
+      const id = await sql.writeObject(client, upsert, row(metadata, prepared.userMetadata))
+      // Move the bytes into place while the row is still uncommitted: if this fails, no row.
+      await s.files.commit(tmp, bucketId, name)
+      return id
+    })
+    return c.json({ Key: `${bucketId}/${name}`, Id: id })
+  } catch (error) {
+    await s.files.discard(tmp)
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw storageErrors.duplicate()
+    throw error
+  }
+}
+
+// Authenticated download (also GET /object/<bucket>/<name>): RLS decides what is visible.
+async function authenticatedGet(s: Storage, c: StorageContext, rest: string) {
+  const claims = storageClaims(c)
+  const { bucket: bucketId, name } = locate(rest)
+  const row = await asUser(s, claims, (client) => sql.findObject(client, bucketId, name))
+  if (!row && !(await sql.bucketExists(s.db.pool, bucketId))) throw storageErrors.bucketNotFound()
+  return download(s, c, bucketId, row)
+}
+
+/** The bucket and names of DELETE /object/<bucket> {prefixes:[…]} or DELETE /object/<bucket>/<name>. */
+async function deletion(c: StorageContext, rest: string, single: boolean): Promise<{ bucketId: string; names: string[] }> {
+  if (single) {
+    const { bucket, name } = locate(rest)
+    return { bucketId: bucket, names: [name] }
+  }
+  const bucketId = splitObjectPath(rest.replace(/\/$/, ''))?.bucket ?? ''
+  if (!checkBucketId(bucketId).ok) throw storageErrors.bucketNotFound()
+  return { bucketId, names: prefixesOf(await readJsonObject(c)) }
+}
+
+async function remove(s: Storage, c: StorageContext, rest: string) {
+  const claims = storageClaims(c)
+  const single = rest.includes('/') && rest.slice(rest.indexOf('/') + 1) !== ''
+  const { bucketId, names } = await deletion(c, rest, single)
+  await sql.findBucket(s.db.pool, bucketId)
+  const deleted = await asUser(s, claims, (client) => sql.deleteObjects(client, bucketId, names))
+  for (const row of deleted) {
+    if (checkObjectName(row.name).ok) await s.files.remove(bucketId, row.name).catch(() => undefined)
+  }
+  if (!single) return c.json(deleted)
+  if (deleted.length === 0) throw storageErrors.objectNotFound()
+  return c.json({ message: 'Successfully deleted' })
+}
+
+async function list(s: Storage, c: StorageContext) {
+  const claims = storageClaims(c)
+  const bucketId = c.req.param('bucket') ?? ''
+  if (!checkBucketId(bucketId).ok) throw storageErrors.bucketNotFound()
+  await sql.findBucket(s.db.pool, bucketId)
+  const query = listQuery(bucketId, await readJsonObject(c))
+  const rows = await asUser(s, claims, (client) => sql.listObjects(client, query))
+  return c.json(rows.map(listedItem))
+}
+
 export function createStorageRoutes(deps: ServerDeps): Hono<AppEnv> {
   const { config, db } = deps
-  const files = new FileStore(path.join(config.dataDir, 'storage'))
+  const s: Storage = { db, files: new FileStore(path.join(config.dataDir, 'storage')) }
   const app = new Hono<AppEnv>()
-
-  async function asUser<T>(claims: JwtClaims, fn: (client: PoolClient) => Promise<T>): Promise<T> {
-    try {
-      return await db.withClaims(claims, fn)
-    } catch (error) {
-      if (error instanceof StorageError) throw error
-      throw fromDatabaseError(error) ?? error
-    }
-  }
-
-  const download = (c: StorageContext, bucketId: string, row: sql.ObjectRow | undefined) =>
-    serveObject(files, { method: c.req.method, download: c.req.query('download'), ifNoneMatch: c.req.header('if-none-match') }, bucketId, row)
-
-  async function upload(c: StorageContext, upsert: boolean) {
-    const claims = storageClaims(c)
-    const { bucket: bucketId, name } = locate(objectRest(c))
-    const bucket = await sql.findBucket(db.pool, bucketId)
-    const owner = typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null
-    const row = (metadata: Record<string, unknown>, userMetadata: Record<string, unknown> | null): sql.ObjectWrite => ({
-      bucketId, name, owner, ownerId: claims.sub ?? null, metadata, userMetadata, version: randomUUID(),
-    })
-
-    // Ask the policies first, in a transaction that is rolled back, as Storage does
-    // (testPermission): a caller who may not write never gets to send a body we read or store.
-    await asUser(claims, async (client) => {
-      await sql.writeObject(client, upsert, row({}, null))
-      throw new PermissionProbe()
-    }).catch((error: unknown) => {
-      if (!(error instanceof PermissionProbe)) throw error
-    })
-
-    const prepared = await prepareUpload(
-      { contentType: c.req.header('content-type'), cacheControl: c.req.header('cache-control'), metadata: c.req.header('x-metadata'), body: c.req.raw.body },
-      bucket,
-    )
-    const metadata = {
-      eTag: `"${createHash('md5').update(prepared.data).digest('hex')}"`,
-      size: prepared.data.length,
-      mimetype: prepared.mimetype,
-      cacheControl: prepared.cacheControl,
-      lastModified: new Date().toISOString(),
-      contentLength: prepared.data.length,
-      httpStatusCode: 200,
-    }
-    const tmp = await files.writeTemp(prepared.data)
-    try {
-      if (!(await files.prepare(bucketId, name))) throw storageErrors.duplicate()
-      const id = await asUser(claims, async (client) => {
-        const id = await sql.writeObject(client, upsert, row(metadata, prepared.userMetadata))
-        // Move the bytes into place while the row is still uncommitted: if this fails, no row.
-        await files.commit(tmp, bucketId, name)
-        return id
-      })
-      return c.json({ Key: `${bucketId}/${name}`, Id: id })
-    } catch (error) {
-      await files.discard(tmp)
-      if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw storageErrors.duplicate()
-      throw error
-    }
-  }
-
-  // Authenticated download (also GET /object/<bucket>/<name>): RLS decides what is visible.
-  async function authenticatedGet(c: StorageContext, rest: string) {
-    const claims = storageClaims(c)
-    const { bucket: bucketId, name } = locate(rest)
-    const row = await asUser(claims, (client) => sql.findObject(client, bucketId, name))
-    if (!row && !(await sql.bucketExists(db.pool, bucketId))) throw storageErrors.bucketNotFound()
-    return download(c, bucketId, row)
-  }
-
-  /** The bucket and names of DELETE /object/<bucket> {prefixes:[…]} or DELETE /object/<bucket>/<name>. */
-  async function deletion(c: StorageContext, rest: string, single: boolean): Promise<{ bucketId: string; names: string[] }> {
-    if (single) {
-      const { bucket, name } = locate(rest)
-      return { bucketId: bucket, names: [name] }
-    }
-    const bucketId = splitObjectPath(rest.replace(/\/$/, ''))?.bucket ?? ''
-    if (!checkBucketId(bucketId).ok) throw storageErrors.bucketNotFound()
-    return { bucketId, names: prefixesOf(await readJsonObject(c)) }
-  }
-
-  async function remove(c: StorageContext, rest: string) {
-    const claims = storageClaims(c)
-    const single = rest.includes('/') && rest.slice(rest.indexOf('/') + 1) !== ''
-    const { bucketId, names } = await deletion(c, rest, single)
-    await sql.findBucket(db.pool, bucketId)
-    const deleted = await asUser(claims, (client) => sql.deleteObjects(client, bucketId, names))
-    for (const row of deleted) {
-      if (checkObjectName(row.name).ok) await files.remove(bucketId, row.name).catch(() => undefined)
-    }
-    if (!single) return c.json(deleted)
-    if (deleted.length === 0) throw storageErrors.objectNotFound()
-    return c.json({ message: 'Successfully deleted' })
-  }
 
   app.use('*', async (c, next) => {
     await next()
@@ -207,20 +225,10 @@ export function createStorageRoutes(deps: ServerDeps): Hono<AppEnv> {
   app.on(['GET', 'HEAD'], '/object/public/*', async (c) => {
     const { bucket: bucketId, name } = locate(objectRest(c).slice('public/'.length))
     if (!(await sql.isPublicBucket(db.pool, bucketId))) throw storageErrors.bucketNotFound()
-    return download(c, bucketId, await sql.findObject(db.pool, bucketId, name))
+    return download(s, c, bucketId, await sql.findObject(db.pool, bucketId, name))
   })
-
-  app.on(['GET', 'HEAD'], '/object/authenticated/*', (c) => authenticatedGet(c, objectRest(c).slice('authenticated/'.length)))
-
-  app.post('/object/list/:bucket', async (c) => {
-    const claims = storageClaims(c)
-    const bucketId = c.req.param('bucket')
-    if (!checkBucketId(bucketId).ok) throw storageErrors.bucketNotFound()
-    await sql.findBucket(db.pool, bucketId)
-    const query = listQuery(bucketId, await readJsonObject(c))
-    const rows = await asUser(claims, (client) => sql.listObjects(client, query))
-    return c.json(rows.map(listedItem))
-  })
+  app.on(['GET', 'HEAD'], '/object/authenticated/*', (c) => authenticatedGet(s, c, objectRest(c).slice('authenticated/'.length)))
+  app.post('/object/list/:bucket', (c) => list(s, c))
 
   // /object/<bucket>[/<name>]. A first segment that names another Storage route (move, copy,
   // sign, info, list-v2, …) is never read as a bucket.
@@ -228,10 +236,10 @@ export function createStorageRoutes(deps: ServerDeps): Hono<AppEnv> {
     const rest = objectRest(c)
     if (isReservedPathWord(rest.split('/')[0])) throw storageErrors.notImplemented(c.req.method, c.req.path)
     const named = rest.includes('/')
-    if (c.req.method === 'DELETE') return remove(c, rest)
-    if (named && c.req.method === 'POST') return upload(c, /^true$/i.test(c.req.header('x-upsert') ?? ''))
-    if (named && c.req.method === 'PUT') return upload(c, true)
-    if (named && (c.req.method === 'GET' || c.req.method === 'HEAD')) return authenticatedGet(c, rest)
+    if (c.req.method === 'DELETE') return remove(s, c, rest)
+    if (named && c.req.method === 'POST') return upload(s, c, /^true$/i.test(c.req.header('x-upsert') ?? ''))
+    if (named && c.req.method === 'PUT') return upload(s, c, true)
+    if (named && (c.req.method === 'GET' || c.req.method === 'HEAD')) return authenticatedGet(s, c, rest)
     throw storageErrors.notImplemented(c.req.method, c.req.path)
   })
 

@@ -129,6 +129,8 @@ export function stopOnSignals(stack: Pick<Stack, 'stop' | 'site'>, log: (line: s
       .catch((error: unknown) => log(`stopping failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => process.exit(code))
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => exit(signal, signal === 'SIGINT' ? 130 : 0))
+  // `on`, not `once`: under `npx tsx` the signal comes twice (to the process group, then relayed
+  // by tsx), and a second one with no handler would kill the process before PostgreSQL stopped.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => exit(signal, signal === 'SIGINT' ? 130 : 0))
   void stack.site?.exited.then((code) => exit(`vite preview exited with code ${code}`, code || 1))
 }

@@ -25,7 +25,7 @@ async function main(): Promise<string> {
   if (running) {
     const pool = new pg.Pool({ connectionString: running, max: 1 })
     try {
-      const { rows } = await pool.query(`select to_regclass('public.admins') is not null as ready`)
+      const { rows } = await pool.query<{ ready: boolean }>(`select to_regclass('public.admins') is not null as ready`)
       if (!rows[0]?.ready) throw new Error('the database has no public.admins table yet: start the backend once (npm start) so migrations run')
       const { id, created } = await createAdminUser(pool, email, password)
       return `${created ? 'created' : 'updated'} ${email} (${id}); administrator`

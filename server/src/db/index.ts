@@ -75,7 +75,7 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
       onUnexpectedExit: (reason) => availability?.markDown(reason),
     })
     connectionString = started.connectionString
-    stopServer = started.stop
+    stopServer = () => started.stop()
     log(`[db] PostgreSQL ${started.initialised ? 'initialised and started' : 'started'} on 127.0.0.1:${config.dbPort}`)
   }
   availability = new DbAvailability({ probe: () => probe(connectionString), log })

@@ -22,7 +22,7 @@ export async function applyPlatform(pool: Pool): Promise<void> {
     await client.query('commit')
   } catch (error) {
     await client.query('rollback').catch(() => undefined)
-    throw new Error(`platform setup failed: ${(error as Error).message}`)
+    throw new Error(`platform setup failed: ${(error as Error).message}`, { cause: error })
   } finally {
     client.release()
   }
@@ -78,7 +78,7 @@ export async function applyMigrations(
     } catch (error) {
       await client.query('rollback').catch(() => undefined)
       const e = error as Error & { position?: string }
-      throw new Error(`migration ${path.basename(migration.file)} failed: ${e.message}`)
+      throw new Error(`migration ${path.basename(migration.file)} failed: ${e.message}`, { cause: error })
     } finally {
       client.release()
     }
@@ -103,7 +103,7 @@ export async function runSeedFile(pool: Pool, log: (line: string) => void, file 
     return true
   } catch (error) {
     await client.query('rollback').catch(() => undefined)
-    throw new Error(`seed.sql failed: ${(error as Error).message}`)
+    throw new Error(`seed.sql failed: ${(error as Error).message}`, { cause: error })
   } finally {
     client.release()
   }

@@ -173,7 +173,7 @@ export async function startEmbeddedPostgres(options: {
       await pg.initialise()
     } catch (error) {
       const tail = initdbOutput.join('').trim().split('\n').slice(-8).join('\n')
-      throw new Error(`PostgreSQL initdb failed in ${dir}: ${error instanceof Error ? error.message : String(error)}\n${tail}`)
+      throw new Error(`PostgreSQL initdb failed in ${dir}: ${error instanceof Error ? error.message : String(error)}\n${tail}`, { cause: error })
     }
   } else if (isRoot) {
     const { uid, gid } = await postgresIds()
@@ -203,7 +203,7 @@ export async function startEmbeddedPostgres(options: {
         await new Promise((resolve) => setTimeout(resolve, 500))
         continue
       }
-      throw new Error(`PostgreSQL failed to start on port ${port} (data ${dir}): ${message}`)
+      throw new Error(`PostgreSQL failed to start on port ${port} (data ${dir}): ${message}`, { cause: error })
     }
   }
   await recordOwner(dir)
@@ -228,7 +228,7 @@ async function postgresIds(): Promise<{ uid: number; gid: number }> {
   const { execFile } = await import('node:child_process')
   const run = (args: string[]) =>
     new Promise<number>((resolve, reject) =>
-      execFile('id', args, (err, stdout) => (err ? reject(err) : resolve(Number.parseInt(stdout, 10)))),
+      execFile('id', args, (err, stdout) => (err ? reject(new Error(`id ${args.join(' ')} failed`, { cause: err })) : resolve(Number.parseInt(stdout, 10)))),
     )
   return { uid: await run(['-u', 'postgres']), gid: await run(['-g', 'postgres']) }
 }

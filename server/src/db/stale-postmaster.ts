@@ -110,6 +110,7 @@ export async function stopPostmaster(pid: number, dir: string): Promise<void> {
       if (code === 'EPERM') {
         throw new Error(
           `PostgreSQL (pid ${pid}) is still running on ${dir} as another OS user, and this process may not stop it. Stop it (kill ${pid}) and start again.`,
+          { cause: error },
         )
       }
       throw error

@@ -21,3 +21,7 @@ export function nothingChanged(what: string): Error {
   const error = new Error(`${what} was not changed: it no longer exists or this account may not change it.`)
   return Object.assign(error, { name: 'NothingChangedError', status: 404 })
 }
+
+export function isNothingChanged(error: unknown): boolean {
+  return error instanceof Error && error.name === 'NothingChangedError'
+}

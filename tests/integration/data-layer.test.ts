@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto'
 import type { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import {
   countAdminArticles, createArticle, deleteArticle, fetchAdminArticlePage, fetchArticleForEdit, updateArticle, type ArticleFields,
+  type PublishChoice,
 } from '../../src/data/articles/admin-article-fetchers.ts'
 import {
   ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
@@ -35,6 +36,8 @@ import type { Database } from '../../src/types/database.types.ts'
 import { adminDb, closeSql, readerDb, sql, unique } from '../support/clients.ts'
 import { insertArticle, insertComment, insertVideo } from '../support/fixtures.ts'
 import { makePng } from './images.ts'
+
+const PUBLISH_NOW: PublishChoice = { status: 'published', publishDate: null }
 
 let reader: PostgrestClient<Database>
 let admin: SupabaseClient<Database>
@@ -220,7 +223,7 @@ describe('articles, as the reading site reads them', () => {
     const fields: ArticleFields = {
       title: 'Not mine', excerpt: 'e', content: '<p>x</p>', category: 'sports', image_url: null, image_alt: null, featured: false, breaking: false,
     }
-    expect(await failureKind(createArticle(reader, fields, 'someone@example.com'))).toBe('not-allowed')
+    expect(await failureKind(createArticle(reader, fields, PUBLISH_NOW))).toBe('not-allowed')
   })
 })
 
@@ -229,16 +232,19 @@ describe('articles, as the dashboard writes them', () => {
     title, excerpt: 'Short summary', content: '<p>Body</p>', category: 'political', image_url: null, image_alt: null, featured: false, breaking: false,
   })
 
-  it('creates with a unique slug from the title, never a reserved one', async () => {
+  it('creates with a unique slug from the title, never a reserved one; the byline is the database\'s', async () => {
     const title = `Budget day ${unique('t')}`
-    const first = await createArticle(admin, fields(title), 'editor@example.com')
-    const second = await createArticle(admin, fields(title), 'editor@example.com')
+    const first = await createArticle(admin, fields(title), PUBLISH_NOW)
+    const second = await createArticle(admin, fields(title), PUBLISH_NOW)
     expect(second.slug).toBe(`${first.slug}-2`)
-    const [row] = await sql<{ author: string; category: string }>('select author, category from public.articles where id = $1', [first.id])
-    expect(row).toEqual({ author: 'editor@example.com', category: 'political' })
+    const [row] = await sql<{ author: string; category: string; status: string; byline: string }>(
+      `select a.author, a.category, a.status, coalesce(ad.display_name, u.email) as byline
+         from public.articles a join auth.users u on u.email = $2 left join public.admins ad on ad.user_id = u.id
+        where a.id = $1`, [first.id, inject('adminEmail')])
+    expect(row).toEqual({ author: row!.byline, category: 'political', status: 'published', byline: row!.byline })
 
     const taken = await sql<{ slug: string }>("select slug from public.articles where slug ~ '^about(-[0-9]+)?$'")
-    const about = await createArticle(admin, fields('About'), 'editor@example.com')
+    const about = await createArticle(admin, fields('About'), PUBLISH_NOW)
     expect(about.slug).not.toBe('about')
     expect(taken.map((r) => r.slug)).not.toContain(about.slug)
   })
@@ -248,7 +254,7 @@ describe('articles, as the dashboard writes them', () => {
     await sql(`update public.articles set updated_at = now() - interval '1 day' where id = $1`, [article.id])
     const before = await fetchArticleForEdit(admin, article.id)
 
-    await updateArticle(admin, article.id, { ...fields('Edited headline'), breaking: true })
+    await updateArticle(admin, article.id, { fields: { ...fields('Edited headline'), breaking: true } })
     const after = await fetchArticleForEdit(admin, article.id)
     expect(after).toMatchObject({ title: 'Edited headline', breaking: true, slug: article.slug })
     expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime())
@@ -258,12 +264,12 @@ describe('articles, as the dashboard writes them', () => {
     const article = await insertArticle()
     await deleteArticle(admin, article.id)
     expect(await sql('select 1 from public.articles where id = $1', [article.id])).toHaveLength(0)
-    expect(await failureKind(updateArticle(admin, article.id, fields('Too late')))).toBe('not-found')
+    expect(await failureKind(updateArticle(admin, article.id, { fields: fields('Too late') }))).toBe('not-found')
     expect(await failureKind(deleteArticle(admin, article.id))).toBe('not-found')
   })
 
   it('a value the database refuses is reported as invalid', async () => {
-    expect(await failureKind(createArticle(admin, { ...fields('Bad category'), category: 'bogus' }, 'editor@example.com'))).toBe('invalid')
+    expect(await failureKind(createArticle(admin, { ...fields('Bad category'), category: 'bogus' }, PUBLISH_NOW))).toBe('invalid')
   })
 
   it('lists pages by key with search and category filter; counts from article_count; the overview in one call', async () => {
@@ -273,7 +279,7 @@ describe('articles, as the dashboard writes them', () => {
     for (let i = 0; i < 5; i++) {
       await insertArticle({ title: `${tag} (${i}), "quoted"`, category: i < 4 ? 'sports' : 'political', publish_date: i === 2 ? shared : i === 3 ? shared : nextDate() })
     }
-    const filters = { search: `${tag} (`, category: 'sports' }
+    const filters = { search: `${tag} (`, category: 'sports', status: null }
     const page1 = await fetchAdminArticlePage(admin, filters, null, 2)
     expect(page1.hasMore).toBe(true)
     expect(Object.keys(page1.rows[0]!).sort()).toEqual(columnsOf(ARTICLE_ADMIN_LIST_COLUMNS))
@@ -288,7 +294,7 @@ describe('articles, as the dashboard writes them', () => {
 
     expect(await countAdminArticles(admin, filters)).toEqual({ count: 4, exact: true })
     const [{ count }] = await sql<{ count: string }>('select count(*) from public.articles')
-    expect(await countAdminArticles(admin, { search: null, category: null })).toEqual({ count: Number(count), exact: true })
+    expect(await countAdminArticles(admin, { search: null, category: null, status: null })).toEqual({ count: Number(count), exact: true })
     expect((await fetchOverviewCounts(admin)).articles).toBe(Number(count))
   })
 })

@@ -3,11 +3,13 @@ import { useEffect, useRef } from 'react'
 import { NavigationType, useNavigationType, useParams } from 'react-router-dom'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
+import { articlePreviewQuery, hasStoredSession } from '@/data/articles/article-preview.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { ArticleHeadTags } from '@/features/articles/components/article-head-tags.tsx'
 import { ArticleSkeleton } from '@/features/articles/components/article-skeleton.tsx'
 import { ArticleNotFound } from '@/features/articles/components/article-not-found.tsx'
 import { ArticleView } from '@/features/articles/components/article-view.tsx'
+import { PreviewBanner } from '@/features/articles/components/preview-banner.tsx'
 import { RelatedArticles } from '@/features/articles/components/related-articles.tsx'
 import { CommentSection } from '@/features/comments/components/comment-section.tsx'
 import { Sidebar } from '../layout/sidebar.tsx'
@@ -16,8 +18,13 @@ export function ArticleRoute() {
   const { articleSlug = '' } = useParams()
   // One request brings the article, the related pool and the approved comments. A failure raises
   // the query's 'Error fetching article' toast; the page then treats the article as missing.
-  const { data, isPending } = useQuery(articleQueries.detail(articleSlug))
+  const publicPage = useQuery(articleQueries.detail(articleSlug))
+  // A draft or scheduled article is hidden from readers; a signed-in administrator previews it.
+  const preview = useQuery({ ...articlePreviewQuery(articleSlug), enabled: publicPage.data?.article === null && hasStoredSession() })
+  const data = publicPage.data?.article ? publicPage.data : preview.data?.article ? preview.data : publicPage.data
+  const isPending = publicPage.isPending || (preview.fetchStatus === 'fetching' && !preview.data)
   const article = data?.article
+  const isPreview = article !== undefined && article !== null && data === preview.data
 
   // The spec's scroll to top, once per article shown: Back/Forward (POP) keep the position
   // <ScrollRestoration /> restored, and neither a refetch nor an overlay opening moves the reader.
@@ -49,6 +56,7 @@ export function ArticleRoute() {
       <ArticleHeadTags article={article} />
       <div className="flex flex-col gap-10 lg:flex-row">
         <div className="min-w-0 flex-1">
+          {isPreview && <PreviewBanner status={article.status} publishDate={article.publish_date} />}
           <ArticleView article={article} />
           <AdSlot size="500x200" className="mt-10" />
           <CommentSection articleId={article.id} approved={data.comments} />

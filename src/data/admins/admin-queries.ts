@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from './admin-fetchers.ts'
+import { fetchDisplayName } from './display-name.ts'
 import { adminKeys } from './keys.ts'
 
 export const adminQueries = {
@@ -12,6 +13,13 @@ export const adminQueries = {
       queryFn: () => withSessionGuard(() => fetchIsAdmin(supabase)),
       staleTime: 5 * 60_000,
       meta: { signedInOnly: true, errorToast: false },
+    }),
+  /** The signed-in administrator's byline name (null: bylines use the e-mail). */
+  displayName: (userId: string) =>
+    queryOptions({
+      queryKey: adminKeys.displayName(userId),
+      queryFn: () => withSessionGuard(() => fetchDisplayName(supabase, userId)),
+      meta: { signedInOnly: true, errorTitle: 'Error fetching byline', errorMessage: "Couldn't read your byline." },
     }),
   /** Read again whenever the overview is shown (staleTime 0): any table's write changes it. */
   overview: () =>

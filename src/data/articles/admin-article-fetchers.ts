@@ -1,19 +1,25 @@
 import { containsAnyFilter } from '../../lib/postgrest-filter.ts'
-import { slugify, uniqueSlug } from '../../lib/slug.ts'
 import type { TablesInsert } from '../../types/database.types.ts'
 import type { DbClient } from '../db-client.ts'
 import { afterKey, allOf, keysetPage } from '../keyset.ts'
-import { nothingChanged, requestError } from '../request-error.ts'
+import { nothingChanged } from '../request-error.ts'
 import { ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_EDIT_COLUMNS } from './article-columns.ts'
 
-/** The columns the article editor writes; slug, author and dates are set on create or by the database. */
+/** The columns the article editor writes; slug, author and publish_date are the database's on create. */
 export type ArticleFields = Required<Pick<TablesInsert<'articles'>,
   'title' | 'excerpt' | 'content' | 'category' | 'image_url' | 'image_alt' | 'featured' | 'breaking'>>
+
+/** What `articles.status` holds; a published article dated ahead of now is scheduled. */
+export type ArticleStatus = 'draft' | 'published'
+
+/** The Articles tab's status filter, as `article_count` names it ('published' = live now). */
+export type ArticleStatusFilter = 'draft' | 'scheduled' | 'published'
 
 export interface AdminArticleFilters {
   /** A normalised search term of at least the minimum length, or null for no search. */
   search: string | null
   category: string | null
+  status: ArticleStatusFilter | null
 }
 
 /** Where a page starts: just after this row in (publish_date desc, id desc) order; null for page 1. */
@@ -29,18 +35,23 @@ export const articleCursor = (row: ArticleCursor): ArticleCursor => ({ publish_d
  * One page of the dashboard list by key, not by offset: the rows after `after` in the order of
  * the (publish_date desc, id desc) indexes, so page 7,000 costs what page 1 does. Search and
  * the key go in one `or` tree (PostgREST combines logic parameters differently across versions).
+ * Scheduled and live are split at `now`, the moment the list is read.
  */
 export async function fetchAdminArticlePage(
   db: DbClient,
-  { search, category }: AdminArticleFilters,
+  { search, category, status }: AdminArticleFilters,
   after: ArticleCursor | null,
   pageSize: number,
+  now: Date = new Date(),
 ) {
   const conditions: string[] = []
   if (search) conditions.push(`or(${containsAnyFilter(['title', 'excerpt'], search)})`)
   if (after) conditions.push(...afterKey('publish_date', { value: after.publish_date, id: after.id }))
   let query = db.from('articles').select(ARTICLE_ADMIN_LIST_COLUMNS)
   if (category) query = query.eq('category', category)
+  if (status === 'draft') query = query.eq('status', 'draft')
+  if (status === 'scheduled') query = query.eq('status', 'published').gt('publish_date', now.toISOString())
+  if (status === 'published') query = query.eq('status', 'published').lte('publish_date', now.toISOString())
   if (conditions.length > 0) query = query.or(allOf(conditions))
   const { data } = await query
     .order('publish_date', { ascending: false })
@@ -59,16 +70,23 @@ export interface ArticleCount {
   exact: boolean
 }
 
+function isArticleCount(value: unknown): value is ArticleCount {
+  return typeof value === 'object' && value !== null && 'count' in value && typeof value.count === 'number'
+    && 'exact' in value && typeof value.exact === 'boolean'
+}
+
 /**
  * How many articles a filtered list holds, from `article_count`: the maintained counters
  * without a search (no table scan), matches counted up to a cap with one.
  */
-export async function countAdminArticles(db: DbClient, { search, category }: AdminArticleFilters): Promise<ArticleCount> {
-  const args: { category?: string; search?: string } = {}
+export async function countAdminArticles(db: DbClient, { search, category, status }: AdminArticleFilters): Promise<ArticleCount> {
+  const args: { category?: string; search?: string; status?: string } = {}
   if (category) args.category = category
   if (search) args.search = search
+  if (status) args.status = status
   const { data } = await db.rpc('article_count', args).throwOnError()
-  return data as unknown as ArticleCount
+  if (!isArticleCount(data)) throw new Error('article_count answered an unexpected shape.')
+  return data
 }
 
 export async function fetchArticleForEdit(db: DbClient, id: string) {
@@ -76,36 +94,49 @@ export async function fetchArticleForEdit(db: DbClient, id: string) {
   return data
 }
 
-async function takenSlugs(db: DbClient, base: string): Promise<string[]> {
-  // base holds only [a-z0-9_-], so it is safe inside or=(…); "_" matching any character only
-  // reports more slugs as taken, never fewer.
-  const { data } = await db.from('articles').select('slug').or(`slug.eq.${base},slug.like.${base}-*`).throwOnError()
-  return data.map((row) => row.slug)
+export type EditableArticleRow = Awaited<ReturnType<typeof fetchArticleForEdit>>
+
+/** How a save publishes: the status, and the publish time chosen (null leaves it to the database). */
+export interface PublishChoice {
+  status: ArticleStatus
+  /** ISO time; null lets the database decide (now on insert, or on publishing a past-dated draft). */
+  publishDate: string | null
 }
 
 /**
- * Inserts a new article with a unique slug from its title (spec §3 + decisions §3), the
- * author's email and now as publish date. A slug taken between the check and the insert
- * (23505) gets one more try with a fresh check.
+ * Inserts a new article. The database assigns the slug from the title, the byline (the
+ * creator's display name, else e-mail) and, when none is chosen, the publish time.
  */
-export async function createArticle(db: DbClient, fields: ArticleFields, authorEmail: string): Promise<{ id: string; slug: string }> {
-  const base = slugify(fields.title)
-  for (let attempt = 1; ; attempt++) {
-    const slug = uniqueSlug(base, await takenSlugs(db, base))
-    const { data, error, status } = await db
-      .from('articles')
-      .insert({ ...fields, slug, author: authorEmail, publish_date: new Date().toISOString() })
-      .select('id,slug')
-      .single()
-    if (!error) return data
-    if (error.code !== '23505' || attempt >= 2) throw requestError(error, status)
-  }
+export async function createArticle(db: DbClient, fields: ArticleFields, { status, publishDate }: PublishChoice) {
+  const { data } = await db
+    .from('articles')
+    .insert({ ...fields, status, ...(publishDate ? { publish_date: publishDate } : {}) })
+    .select('id,slug')
+    .single()
+    .throwOnError()
+  return data
 }
 
-/** Saves the editor's fields; the slug is never touched so links keep working, and updated_at is the trigger's. */
-export async function updateArticle(db: DbClient, id: string, fields: ArticleFields): Promise<void> {
-  const { data } = await db.from('articles').update(fields).eq('id', id).select('id').throwOnError()
-  if (data.length === 0) throw nothingChanged('The article')
+export interface ArticleUpdate {
+  fields: ArticleFields
+  status?: ArticleStatus
+  publishDate?: string | null
+  /** The byline, editable once the article exists. */
+  author?: string
+  /** Change the row only while it is a draft (a draft save must never touch a live article). */
+  onlyDraft?: boolean
+}
+
+/** Saves the editor's fields; the slug is kept (links keep working), updated_at is the trigger's. */
+export async function updateArticle(db: DbClient, id: string, { fields, status, publishDate, author, onlyDraft }: ArticleUpdate) {
+  let query = db.from('articles')
+    .update({ ...fields, ...(status ? { status } : {}), ...(publishDate ? { publish_date: publishDate } : {}), ...(author ? { author } : {}) })
+    .eq('id', id)
+  if (onlyDraft) query = query.eq('status', 'draft')
+  const { data } = await query.select('id,slug').throwOnError()
+  const [saved] = data
+  if (!saved) throw nothingChanged('The article')
+  return saved
 }
 
 export async function deleteArticle(db: DbClient, id: string): Promise<void> {

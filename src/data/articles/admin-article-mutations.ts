@@ -1,30 +1,138 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, type QueryClient } from '@tanstack/react-query'
 import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { commentKeys } from '../comments/keys.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { createArticle, deleteArticle, updateArticle, type ArticleFields } from './admin-article-fetchers.ts'
+import { deleteArticleAutosave, saveArticleAutosave } from './autosave-fetchers.ts'
+import { isNothingChanged } from '../request-error.ts'
 import { articleKeys } from './keys.ts'
+import { restoreArticleRevision } from './revision-fetchers.ts'
 
-export interface SaveArticleInput {
-  /** null to create a new article. */
+const refreshArticles = (client: QueryClient) => client.invalidateQueries({ queryKey: articleKeys.all })
+
+export interface PublishArticleInput {
+  /** The row to publish (an existing article, or the new article's server draft); null inserts one. */
   articleId: string | null
   fields: ArticleFields
-  authorEmail: string
+  /** ISO time chosen in the publish field; null keeps the article's (or lets the database pick now). */
+  publishDate: string | null
+  /** An edited byline; undefined leaves it. */
+  author?: string
 }
 
-/** Creates or updates an article, then refreshes every article query (public pages included). */
-export function useSaveArticleMutation({ onSuccess, meta }: MutationCallbacks<void, SaveArticleInput> = {}) {
+/**
+ * 'Create & Publish' / 'Update Article': the article goes (or stays) published, scheduled when
+ * its time is ahead. Its server autosave then holds nothing unsaved and is dropped.
+ */
+export function usePublishArticleMutation({ onSuccess, meta }: MutationCallbacks<{ id: string; slug: string }, PublishArticleInput> = {}) {
   return useMutation({
-    mutationFn: ({ articleId, fields, authorEmail }: SaveArticleInput) =>
+    mutationFn: ({ articleId, fields, publishDate, author }: PublishArticleInput) =>
       withSessionGuard(async () => {
-        if (articleId) await updateArticle(supabase, articleId, fields)
-        else await createArticle(supabase, fields, authorEmail)
+        const saved = articleId
+          ? await updateArticle(supabase, articleId, { fields, status: 'published', publishDate, author })
+          : await createArticle(supabase, fields, { status: 'published', publishDate })
+        await deleteArticleAutosave(supabase, saved.id)
+        return saved
       }),
     meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't saved.", ...meta },
     onSuccess: async (data, variables, onMutateResult, context) => {
       await onSuccess?.(data, variables, onMutateResult, context)
-      await context.client.invalidateQueries({ queryKey: articleKeys.all })
+      await refreshArticles(context.client)
+    },
+  })
+}
+
+/** Where Save Draft and the autosave write on the server. */
+export type DraftTarget =
+  /** A new article: the first save inserts its draft row (id null), later ones update it while it is a draft. */
+  | { kind: 'new'; id: string | null }
+  /** A draft article: its own row, which stays a draft. */
+  | { kind: 'draft'; id: string }
+  /** A published or scheduled article: its autosave, never the live row. */
+  | { kind: 'published'; id: string }
+
+export interface DraftSaveInput {
+  target: DraftTarget
+  fields: ArticleFields
+  author?: string
+}
+
+/**
+ * Save Draft and the autosave's server half; answers the draft row's id (the new one after the
+ * first save of a new article). No error toast: the caller says the copy stayed in the browser.
+ */
+export function useSaveServerDraftMutation() {
+  return useMutation({
+    mutationFn: ({ target, fields, author }: DraftSaveInput) =>
+      withSessionGuard(async (): Promise<string> => {
+        if (target.kind === 'published') {
+          await saveArticleAutosave(supabase, target.id, fields)
+          return target.id
+        }
+        if (target.kind === 'draft') return (await updateArticle(supabase, target.id, { fields, author, onlyDraft: true })).id
+        if (target.id) {
+          // Published or deleted meanwhile (in another tab or browser): this text starts a new draft.
+          const updated = await updateArticle(supabase, target.id, { fields, onlyDraft: true }).catch((error: unknown) => {
+            if (isNothingChanged(error)) return null
+            throw error
+          })
+          if (updated) return updated.id
+        }
+        return (await createArticle(supabase, fields, { status: 'draft', publishDate: null })).id
+      }),
+    meta: { errorToast: false },
+    onSuccess: async (_, { target }, __, context) => {
+      if (target.kind !== 'published') await refreshArticles(context.client)
+    },
+  })
+}
+
+export interface UnpublishInput {
+  id: string
+  fields: ArticleFields
+  author?: string
+}
+
+/** Unpublish: the article becomes a draft again, with what the form holds; readers no longer see it. */
+export function useUnpublishArticleMutation({ onSuccess, meta }: MutationCallbacks<void, UnpublishInput> = {}) {
+  return useMutation({
+    mutationFn: ({ id, fields, author }: UnpublishInput) =>
+      withSessionGuard(async () => {
+        await updateArticle(supabase, id, { fields, status: 'draft', author })
+        await deleteArticleAutosave(supabase, id)
+      }),
+    meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't unpublished.", ...meta },
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      await onSuccess?.(data, variables, onMutateResult, context)
+      await refreshArticles(context.client)
+    },
+  })
+}
+
+/** Drops a published article's server autosave (its edits were discarded). */
+export function useDiscardAutosaveMutation() {
+  return useMutation({
+    mutationFn: (articleId: string) => withSessionGuard(() => deleteArticleAutosave(supabase, articleId)),
+    meta: { errorToast: false },
+  })
+}
+
+export interface RestoreRevisionInput {
+  revisionId: number
+  articleId: string
+}
+
+/** Restores a revision into its article; the restore is itself recorded, so it can be undone. */
+export function useRestoreRevisionMutation({ onSuccess, meta }: MutationCallbacks<void, RestoreRevisionInput> = {}) {
+  return useMutation({
+    mutationFn: ({ revisionId }: RestoreRevisionInput) => withSessionGuard(async () => {
+      await restoreArticleRevision(supabase, revisionId)
+    }),
+    meta: { errorTitle: 'Restore Error', errorMessage: "The revision wasn't restored.", ...meta },
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      await onSuccess?.(data, variables, onMutateResult, context)
+      await refreshArticles(context.client)
     },
   })
 }
@@ -42,7 +150,7 @@ export function useDeleteArticleMutation({ onSuccess, meta }: MutationCallbacks<
     onSuccess: async (data, variables, onMutateResult, context) => {
       await onSuccess?.(data, variables, onMutateResult, context)
       await Promise.all([
-        context.client.invalidateQueries({ queryKey: articleKeys.all }),
+        refreshArticles(context.client),
         context.client.invalidateQueries({ queryKey: commentKeys.all }),
       ])
     },

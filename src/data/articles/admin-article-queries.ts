@@ -1,11 +1,13 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE } from '../../config/site.ts'
 import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
 import {
   countAdminArticles, fetchAdminArticlePage, fetchArticleForEdit, type AdminArticleFilters, type ArticleCursor,
 } from './admin-article-fetchers.ts'
+import { fetchArticleAutosave } from './autosave-fetchers.ts'
 import { articleKeys } from './keys.ts'
+import { fetchArticleRevisions } from './revision-fetchers.ts'
 
 /** What the dashboard asks for, through the signed-in supabase-js client. */
 export const adminArticleQueries = {
@@ -26,11 +28,24 @@ export const adminArticleQueries = {
       staleTime: 0,
       meta: { signedInOnly: true, errorTitle: 'Error fetching counts', errorMessage: "Couldn't count the articles." },
     }),
+  /** The article and its server autosave together: opening continues from whichever is newer. */
   editable: (id: string) =>
     queryOptions({
       queryKey: articleKeys.editable(id),
-      queryFn: () => withSessionGuard(() => fetchArticleForEdit(supabase, id)),
+      queryFn: () => withSessionGuard(async () => {
+        const [article, autosave] = await Promise.all([fetchArticleForEdit(supabase, id), fetchArticleAutosave(supabase, id)])
+        return { article, autosave }
+      }),
       staleTime: 0,
       meta: { signedInOnly: true, errorTitle: 'Error fetching articles', errorMessage: "Couldn't open the article for editing." },
+    }),
+  revisions: (articleId: string) =>
+    infiniteQueryOptions({
+      queryKey: articleKeys.revisions(articleId),
+      queryFn: ({ pageParam }) => withSessionGuard(() => fetchArticleRevisions(supabase, articleId, pageParam)),
+      initialPageParam: null as number | null,
+      getNextPageParam: (last) => (last.hasMore ? last.rows.at(-1)?.id : undefined),
+      staleTime: 0,
+      meta: { signedInOnly: true, errorTitle: 'Error fetching revisions', errorMessage: "Couldn't load the article's history." },
     }),
 }

@@ -5,7 +5,10 @@ export type ArticleListFilters =
   | { view: 'category-pages'; category: string; pageSize: number }
   | { view: 'search'; term: string }
   | { view: 'sitemap'; afterSlug: string | null }
-  | { view: 'admin'; search: string | null; category: string | null; after: { publish_date: string; id: string } | null }
+  | {
+    view: 'admin'; search: string | null; category: string | null; status: 'draft' | 'scheduled' | 'published' | null
+    after: { publish_date: string; id: string } | null
+  }
 
 /**
  * Query keys from general to specific, so a write invalidates exactly what it changed:
@@ -18,5 +21,8 @@ export const articleKeys = {
   details: () => [...articleKeys.all, 'detail'] as const,
   detail: (slug: string) => [...articleKeys.details(), slug] as const,
   editable: (id: string) => [...articleKeys.details(), 'edit', id] as const,
+  /** The signed-in reader's copy of a page (an administrator's preview of a draft or scheduled article). */
+  preview: (slug: string) => [...articleKeys.details(), 'preview', slug] as const,
+  revisions: (id: string) => [...articleKeys.details(), 'revisions', id] as const,
   count: () => [...articleKeys.all, 'count'] as const,
 }

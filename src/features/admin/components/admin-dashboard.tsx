@@ -27,5 +27,5 @@ export function AdminDashboard({ userId, email, onLogout }: AdminDashboardProps)
     )
   }
   if (!role.data) return <NotAdministrator email={email} onLogout={onLogout} />
-  return <DashboardLayout email={email} onLogout={onLogout} />
+  return <DashboardLayout userId={userId} email={email} onLogout={onLogout} />
 }

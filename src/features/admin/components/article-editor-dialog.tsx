@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { toast } from '@/components/ui/toast-store.ts'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { formatLongDateTime } from '@/lib/dates.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
@@ -8,14 +9,17 @@ import { DiscardChangesDialog } from './discard-changes-dialog.tsx'
 
 interface ArticleEditorDialogProps {
   session: EditorSession
-  authorEmail: string
   onClose: () => void
+}
+
+function autosaveFailed() {
+  toast({ title: 'Draft kept in this browser', description: "The server couldn't be reached; your text is saved here until it can be.", variant: 'destructive' })
 }
 
 const POINTER_DOWN_OUTSIDE = 'dismissableLayer.pointerDownOutside'
 
-export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEditorDialogProps) {
-  const form = useEditorForm(session)
+export function ArticleEditorDialog({ session, onClose }: ArticleEditorDialogProps) {
+  const form = useEditorForm(session, autosaveFailed)
   const [confirming, setConfirming] = useState(false)
   // The modal opens from state, not from a Radix trigger: focus goes back by hand.
   const [opener] = useState(() => document.activeElement instanceof HTMLElement ? document.activeElement : null)
@@ -24,6 +28,14 @@ export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEd
   // same event can reach the editor's layer and must not ask again.
   const promptAnswered = useRef<Event | null>(null)
   const editing = session.articleId !== null
+
+  // Leaving the page (reload, another address, closing the tab) with unsaved changes asks first.
+  useEffect(() => {
+    if (!form.dirty) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [form.dirty])
 
   // Escape, Cancel, × and a click beside the modal all come here: nothing typed is dropped unasked.
   function requestClose() {
@@ -60,9 +72,9 @@ export function ArticleEditorDialog({ session, authorEmail, onClose }: ArticleEd
       title={editing ? 'Edit Article' : 'Create New Article'}
       description={session.restoredAt
         ? `Restored from your draft saved ${formatLongDateTime(session.restoredAt)}.`
-        : editing ? `Link: /${session.slug} (kept when you update)` : 'Fields marked * are required.'}>
-      <ArticleForm session={session} form={form} authorEmail={authorEmail} onCancel={requestClose}
-        onSaved={() => { form.finish(); onClose() }} />
+        : editing ? `Link: /${session.slug} (kept when you update)` : 'Fields marked * are required to publish; a draft can be saved at any time.'}>
+      <ArticleForm session={session} form={form} onCancel={requestClose}
+        onSaved={() => { form.finish(); onClose() }} onDismissEvent={(event) => { promptAnswered.current = event }} />
       <DiscardChangesDialog open={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={discard}
         returnFocusTo={focusBeforeAsking} onDismissEvent={(event) => { promptAnswered.current = event }} />
     </Dialog>

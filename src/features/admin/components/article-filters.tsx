@@ -1,17 +1,28 @@
 import { Search } from 'lucide-react'
 import { CATEGORIES, type CategorySlug } from '@/config/categories.ts'
 import { SEARCH_MIN_CHARS } from '@/config/site.ts'
+import type { ArticleStatusFilter } from '@/data/articles/admin-article-fetchers.ts'
+
+const STATUS_OPTIONS: { value: ArticleStatusFilter; label: string }[] = [
+  { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+]
+
+const isStatusFilter = (value: string): value is ArticleStatusFilter => STATUS_OPTIONS.some((option) => option.value === value)
 
 interface ArticleFiltersProps {
   search: string
   onSearchChange: (value: string) => void
   category: CategorySlug | null
   onCategoryChange: (value: CategorySlug | null) => void
+  status: ArticleStatusFilter | null
+  onStatusChange: (value: ArticleStatusFilter | null) => void
 }
 
 const control = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-1 focus:ring-brand'
 
-export function ArticleFilters({ search, onSearchChange, category, onCategoryChange }: ArticleFiltersProps) {
+export function ArticleFilters({ search, onSearchChange, category, onCategoryChange, status, onStatusChange }: ArticleFiltersProps) {
   const tooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_CHARS
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row">
@@ -28,6 +39,11 @@ export function ArticleFilters({ search, onSearchChange, category, onCategoryCha
         onChange={(event) => onCategoryChange((event.target.value || null) as CategorySlug | null)}>
         <option value="">All Categories</option>
         {CATEGORIES.map((item) => <option key={item.value} value={item.value}>{item.label}</option>)}
+      </select>
+      <select aria-label="Filter by status" value={status ?? ''} className={`${control} sm:w-40`}
+        onChange={(event) => onStatusChange(isStatusFilter(event.target.value) ? event.target.value : null)}>
+        <option value="">All</option>
+        {STATUS_OPTIONS.map((item) => <option key={item.value} value={item.value}>{item.label}</option>)}
       </select>
     </div>
   )

@@ -4,54 +4,91 @@ import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { CATEGORIES, type CategorySlug } from '@/config/categories.ts'
 import { DRAFT_SAVED_TOAST_MS } from '@/config/site.ts'
-import { useSaveArticleMutation } from '@/data/articles/admin-article-mutations.ts'
+import { usePublishArticleMutation, useUnpublishArticleMutation } from '@/data/articles/admin-article-mutations.ts'
+import { formatLongDateTime } from '@/lib/dates.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
 import type { EditorForm } from '../hooks/use-editor-form.ts'
-import { articleFieldsFromForm, isArticleFormComplete } from '../utils/article-form.ts'
+import { articleFieldsFromForm, formFromArticle, missingRequiredFields, requiredFieldsMessage } from '../utils/article-form.ts'
+import { fromPublishInput, isScheduledTime, toPublishInput } from '../utils/publish-time.ts'
 import { CheckboxField } from './checkbox-field.tsx'
+import { ConfirmActionDialog } from './confirm-action-dialog.tsx'
 import { fieldControl, FormField } from './form-field.tsx'
 import { ImageUploadField } from './image-upload-field.tsx'
+import { PublishControls } from './publish-controls.tsx'
+import { RevisionsPanel } from './revisions-panel.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
 
 interface ArticleFormProps {
   session: EditorSession
   form: EditorForm
-  authorEmail: string
   onCancel: () => void
-  /** After the article was saved to the database. */
+  /** After the article was published, updated or unpublished. */
   onSaved: () => void
+  /** An Escape or outside click a dialog inside the form answered (the editor must not act on it too). */
+  onDismissEvent: (event: Event) => void
 }
 
-export function ArticleForm({ session, form, authorEmail, onCancel, onSaved }: ArticleFormProps) {
+export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent }: ArticleFormProps) {
   const { values, set } = form
   const [uploading, setUploading] = useState(false)
-  const save = useSaveArticleMutation({
-    onSuccess: (_, { articleId }) =>
-      toast({ title: 'Success!', description: `Article ${articleId ? 'updated' : 'created'} successfully`, variant: 'success' }),
+  const [savingDraft, setSavingDraft] = useState(false)
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false)
+  const live = session.status === 'published'
+  const publish = usePublishArticleMutation({
+    onSuccess: (_, { publishDate }) => {
+      const scheduledFor = publishDate && new Date(publishDate).getTime() > Date.now() ? publishDate : null
+      const done = scheduledFor ? `scheduled for ${formatLongDateTime(scheduledFor)}` : live ? 'updated successfully' : 'created successfully'
+      toast({ title: 'Success!', description: `Article ${done}`, variant: 'success' })
+    },
+  })
+  const unpublish = useUnpublishArticleMutation({
+    onSuccess: () => toast({ title: 'Article unpublished', description: 'It is a draft again; readers no longer see it.', variant: 'success' }),
   })
 
-  function handleSaveDraft() {
-    if (form.saveDraft()) {
-      toast({ title: 'Draft Saved', description: 'Your article has been saved in this browser.', duration: DRAFT_SAVED_TOAST_MS })
+  async function handleSaveDraft() {
+    setSavingDraft(true)
+    const { local, server } = await form.saveDraft().finally(() => setSavingDraft(false))
+    if (server) {
+      toast({ title: 'Draft Saved', description: 'Your article has been saved.', duration: DRAFT_SAVED_TOAST_MS })
+    } else if (local) {
+      toast({ title: 'Draft Saved', description: "Saved in this browser only: the server couldn't be reached. Try again before leaving.", variant: 'destructive' })
     } else {
-      toast({ title: 'Draft not saved', description: 'This browser refused to store the draft (storage full or blocked).', variant: 'destructive' })
+      toast({ title: 'Draft not saved', description: 'Neither the server nor this browser could store the draft.', variant: 'destructive' })
     }
+  }
+
+  // The publish time sent only when the editor chose one: an untouched field keeps the stored time.
+  function chosenPublishDate(): string | null {
+    const unchanged = live && session.publishDate !== null && form.publishAt === toPublishInput(session.publishDate)
+    return unchanged ? null : fromPublishInput(form.publishAt)
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!isArticleFormComplete(values)) {
-      toast({ title: 'Error', description: 'Please fill in all required fields', variant: 'destructive' })
+    const missing = missingRequiredFields(values)
+    if (missing.length > 0) {
+      toast({ title: 'Error', description: requiredFieldsMessage(missing), variant: 'destructive' })
       return
     }
     try {
-      await save.mutateAsync({ articleId: session.articleId, fields: articleFieldsFromForm(values), authorEmail })
+      await publish.mutateAsync({
+        articleId: form.rowId, fields: articleFieldsFromForm(values), publishDate: chosenPublishDate(), author: form.changedAuthor(),
+      })
     } catch {
       return // the query client shows 'Database Error'; everything typed stays in the form
     }
     onSaved()
   }
 
+  function handleUnpublish() {
+    if (!session.articleId) return
+    unpublish.mutate({ id: session.articleId, fields: articleFieldsFromForm(values), author: form.changedAuthor() }, {
+      onSuccess: onSaved,
+      onSettled: () => setConfirmUnpublish(false),
+    })
+  }
+
+  const scheduledHint = isScheduledTime(form.publishAt) ? fromPublishInput(form.publishAt) : null
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       <FormField id="article-title" label="Title" required>
@@ -83,13 +120,37 @@ export function ArticleForm({ session, form, authorEmail, onCancel, onSaved }: A
         <CheckboxField label="Mark as featured" checked={values.featured} onChange={(checked) => set('featured', checked)} />
         <CheckboxField label="Mark as breaking news" checked={values.breaking} onChange={(checked) => set('breaking', checked)} />
       </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
+      <PublishControls publishAt={form.publishAt} onPublishAtChange={form.setPublishAt} />
+      {session.articleId && (
+        <FormField id="article-author" label="Byline" hint="The name readers see under the article.">
+          <input id="article-author" maxLength={80} value={form.author} onChange={(event) => form.setAuthor(event.target.value)}
+            aria-describedby="article-author-hint" className={fieldControl} />
+        </FormField>
+      )}
+      {session.articleId && (
+        <RevisionsPanel articleId={session.articleId} onDismissEvent={onDismissEvent}
+          onRestored={(revision) => {
+            form.reset(formFromArticle(revision))
+            toast({ title: 'Revision restored', description: 'The article now holds that version; the previous one is in the history.', variant: 'success' })
+          }} />
+      )}
+      <div className="flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
+        {scheduledHint && <p className="text-sm text-ink-muted sm:mr-auto" aria-live="polite">Will publish on {formatLongDateTime(scheduledHint)}</p>}
+        {live && session.articleId && (
+          <Button variant="secondary" onClick={() => setConfirmUnpublish(true)} disabled={unpublish.isPending}>Unpublish</Button>
+        )}
         <Button variant="secondary" onClick={onCancel}>Cancel</Button>
-        <Button variant="secondary" onClick={handleSaveDraft}><Save className="h-4 w-4" aria-hidden />Save Draft</Button>
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Saving...' : session.articleId ? 'Update Article' : 'Create & Publish'}
+        <Button variant="secondary" onClick={() => void handleSaveDraft()} disabled={savingDraft}>
+          <Save className="h-4 w-4" aria-hidden />Save Draft
+        </Button>
+        <Button type="submit" disabled={publish.isPending || uploading}>
+          {publish.isPending ? 'Saving...' : live ? 'Update Article' : 'Create & Publish'}
         </Button>
       </div>
+      <ConfirmActionDialog open={confirmUnpublish} title="Unpublish this article?"
+        description="It becomes a draft: readers no longer see it, its address answers 'Article Not Found' until you publish it again."
+        confirmLabel="Unpublish" busyLabel="Unpublishing..." busy={unpublish.isPending} onDismissEvent={onDismissEvent}
+        onCancel={() => setConfirmUnpublish(false)} onConfirm={handleUnpublish} />
     </form>
   )
 }

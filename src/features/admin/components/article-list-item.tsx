@@ -3,6 +3,7 @@ import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { formatShortDate } from '@/lib/dates.ts'
 import type { AdminArticleRow } from '@/data/articles/admin-article-fetchers.ts'
+import { articleStatusLabel, type ArticleStatusKind } from '../utils/article-status.ts'
 
 interface ArticleListItemProps {
   article: AdminArticleRow
@@ -11,14 +12,23 @@ interface ArticleListItemProps {
   onDelete: () => void
 }
 
+const statusStyle: Record<ArticleStatusKind, string> = {
+  draft: 'bg-gray-200 text-gray-800',
+  scheduled: 'bg-blue-100 text-blue-900',
+  published: 'bg-green-100 text-green-900',
+}
+
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-200 text-ink-muted hover:bg-gray-50 hover:text-ink'
 
 export function ArticleListItem({ article, opening, onEdit, onDelete }: ArticleListItemProps) {
+  const status = articleStatusLabel(article)
+  const title = article.title || '(untitled draft)'
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-ink">{article.title}</h3>
+          <h3 className="font-semibold text-ink">{title}</h3>
+          <span data-testid="article-status" className={`rounded px-2 py-0.5 text-xs font-semibold ${statusStyle[status.kind]}`}>{status.text}</span>
           {article.breaking && <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold uppercase text-white">Breaking</span>}
           {article.featured && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold uppercase text-amber-900">Featured</span>}
         </div>
@@ -31,13 +41,14 @@ export function ArticleListItem({ article, opening, onEdit, onDelete }: ArticleL
       </div>
       <div className="flex shrink-0 gap-2">
         <a href={paths.article(article.slug)} target="_blank" rel="noopener noreferrer" className={iconButton}
-          aria-label={`Open "${article.title}" in a new tab`} title="Open in a new tab">
+          aria-label={status.kind === 'published' ? `Open "${title}" in a new tab` : `Preview "${title}" in a new tab`}
+          title={status.kind === 'published' ? 'Open in a new tab' : 'Preview in a new tab'}>
           <ExternalLink className="h-4 w-4" aria-hidden />
         </a>
-        <button type="button" onClick={onEdit} disabled={opening} className={iconButton} aria-label={`Edit "${article.title}"`} title="Edit">
+        <button type="button" onClick={onEdit} disabled={opening} className={iconButton} aria-label={`Edit "${title}"`} title="Edit">
           {opening ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Pencil className="h-4 w-4" aria-hidden />}
         </button>
-        <button type="button" onClick={onDelete} className={`${iconButton} hover:text-brand`} aria-label={`Delete "${article.title}"`} title="Delete">
+        <button type="button" onClick={onDelete} className={`${iconButton} hover:text-brand`} aria-label={`Delete "${title}"`} title="Delete">
           <Trash2 className="h-4 w-4" aria-hidden />
         </button>
       </div>

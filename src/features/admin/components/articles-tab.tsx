@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import type { CategorySlug } from '@/config/categories.ts'
 import { toast } from '@/components/ui/toast-store.ts'
-import { articleCursor, type AdminArticleRow } from '@/data/articles/admin-article-fetchers.ts'
+import { articleCursor, type AdminArticleRow, type ArticleStatusFilter } from '@/data/articles/admin-article-fetchers.ts'
 import { useDeleteArticleMutation } from '@/data/articles/admin-article-mutations.ts'
 import { adminArticleQueries } from '@/data/articles/admin-article-queries.ts'
 import { useArticleEditor } from '../hooks/use-article-editor.ts'
@@ -24,13 +24,14 @@ import { PanelHeader } from './panel-header.tsx'
 const loadEditor = () => import('./article-editor-dialog.tsx')
 const ArticleEditorDialog = lazy(async () => ({ default: (await loadEditor()).ArticleEditorDialog }))
 
-export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
+export function ArticlesTab() {
   const [searchInput, setSearchInput] = useState('')
   const [category, setCategory] = useState<CategorySlug | null>(null)
+  const [status, setStatus] = useState<ArticleStatusFilter | null>(null)
   const search = searchableTerm(useDebouncedValue(searchInput, 300))
   // Paged by key; a new search or category starts again at page 1.
-  const pager = useKeysetPager(articleCursor, `${search ?? ''}|${category ?? ''}`)
-  const filters = { search, category }
+  const pager = useKeysetPager(articleCursor, `${search ?? ''}|${category ?? ''}|${status ?? ''}`)
+  const filters = { search, category, status }
   const articles = useQuery(adminArticleQueries.list(filters, pager.after))
   const count = useQuery(adminArticleQueries.listCount(filters))
   const editor = useArticleEditor()
@@ -51,7 +52,8 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
     <>
       <PanelHeader title="Articles" description={totalText && `${totalText} article${totalText === '1' ? '' : 's'}`}
         actions={<Button onClick={editor.openNew}><Plus className="h-4 w-4" aria-hidden />New Article</Button>} />
-      <ArticleFilters search={searchInput} onSearchChange={setSearchInput} category={category} onCategoryChange={setCategory} />
+      <ArticleFilters search={searchInput} onSearchChange={setSearchInput} category={category} onCategoryChange={setCategory}
+        status={status} onStatusChange={setStatus} />
       {articles.isPending && <ListStatus kind="loading">Loading articles...</ListStatus>}
       {articles.isError && !articles.data && (
         <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void articles.refetch()}>Try again</Button>}>
@@ -71,7 +73,7 @@ export function ArticlesTab({ authorEmail }: { authorEmail: string }) {
       {articles.data && <PaginationControls {...pager.controls(articles, total)} />}
       {editor.session && (
         <Suspense fallback={<EditorLoading />}>
-          <ArticleEditorDialog key={editor.session.key} session={editor.session} authorEmail={authorEmail} onClose={editor.close} />
+          <ArticleEditorDialog key={editor.session.key} session={editor.session} onClose={editor.close} />
         </Suspense>
       )}
       <ConfirmDeleteDialog open={toDelete !== null} thing="article" name={toDelete?.title} busy={deletion.isPending}

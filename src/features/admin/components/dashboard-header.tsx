@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import { paths } from '@/config/paths.ts'
 import { SITE_NAME } from '@/config/site.ts'
+import { BylineSetting } from './byline-setting.tsx'
 
-export function DashboardHeader({ email, onLogout }: { email: string; onLogout: () => void }) {
+export function DashboardHeader({ userId, email, onLogout }: { userId: string; email: string; onLogout: () => void }) {
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -12,6 +13,7 @@ export function DashboardHeader({ email, onLogout }: { email: string; onLogout: 
           <Link to={paths.home} className="font-serif text-lg font-bold text-brand">{SITE_NAME}</Link>
           <h1 className="text-xl font-bold text-ink">Admin Dashboard</h1>
           <p className="truncate text-sm text-ink-muted">Welcome back, <span className="font-medium text-ink">{email}</span></p>
+          <BylineSetting userId={userId} />
         </div>
         <Button variant="secondary" onClick={onLogout} className="shrink-0">
           <LogOut className="h-4 w-4" aria-hidden />

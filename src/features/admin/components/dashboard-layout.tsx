@@ -9,26 +9,27 @@ import { SubscribersTab } from './subscribers-tab.tsx'
 import { VideosTab } from './videos-tab.tsx'
 
 interface DashboardLayoutProps {
+  userId: string
   email: string
   onLogout: () => void
 }
 
 /** Header, sidebar and the open tab; the tab lives in ?tab= so a reload keeps it. */
-export function DashboardLayout({ email, onLogout }: DashboardLayoutProps) {
+export function DashboardLayout({ userId, email, onLogout }: DashboardLayoutProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const active = parseDashboardTab(searchParams.get('tab'))
   const select = (tab: DashboardTabId) => setSearchParams(tab === 'overview' ? {} : { tab }, { replace: true })
 
   return (
     <div className="min-h-screen bg-gray-50">
-      <DashboardHeader email={email} onLogout={onLogout} />
+      <DashboardHeader userId={userId} email={email} onLogout={onLogout} />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
         <aside className="lg:w-56 lg:shrink-0">
           <DashboardNav active={active} onSelect={select} />
         </aside>
         <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="min-w-0 flex-1">
           {active === 'overview' && <OverviewTab onOpen={select} />}
-          {active === 'articles' && <ArticlesTab authorEmail={email} />}
+          {active === 'articles' && <ArticlesTab />}
           {active === 'videos' && <VideosTab />}
           {active === 'comments' && <CommentsTab />}
           {active === 'subscribers' && <SubscribersTab />}

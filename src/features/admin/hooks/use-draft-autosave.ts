@@ -1,28 +1,23 @@
 import { useEffect, useRef } from 'react'
 import { DRAFT_AUTOSAVE_MS } from '@/config/site.ts'
-import { isBlankArticleForm, type ArticleFormValues } from '../utils/article-form.ts'
-import { clearArticleDraft, writeArticleDraft } from '../utils/draft-storage.ts'
 
 /**
- * Saves the form to the local draft every DRAFT_AUTOSAVE_MS while the modal is open (spec §4).
- * A new article emptied back to blank clears the draft rather than keeping an empty one.
+ * Calls `save` every DRAFT_AUTOSAVE_MS while the modal is open (spec §4), only when `changed`
+ * says there is something new since the last save; a save still running skips the tick.
  */
-export function useDraftAutosave(articleId: string | null, values: ArticleFormValues): () => boolean {
-  const latest = useRef({ articleId, values })
-  latest.current = { articleId, values }
+export function useDraftAutosave(changed: () => boolean, save: () => Promise<unknown>): void {
+  const latest = useRef({ changed, save })
+  useEffect(() => {
+    latest.current = { changed, save }
+  })
 
   useEffect(() => {
-    const timer = setInterval(() => saveDraft(latest.current.articleId, latest.current.values), DRAFT_AUTOSAVE_MS)
+    let running = false
+    const timer = setInterval(() => {
+      if (running || !latest.current.changed()) return
+      running = true
+      void latest.current.save().finally(() => { running = false })
+    }, DRAFT_AUTOSAVE_MS)
     return () => clearInterval(timer)
   }, [])
-
-  return () => saveDraft(latest.current.articleId, latest.current.values)
-}
-
-function saveDraft(articleId: string | null, values: ArticleFormValues): boolean {
-  if (articleId === null && isBlankArticleForm(values)) {
-    clearArticleDraft(null)
-    return true
-  }
-  return writeArticleDraft(articleId, values)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   EMPTY_ARTICLE_FORM, articleFieldsFromForm, formFromArticle, htmlHasContent, isArticleFormComplete, isBlankArticleForm,
+  missingRequiredFields, requiredFieldsMessage,
 } from './article-form.ts'
 
 describe('htmlHasContent', () => {
@@ -44,5 +45,19 @@ describe('form ↔ row', () => {
     expect(articleFieldsFromForm({ ...EMPTY_ARTICLE_FORM, title: ' T ', excerpt: ' E ', content: '<p>C</p>', image_alt: '  ' })).toEqual({
       title: 'T', excerpt: 'E', content: '<p>C</p>', category: 'health-news', image_url: null, image_alt: null, featured: false, breaking: false,
     })
+  })
+})
+
+describe('required fields', () => {
+  it('names each empty required field, in form order', () => {
+    expect(missingRequiredFields(EMPTY_ARTICLE_FORM)).toEqual(['Title', 'Excerpt', 'Content'])
+    expect(missingRequiredFields({ ...EMPTY_ARTICLE_FORM, title: 'T', content: '<p></p>' })).toEqual(['Excerpt', 'Content'])
+    expect(missingRequiredFields({ ...EMPTY_ARTICLE_FORM, title: ' ', excerpt: 'E', content: '<p>x</p>' })).toEqual(['Title'])
+    expect(missingRequiredFields({ ...EMPTY_ARTICLE_FORM, title: 'T', excerpt: 'E', content: '<p><img src="a.png"></p>' })).toEqual([])
+  })
+
+  it('keeps the spec\'s words and adds the missing fields', () => {
+    expect(requiredFieldsMessage(['Title', 'Excerpt'])).toBe('Please fill in all required fields: Title, Excerpt')
+    expect(requiredFieldsMessage([])).toBe('Please fill in all required fields')
   })
 })

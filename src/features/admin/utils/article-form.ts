@@ -31,9 +31,22 @@ export function htmlHasContent(html: string): boolean {
   return text.trim().length > 0
 }
 
-/** Spec §5: title, excerpt and content are required. */
+/** Spec §5: title, excerpt and content are required to publish (a draft may be saved without them). */
+export function missingRequiredFields(values: ArticleFormValues): string[] {
+  const missing: string[] = []
+  if (values.title.trim() === '') missing.push('Title')
+  if (values.excerpt.trim() === '') missing.push('Excerpt')
+  if (!htmlHasContent(values.content)) missing.push('Content')
+  return missing
+}
+
 export function isArticleFormComplete(values: ArticleFormValues): boolean {
-  return values.title.trim() !== '' && values.excerpt.trim() !== '' && htmlHasContent(values.content)
+  return missingRequiredFields(values).length === 0
+}
+
+/** The spec's 'Please fill in all required fields', naming the ones left empty. */
+export function requiredFieldsMessage(missing: readonly string[]): string {
+  return missing.length === 0 ? 'Please fill in all required fields' : `Please fill in all required fields: ${missing.join(', ')}`
 }
 
 /** Nothing typed yet: not worth keeping as a draft. */

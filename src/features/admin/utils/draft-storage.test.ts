@@ -37,7 +37,24 @@ describe('article draft storage', () => {
   it('round-trips a new-article draft in the new-article slot', () => {
     expect(writeArticleDraft(null, values, localStorage, new Date('2026-03-04T10:00:00Z'))).toBe(true)
     expect(JSON.parse(localStorage.getItem(draftKey(null))!)).toMatchObject({ articleId: null })
-    expect(readArticleDraft(null)).toEqual({ articleId: null, savedAt: '2026-03-04T10:00:00.000Z', values })
+    expect(readArticleDraft(null)).toEqual({ articleId: null, savedAt: '2026-03-04T10:00:00.000Z', values, serverId: null })
+  })
+
+  it('remembers the new article\'s server draft row, and restores it with the draft', () => {
+    const SERVER_ID = '6f1c2a4e-0000-4000-8000-0000000000aa'
+    writeArticleDraft(null, values, localStorage, new Date('2026-03-04T10:00:00Z'), SERVER_ID)
+    const saved = readArticleDraft(null)!
+    expect(saved).toMatchObject({ articleId: null, serverId: SERVER_ID })
+    writeArticleDraft(null, other)
+    expect(readArticleDraft(null)?.serverId).toBeNull()
+    restoreArticleDraft(saved)
+    expect(readArticleDraft(null)).toEqual(saved)
+  })
+
+  it('reads a draft written before server drafts (no serverId) as one without a row', () => {
+    localStorage.setItem(draftKey(null), JSON.stringify({ articleId: null, savedAt: '2026-03-04T10:00:00.000Z', values }))
+    expect(readArticleDraft(null)).toMatchObject({ values: { title: 'Budget day' } })
+    expect(readArticleDraft(null)?.serverId ?? null).toBeNull()
   })
 
   it('keeps an edit draft apart from the new-article draft', () => {

@@ -8,6 +8,11 @@ const draftSchema = z.object({
   articleId: z.string().nullable(),
   savedAt: z.string(),
   values: articleFormSchema,
+  /**
+   * The new article's draft row once Save Draft or the autosave inserted it, so reopening New
+   * Article continues that row instead of inserting another. Absent in drafts of older builds.
+   */
+  serverId: z.string().nullable().optional(),
 })
 
 export type ArticleDraft = z.infer<typeof draftSchema>
@@ -74,9 +79,10 @@ export function writeArticleDraft(
   values: ArticleFormValues,
   storage: DraftStorage | null = browserStorage(),
   now: Date = new Date(),
+  serverId: string | null = null,
 ): boolean {
   if (!storage) return false
-  const draft: ArticleDraft = { articleId, savedAt: now.toISOString(), values }
+  const draft: ArticleDraft = { articleId, savedAt: now.toISOString(), values, serverId }
   try {
     storage.setItem(draftKey(articleId), JSON.stringify(draft))
     return true
@@ -87,7 +93,7 @@ export function writeArticleDraft(
 
 /** Puts a draft read earlier back exactly as it was, savedAt included. */
 export function restoreArticleDraft(draft: ArticleDraft, storage: DraftStorage | null = browserStorage()): boolean {
-  return writeArticleDraft(draft.articleId, draft.values, storage, new Date(draft.savedAt))
+  return writeArticleDraft(draft.articleId, draft.values, storage, new Date(draft.savedAt), draft.serverId ?? null)
 }
 
 export function clearArticleDraft(articleId: string | null, storage: DraftStorage | null = browserStorage()): void {

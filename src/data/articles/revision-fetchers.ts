@@ -1,0 +1,32 @@
+import type { DbClient } from '../db-client.ts'
+import { readJson } from '../json-functions.ts'
+import { keysetPage } from '../keyset.ts'
+
+/** What the revisions list shows and a restore brings back (the article's previous values). */
+const REVISION_COLUMNS =
+  'id,article_id,title,excerpt,content,category,image_url,image_alt,featured,breaking,status,publish_date,author,edited_by_name,created_at' as const
+
+/** Revisions shown per page in the article modal. */
+export const REVISIONS_PAGE_SIZE = 10
+
+/**
+ * One page of an article's revisions, newest first; `before` is the id of the last one shown
+ * (ids grow with time, and the (article_id, created_at desc, id desc) index serves the order).
+ */
+export async function fetchArticleRevisions(db: DbClient, articleId: string, before: number | null, pageSize = REVISIONS_PAGE_SIZE) {
+  let query = db.from('article_revisions').select(REVISION_COLUMNS).eq('article_id', articleId)
+  if (before !== null) query = query.lt('id', before)
+  const { data } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(pageSize + 1)
+    .throwOnError()
+  return keysetPage(data, pageSize)
+}
+
+export type ArticleRevision = Awaited<ReturnType<typeof fetchArticleRevisions>>['rows'][number]
+
+/** Copies a revision back into its article; the database records the restore as a revision too. */
+export function restoreArticleRevision(db: DbClient, revisionId: number): Promise<{ id: string; slug: string }> {
+  return readJson<{ id: string; slug: string }>(db.rpc('restore_article_revision', { revision_id: revisionId }))
+}

@@ -74,6 +74,7 @@ test.describe('articles', () => {
     const [row] = await sql<StoredArticle>('select * from public.articles where title = $1', [title])
     expect(row.slug).toBe(slugify(title))
     expect(row.author).toBe(E2E.admin.email)
+    expect(row.status).toBe('published')
     expect(row.category).toBe('sports')
     expect(row.featured).toBe(true)
     expect(row.breaking).toBe(false)
@@ -109,7 +110,7 @@ test.describe('articles', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Article' })
     await dialog.getByLabel('Title').fill(`Only a title ${token}`)
     await dialog.getByRole('button', { name: 'Create & Publish' }).click()
-    await expectToast(page, 'Error', 'Please fill in all required fields')
+    await expectToast(page, 'Error', 'Please fill in all required fields: Excerpt, Content')
     await expect(dialog).toBeVisible()
   })
 

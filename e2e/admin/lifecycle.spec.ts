@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+import { deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, unique } from './admin-helpers.ts'
+
+async function openEdit(page: Page, title: string) {
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(title)
+  await page.getByRole('button', { name: `Edit "${title}"` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Article' })
+  await expect(dialog.getByLabel('Title')).toHaveValue(/./)
+  return dialog
+}
+
+test.describe('newsroom workflow', () => {
+  const token = unique()
+  test.afterAll(async ({ sql }) => deleteArticlesWhere(sql, `%${token}%`))
+
+  test('a draft saved in one browser is continued in another; readers never see it, the admin previews it', async ({ browser, sql }) => {
+    const title = `Server draft ${token}`
+    const first = await browser.newContext()
+    const one = await first.newPage()
+    await signIn(one)
+    await openTab(one, 'Articles')
+    await one.getByRole('button', { name: 'New Article' }).click()
+    const dialog = one.getByRole('dialog', { name: 'Create New Article' })
+    await dialog.getByLabel('Title').fill(title)
+    await dialog.getByRole('button', { name: 'Save Draft' }).click()
+    await expectToast(one, 'Draft Saved')
+    const [row] = await sql<{ id: string; slug: string; status: string }>('select id, slug, status from public.articles where title = $1', [title])
+    expect(row).toMatchObject({ status: 'draft' })
+    // A second save updates the same row: never a second insert.
+    await dialog.getByLabel('Excerpt').fill('Written in the first browser')
+    await dialog.getByRole('button', { name: 'Save Draft' }).click()
+    await expect.poll(async () => (await sql<{ excerpt: string }>('select excerpt from public.articles where title = $1', [title])).map((r) => r.excerpt))
+      .toEqual(['Written in the first browser'])
+    await first.close()
+
+    const second = await browser.newContext()
+    const two = await second.newPage()
+    await signIn(two)
+    await openTab(two, 'Articles')
+    await two.getByRole('searchbox', { name: 'Search articles' }).fill(title)
+    await expect(two.getByRole('listitem').filter({ hasText: title }).getByTestId('article-status')).toHaveText('Draft')
+    const edit = await openEdit(two, title)
+    await expectToast(two, 'Draft Restored')
+    await expect(edit.getByLabel('Title')).toHaveValue(title)
+    await expect(edit.getByLabel('Excerpt')).toHaveValue('Written in the first browser')
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+
+    await two.goto(`/${row!.slug}`)
+    await expect(two.getByText('Draft — not published')).toBeVisible()
+    await expect(two.getByRole('heading', { name: title })).toBeVisible()
+    await expect(two.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await second.close()
+
+    const reader = await browser.newContext()
+    const anon = await reader.newPage()
+    await anon.goto(`/${row!.slug}`)
+    await expect(anon.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+    await reader.close()
+  })
+
+  test('unpublish makes a live article a draft again; a revision restores the earlier text', async ({ page, sql }) => {
+    const seeded = await insertArticle(sql, { title: `Lifecycle ${token}` })
+    await signIn(page)
+    await openTab(page, 'Articles')
+    let dialog = await openEdit(page, seeded.title)
+    await dialog.getByLabel('Title').fill(`${seeded.title} edited`)
+    await dialog.getByRole('button', { name: 'Update Article' }).click()
+    await expectToast(page, 'Success!', 'Article updated successfully')
+    expect(await sql('select title from public.articles where id = $1', [seeded.id])).toEqual([{ title: `${seeded.title} edited` }])
+
+    dialog = await openEdit(page, `${seeded.title} edited`)
+    await dialog.getByRole('button', { name: 'Revisions' }).click()
+    const revisions = dialog.getByRole('list', { name: 'Revisions' })
+    await expect(revisions.getByText(seeded.title, { exact: true })).toBeVisible()
+    await revisions.getByRole('button', { name: /^Restore/ }).first().click()
+    await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click()
+    await expectToast(page, 'Revision restored')
+    await expect(dialog.getByLabel('Title')).toHaveValue(seeded.title)
+    expect(await sql('select title from public.articles where id = $1', [seeded.id])).toEqual([{ title: seeded.title }])
+    const history = await sql<{ title: string }>('select title from public.article_revisions where article_id = $1 order by id desc limit 1', [seeded.id])
+    expect(history).toEqual([{ title: `${seeded.title} edited` }])
+
+    await dialog.getByRole('button', { name: 'Unpublish' }).click()
+    await page.getByRole('dialog', { name: 'Unpublish this article?' }).getByRole('button', { name: 'Unpublish' }).click()
+    await expectToast(page, 'Article unpublished')
+    expect(await sql('select status from public.articles where id = $1', [seeded.id])).toEqual([{ status: 'draft' }])
+    await page.goto(`/${seeded.slug}`)
+    await expect(page.getByText('Draft — not published')).toBeVisible()
+  })
+
+  test('an article scheduled a minute ahead appears to readers at its time, with no job', async ({ page, browser, sql }) => {
+    const title = `Scheduled ${token}`
+    await signIn(page)
+    await openTab(page, 'Articles')
+    await page.getByRole('button', { name: 'New Article' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' })
+    await dialog.getByLabel('Title').fill(title)
+    await dialog.getByLabel('Excerpt').fill('Soon')
+    await dialog.getByRole('textbox', { name: 'Content' }).click()
+    await page.keyboard.type('Scheduled body')
+    const ahead = await page.evaluate(() => {
+      const date = new Date(Date.now() + 60_000)
+      const pad = (n: number) => String(n).padStart(2, '0')
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+    })
+    await dialog.getByLabel('Publish date and time').fill(ahead)
+    await expect(dialog.getByText(/^Will publish on /)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Create & Publish' }).click()
+    await expectToast(page, 'Success!', /scheduled for/)
+    const [row] = await sql<{ slug: string; id: string }>('select slug, id from public.articles where title = $1 and status = $2', [title, 'published'])
+    // The database's clock is the rule: bring the time to a few seconds ahead instead of waiting a minute.
+    await sql("update public.articles set publish_date = now() + interval '3 seconds' where id = $1", [row!.id])
+    const reader = await browser.newContext()
+    const anon = await reader.newPage()
+    await anon.goto(`/${row!.slug}`)
+    await expect(anon.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+    await expect.poll(async () => {
+      await anon.reload()
+      return anon.getByRole('heading', { name: title }).isVisible()
+    }, { timeout: 20_000 }).toBe(true)
+    await reader.close()
+  })
+})

@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { functionInfo } from './function-info-fixture.ts'
 import { RestError, statusForSqlState, toRestError } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
+import { functionInfo as fn } from './function-info-fixture.ts'
 import type { SchemaCache, TableInfo } from './schema.ts'
+import { articles, comments, schemaCache, tableInfo as table } from './schema-fixture.ts'
 import { buildRpc, pickFunction, type RpcInput } from './rpc.ts'
 import { buildDelete, buildInsert, buildRead, buildUpdate, ident } from './sql.ts'
 
-function table(name: string, cols: string[], kind: TableInfo['kind'] = 'table'): TableInfo {
-  return { schema: 'public', name, kind, columns: new Map(cols.map((c) => [c, { name: c, defaultExpr: null }])) }
-}
-
-const articles = table('articles', ['id', 'slug', 'title', 'publish_date', 'data'])
-const comments = table('comments', ['id', 'article_id', 'status'])
-
-const fn = functionInfo
-const cache: SchemaCache = {
-  schema: 'public',
-  tables: new Map([
-    ['articles', articles],
-    ['comments', comments],
-  ]),
-  foreignKeys: [
-    { constraint: 'comments_article_id_fkey', table: 'comments', columns: ['article_id'], refTable: 'articles', refColumns: ['id'], unique: false },
-  ],
-  functions: new Map([
-    ['search', [fn('search', [['q', 'text']], { returnsSet: true, returnType: 'articles', returnColumns: ['id', 'slug', 'title', 'publish_date', 'data'] })]],
-    ['is_admin', [fn('is_admin', [], { returnType: 'boolean' })]],
-    ['twice', [fn('twice', [['a', 'integer']]), fn('twice', [['a', 'text']])]],
-    ['opt', [fn('opt', [['a', 'integer'], ['b', 'integer', true]]), fn('opt', [['a', 'integer'], ['c', 'integer', true]])]],
-    ['whole', [fn('whole', [['', 'jsonb']])]],
-    ['many', [fn('many', [['xs', 'integer[]']], { variadic: true })]],
-    ['full_title', [fn('full_title', [['', 'articles']], { returnType: 'text' })]],
-  ]),
-  mediaTypes: new Set(),
-  loadedAt: 0,
-}
+const cache = schemaCache
 
 const q = (s: string) => parseQuery(new URLSearchParams(s))
 const opts = { count: false, single: false }

@@ -20,15 +20,16 @@ const sql = readdirSync(MIGRATIONS)
   .map((name) => readFileSync(path.join(MIGRATIONS, name), 'utf8').replace(/--[^\n]*/g, ''))
   .join('\n')
 
-function lastMatch(pattern: RegExp): RegExpMatchArray {
-  const matches = [...sql.matchAll(pattern)]
-  expect(matches.length, `no ${pattern} in supabase/migrations`).toBeGreaterThan(0)
-  return matches.at(-1)!
+/** What the first group of the pattern's last match in the migrations captured. */
+function lastCapture(pattern: RegExp): string {
+  const captured = [...sql.matchAll(pattern)].at(-1)?.[1]
+  if (captured === undefined) throw new Error(`no ${pattern} in supabase/migrations`)
+  return captured
 }
 
 /** The quoted values of the last `<column> [not] in ('a', 'b', …)` check. */
 function listed(pattern: RegExp): string[] {
-  return [...lastMatch(pattern)[1].matchAll(/'([^']*)'/g)].map((match) => match[1])
+  return Array.from(lastCapture(pattern).matchAll(/'([^']*)'/g), ([, value = '']) => value)
 }
 
 const sortedCopy = (values: Iterable<string>) => [...values].sort()
@@ -40,12 +41,12 @@ describe('facts the migrations define', () => {
   })
 
   it('home sections: home_page() lists config/categories.ts HOME_SECTION_CATEGORIES, in order', () => {
-    const inDatabase = [...lastMatch(/unnest\(\s*array\[([^\]]*)\]\s*\)\s*with\s+ordinality\s+as\s+c\s*\(\s*slug/gi)[1].matchAll(/'([^']*)'/g)].map((match) => match[1])
+    const inDatabase = listed(/unnest\(\s*array\[([^\]]*)\]\s*\)\s*with\s+ordinality\s+as\s+c\s*\(\s*slug/gi)
     expect(HOME_SECTION_CATEGORIES.map((category) => category.value)).toEqual(inDatabase)
   })
 
   it('the column default is a catalogued category', () => {
-    const [, fallback] = lastMatch(/category\s+text\s+not\s+null\s+default\s+'([^']*)'/gi)
+    const fallback = lastCapture(/category\s+text\s+not\s+null\s+default\s+'([^']*)'/gi)
     expect(CATEGORIES.map((category) => category.value)).toContain(fallback)
   })
 
@@ -67,15 +68,15 @@ describe('facts the migrations define', () => {
       typeof value === 'string' ? [value] : typeof value === 'function' ? [value('x')] : Object.values(value))
     const owned = routes
       .filter((route) => route !== paths.article('x'))
-      .map((route) => route.split('/')[1])
+      .map((route) => route.split('/')[1] ?? '')
       .filter((segment) => segment !== '')
     expect(owned.length).toBeGreaterThan(5)
     expect(owned.filter((segment) => !RESERVED_SLUGS.has(segment))).toEqual([])
   })
 
   it('slugify and uniqueSlug only produce slugs the slug constraint accepts', () => {
-    const pattern = new RegExp(lastMatch(/slug\s*~\s*'([^']+)'/gi)[1])
-    const maxLength = Number(lastMatch(/char_length\(slug\)\s*<=\s*(\d+)/gi)[1])
+    const pattern = new RegExp(lastCapture(/slug\s*~\s*'([^']+)'/gi))
+    const maxLength = Number(lastCapture(/char_length\(slug\)\s*<=\s*(\d+)/gi))
     const titles = ['Hello World', "Why the NHS can't wait: a 10-point plan!", '!!!', 'snake_case stays', `${'word '.repeat(60)}end`, 'About']
     for (const title of titles) {
       const slug = uniqueSlug(slugify(title), ['hello-world', 'article'])
@@ -85,12 +86,12 @@ describe('facts the migrations define', () => {
   })
 
   it('comment length limits: config/site.ts matches the check constraints', () => {
-    expect(Number(lastMatch(/char_length\(btrim\(author_name\)\)\s+between\s+1\s+and\s+(\d+)/gi)[1])).toBe(COMMENT_NAME_MAX)
-    expect(Number(lastMatch(/char_length\(btrim\(content\)\)\s+between\s+1\s+and\s+(\d+)/gi)[1])).toBe(COMMENT_TEXT_MAX)
+    expect(Number(lastCapture(/char_length\(btrim\(author_name\)\)\s+between\s+1\s+and\s+(\d+)/gi))).toBe(COMMENT_NAME_MAX)
+    expect(Number(lastCapture(/char_length\(btrim\(content\)\)\s+between\s+1\s+and\s+(\d+)/gi))).toBe(COMMENT_TEXT_MAX)
   })
 
   it('subscriber e-mail: config/site.ts holds the pattern of the last subscribers_email_strict check', () => {
-    const [, pattern] = lastMatch(/subscribers_email_strict\s+check\s*\(\s*email\s*~\s*'([^']*)'/gi)
+    const pattern = lastCapture(/subscribers_email_strict\s+check\s*\(\s*email\s*~\s*'([^']*)'/gi)
     expect(SUBSCRIBER_EMAIL_PATTERN).toBe(pattern)
   })
 })

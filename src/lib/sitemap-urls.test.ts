@@ -39,8 +39,8 @@ describe('sitemapUrls in a urlset', () => {
   it('lists the 14 category pages at 0.9', () => {
     const categories = entries.filter((entry) => entry.priority === '0.9')
     expect(categories).toHaveLength(14)
-    expect(categories[0].loc).toBe('https://news.example/category/health-news')
-    expect(categories[13].loc).toBe('https://news.example/category/finance-documentary')
+    expect(categories.at(0)?.loc).toBe('https://news.example/category/health-news')
+    expect(categories.at(13)?.loc).toBe('https://news.example/category/finance-documentary')
   })
 
   it('lists every article at 0.7 with its updated_at', () => {

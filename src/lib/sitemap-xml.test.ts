@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseXml, texts } from '../../tests/support/xml.ts'
+import { itemAt } from '../../tests/support/items.ts'
 import { buildSitemapIndex, buildUrlset, planSitemap, SITEMAP_MAX_URLS, sitemapFileRange } from './sitemap-xml.ts'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
@@ -16,9 +17,9 @@ describe('buildUrlset', () => {
     expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS)
     const urls = doc.getElementsByTagNameNS(SITEMAP_NS, 'url')
     expect(urls).toHaveLength(2)
-    expect(texts(urls[0], 'loc')).toEqual(['https://news.example/'])
-    expect(texts(urls[0], 'lastmod')).toEqual([])
-    expect(texts(urls[1], 'lastmod')).toEqual(['2026-03-04T05:06:07.123Z'])
+    expect(texts(itemAt(urls, 0), 'loc')).toEqual(['https://news.example/'])
+    expect(texts(itemAt(urls, 0), 'lastmod')).toEqual([])
+    expect(texts(itemAt(urls, 1), 'lastmod')).toEqual(['2026-03-04T05:06:07.123Z'])
     expect(texts(doc, 'priority')).toEqual(['1.0', '0.7'])
   })
 

@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
 /** Every project file a source file imports, as a path relative to src/ ('../server/…' when outside). */
 function localImports(file: string): string[] {
   const text = readFileSync(file, 'utf8')
-  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\s*\(?\s*'([^']+)'/g)].map((match) => match[1] ?? match[2])
+  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\s*\(?\s*'([^']+)'/g)].flatMap(([, from, dynamic]) => from ?? dynamic ?? [])
   return specifiers
     .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('@/'))
     .map((specifier) => specifier.startsWith('@/')
@@ -25,7 +25,7 @@ function localImports(file: string): string[] {
 }
 
 const files = sourceFiles(SRC).filter((file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}test${path.sep}`))
-const area = (relative: string) => relative.split('/')[0]
+const area = (relative: string) => relative.split('/')[0] ?? relative
 const feature = (relative: string) => (relative.startsWith('features/') ? relative.split('/')[1] : null)
 
 describe('import rules (app → features → data → lib/config/types)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseXml, texts } from '../../../tests/support/xml.ts'
+import { firstOf, itemAt } from '../../../tests/support/items.ts'
 import { buildRssFeed, imageTypeFromUrl, rfc822Date, type RssItem } from './rss-xml.ts'
 
 const MEDIA_NS = 'http://search.yahoo.com/mrss/'
@@ -32,14 +33,14 @@ describe('buildRssFeed', () => {
   it('is well-formed RSS 2.0 with the channel elements and a self link', () => {
     expect(doc.documentElement.localName).toBe('rss')
     expect(doc.documentElement.getAttribute('version')).toBe('2.0')
-    const channelEl = doc.getElementsByTagName('channel')[0]
+    const channelEl = firstOf(doc.getElementsByTagName('channel'), 'a channel')
     const own = (name: string) => Array.from(channelEl.children).find((child) => child.localName === name && !child.namespaceURI)?.textContent
     expect(own('title')).toBe('The Daily Opinion')
     expect(own('link')).toBe('https://news.example/')
     expect(own('description')).toBe('Opinion & news')
     expect(own('language')).toBe('en-us')
     expect(own('lastBuildDate')).toBe('Tue, 03 Feb 2026 04:05:06 GMT')
-    const self = doc.getElementsByTagNameNS(ATOM_NS, 'link')[0]
+    const self = firstOf(doc.getElementsByTagNameNS(ATOM_NS, 'link'), 'atom:link')
     expect(self.getAttribute('href')).toBe(channel.selfUrl)
     expect(self.getAttribute('rel')).toBe('self')
     expect(self.getAttribute('type')).toBe('application/rss+xml')
@@ -48,22 +49,22 @@ describe('buildRssFeed', () => {
   it('gives each item title, link, description, pubDate, guid, category, author and image, escaped', () => {
     const items = doc.getElementsByTagName('item')
     expect(items).toHaveLength(2)
-    const first = items[0]
+    const first = firstOf(items, 'an item')
     expect(texts(first, 'title')).toEqual([item.title])
     expect(texts(first, 'link')).toEqual([item.link])
     expect(texts(first, 'description')).toEqual([item.description])
     expect(texts(first, 'pubDate')).toEqual(['Tue, 03 Feb 2026 04:05:06 GMT'])
     expect(texts(first, 'guid')).toEqual([item.guid])
-    expect(first.getElementsByTagName('guid')[0].getAttribute('isPermaLink')).toBe('false')
+    expect(first.getElementsByTagName('guid')[0]?.getAttribute('isPermaLink')).toBe('false')
     expect(texts(first, 'category')).toEqual(['Health News'])
     expect(Array.from(first.getElementsByTagNameNS(DC_NS, 'creator'), (el) => el.textContent)).toEqual(['Priya Raman'])
-    const media = first.getElementsByTagNameNS(MEDIA_NS, 'content')[0]
+    const media = firstOf(first.getElementsByTagNameNS(MEDIA_NS, 'content'), 'media:content')
     expect(media.getAttribute('url')).toBe(item.imageUrl)
     expect(media.getAttribute('medium')).toBe('image')
     expect(media.getAttribute('type')).toBe('image/png')
     // An enclosure needs the byte length, which is not known: none is written.
     expect(first.getElementsByTagName('enclosure')).toHaveLength(0)
-    expect(texts(items[1], 'title')).toEqual(['Second'])
+    expect(texts(itemAt(items, 1), 'title')).toEqual(['Second'])
   })
 
   it('never lets markup in a title become an element', () => {

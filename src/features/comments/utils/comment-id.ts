@@ -6,8 +6,13 @@
 export function newCommentId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6] & 0x0f) | 0x40
-  bytes[8] = (bytes[8] & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  const hex = Array.from(bytes, (byte, index) => stampVersion(byte, index).toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** Version 4 in the high nibble of byte 6, the RFC 4122 variant in the top bits of byte 8. */
+function stampVersion(byte: number, index: number): number {
+  if (index === 6) return (byte & 0x0f) | 0x40
+  if (index === 8) return (byte & 0x3f) | 0x80
+  return byte
 }

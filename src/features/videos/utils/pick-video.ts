@@ -25,6 +25,5 @@ export function pickFloatingVideo(
     const embedUrl = youTubeEmbedUrl(video.url)
     if (embedUrl) playable.push({ id: video.id, title: video.title, embedUrl })
   }
-  if (playable.length === 0) return null
-  return playable[Math.min(playable.length - 1, Math.floor(random() * playable.length))]
+  return playable[Math.min(playable.length - 1, Math.floor(random() * playable.length))] ?? null
 }

@@ -62,7 +62,8 @@ export function parsePlayerMemory(raw: string | null): PlayerMemory {
 }
 
 export function rememberedMode(memory: PlayerMemory, videoId: string): RememberedMode | null {
-  return Object.hasOwn(memory.videos, videoId) ? memory.videos[videoId].mode : null
+  const remembered = Object.hasOwn(memory.videos, videoId) ? memory.videos[videoId] : undefined
+  return remembered?.mode ?? null
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
-import type { Database } from '../types/database.types.ts'
+import type { Database } from '../types/database.ts'
 
 /**
  * The client every fetcher takes. The readers' postgrest-js client (`lib/public-db.ts`), the

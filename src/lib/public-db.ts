@@ -1,6 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { env } from '@/config/env.ts'
-import type { Database } from '@/types/database.types.ts'
+import type { Database } from '@/types/database.ts'
 
 /**
  * The reading site's database client: only the REST part of Supabase (postgrest-js, which

@@ -13,17 +13,18 @@ import {
   countAdminArticles, createArticle, deleteArticle, fetchAdminArticlePage, fetchArticleForEdit, updateArticle, type ArticleFields,
   type PublishChoice,
 } from '../../src/data/articles/admin-article-fetchers.ts'
+import { ARTICLE_ADMIN_LIST_COLUMNS } from '../../src/data/articles/article-columns.ts'
 import {
-  ARTICLE_ADMIN_LIST_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
+  APPROVED_COMMENT_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
   ARTICLE_SITEMAP_COLUMNS,
-} from '../../src/data/articles/article-columns.ts'
+} from '../../src/types/reader-columns.ts'
 import {
   fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, searchArticles, type CategoryCursor,
   type CategoryPage,
 } from '../../src/data/articles/article-fetchers.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
 import {
-  APPROVED_COMMENT_COLUMNS, fetchCommentStatuses, fetchModerationCounts, fetchModerationPage, MAX_STATUS_IDS, moderationCursor,
+  fetchCommentStatuses, fetchModerationCounts, fetchModerationPage, MAX_STATUS_IDS, moderationCursor,
   setCommentStatus, submitComment, type CommentCursor, type ModerationComment,
 } from '../../src/data/comments/comment-fetchers.ts'
 import type { CreatedAtCursor } from '../../src/data/keyset.ts'

@@ -1,3 +1,4 @@
+import type { OverviewCounts } from '../../types/database.ts'
 import type { DbClient } from '../db-client.ts'
 
 /** Asks the database (public.is_admin()) whether the signed-in user is in public.admins. */
@@ -6,13 +7,7 @@ export async function fetchIsAdmin(db: DbClient): Promise<boolean> {
   return data === true
 }
 
-/** The dashboard overview: what the signed-in caller may see of each table. */
-export interface OverviewCounts {
-  articles: number
-  video_posts: number
-  pending_comments: number
-  subscribers: number
-}
+export type { OverviewCounts } from '../../types/database.ts'
 
 /**
  * All four overview counts in one request (`overview_counts()`): articles and pending comments
@@ -20,5 +15,5 @@ export interface OverviewCounts {
  */
 export async function fetchOverviewCounts(db: DbClient): Promise<OverviewCounts> {
   const { data } = await db.rpc('overview_counts').throwOnError()
-  return data as unknown as OverviewCounts
+  return data
 }

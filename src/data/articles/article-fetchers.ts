@@ -1,49 +1,23 @@
-import type { Tables } from '../../types/database.types.ts'
-import type { ApprovedComment } from '../comments/comment-fetchers.ts'
+import type { ArticleCard, ArticlePage, HomePage } from '../../types/database.ts'
 import type { DbClient } from '../db-client.ts'
-import { readJson, type Columns } from '../json-functions.ts'
 import { keysetPage } from '../keyset.ts'
-import type {
-  ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS, ARTICLE_SITEMAP_COLUMNS,
-} from './article-columns.ts'
 
 // The reading site reads articles only through the reader functions of migration
-// 20261124000100, each answering one json value; GET for every one of them: a read, cacheable,
-// and no POST leaves the page unless the reader sends something. The row types below are what
-// those functions build, by the column lists in article-columns.ts.
+// 20261124000100, each answering one json value typed in src/types/database.ts; GET for every
+// one of them: a read, cacheable, and no POST leaves the page unless the reader sends something.
 
-/** A card in any public list: never `content`. */
-export type ArticleCard = Pick<Tables<'articles'>, Columns<typeof ARTICLE_CARD_COLUMNS>>
-
-/** A ticker item: only what the link needs. */
-export type ArticleHeadline = Pick<Tables<'articles'>, Columns<typeof ARTICLE_HEADLINE_COLUMNS>>
-
-/** The article page's article: every field a reader sees. */
-export type ArticlePageRow = Pick<Tables<'articles'>, Columns<typeof ARTICLE_PAGE_COLUMNS>>
-
-/** A search result. */
-export type SearchResult = Pick<Tables<'articles'>, Columns<typeof ARTICLE_SEARCH_COLUMNS>>
-
-/** A sitemap entry: the article's address and its lastmod. */
-export type SitemapArticle = Pick<Tables<'articles'>, Columns<typeof ARTICLE_SITEMAP_COLUMNS>>
+export type { ArticleCard, ArticleHeadline, ArticlePage, ArticlePageRow, HomePage, SearchResult, SitemapArticle } from '../../types/database.ts'
 
 /** The newest articles, newest first (`latest_articles`, which gives at most 50). */
-export function fetchLatestArticles(db: DbClient, limit: number): Promise<ArticleCard[]> {
-  return readJson<ArticleCard[]>(db.rpc('latest_articles', { max_rows: limit }, { get: true }))
-}
-
-/** What `public.home_page()` returns: the front page, the ticker and trending in one document. */
-export interface HomePage {
-  lead: ArticleCard | null
-  headlines: ArticleCard[]
-  trending: ArticleCard[]
-  breaking: ArticleHeadline[]
-  sections: { category: string; articles: ArticleCard[] }[]
+export async function fetchLatestArticles(db: DbClient, limit: number): Promise<ArticleCard[]> {
+  const { data } = await db.rpc('latest_articles', { max_rows: limit }, { get: true }).throwOnError()
+  return data
 }
 
 /** The front page in one request (issue 9: it took 13 queries, each with a CORS preflight). */
-export function fetchHomePage(db: DbClient): Promise<HomePage> {
-  return readJson<HomePage>(db.rpc('home_page', undefined, { get: true }))
+export async function fetchHomePage(db: DbClient): Promise<HomePage> {
+  const { data } = await db.rpc('home_page', undefined, { get: true }).throwOnError()
+  return data
 }
 
 /** Where the next page of a category starts: just after this article in (publish_date desc, id desc) order. */
@@ -68,23 +42,15 @@ export async function fetchCategoryPage(db: DbClient, category: string, after: C
   const args = after
     ? { category, after_date: after.publish_date, after_id: after.id, page_size: pageSize }
     : { category, page_size: pageSize }
-  const { rows, hasMore } = keysetPage(await readJson<ArticleCard[]>(db.rpc('category_page', args, { get: true })), pageSize)
+  const { data } = await db.rpc('category_page', args, { get: true }).throwOnError()
+  const { rows, hasMore } = keysetPage(data, pageSize)
   const last = rows.at(-1)
   return { articles: rows, next: hasMore && last ? { publish_date: last.publish_date, id: last.id } : undefined }
 }
 
-/** What `public.article_page(slug)` returns: everything the article page shows, in one request. */
-export interface ArticlePage {
-  /** Null when no article has the slug (then both lists are empty). */
-  article: ArticlePageRow | null
-  /** The pool "You Might Also Like" picks from: the category's 20 newest other articles. */
-  related: ArticleCard[]
-  /** The article's approved comments, newest first (200 at most). */
-  comments: ApprovedComment[]
-}
-
-export function fetchArticlePage(db: DbClient, slug: string): Promise<ArticlePage> {
-  return readJson<ArticlePage>(db.rpc('article_page', { slug }, { get: true }))
+export async function fetchArticlePage(db: DbClient, slug: string): Promise<ArticlePage> {
+  const { data } = await db.rpc('article_page', { slug }, { get: true }).throwOnError()
+  return data
 }
 
 const SEARCH_RESULTS_LIMIT = 20
@@ -98,7 +64,7 @@ export async function searchArticles(db: DbClient, term: string, signal?: AbortS
   // GET also lets a repeated term be answered from the HTTP cache.
   let call = db.rpc('search_articles', { q: term, max_results: SEARCH_RESULTS_LIMIT }, { get: true })
   if (signal) call = call.abortSignal(signal)
-  const found = await readJson<SearchResult[]>(call)
+  const { data: found } = await call.throwOnError()
   const results = found.slice(0, SEARCH_RESULTS_LIMIT)
   return { results, total: results.length, more: found.length > SEARCH_RESULTS_LIMIT }
 }
@@ -112,7 +78,7 @@ export type SearchResponse = Awaited<ReturnType<typeof searchArticles>>
  */
 export async function fetchSitemapPage(db: DbClient, afterSlug: string | null, pageSize: number) {
   const args = afterSlug ? { after_slug: afterSlug, max_rows: pageSize + 1 } : { max_rows: pageSize + 1 }
-  const found = await readJson<SitemapArticle[]>(db.rpc('sitemap_articles', args, { get: true }))
+  const { data: found } = await db.rpc('sitemap_articles', args, { get: true }).throwOnError()
   const articles = found.slice(0, pageSize)
   return { articles, nextAfter: found.length > pageSize ? articles[articles.length - 1].slug : null }
 }

@@ -1,5 +1,5 @@
+import type { RestoredArticle } from '../../types/database.ts'
 import type { DbClient } from '../db-client.ts'
-import { readJson } from '../json-functions.ts'
 import { keysetPage } from '../keyset.ts'
 
 /** What the revisions list shows and a restore brings back (the article's previous values). */
@@ -27,6 +27,7 @@ export async function fetchArticleRevisions(db: DbClient, articleId: string, bef
 export type ArticleRevision = Awaited<ReturnType<typeof fetchArticleRevisions>>['rows'][number]
 
 /** Copies a revision back into its article; the database records the restore as a revision too. */
-export function restoreArticleRevision(db: DbClient, revisionId: number): Promise<{ id: string; slug: string }> {
-  return readJson<{ id: string; slug: string }>(db.rpc('restore_article_revision', { revision_id: revisionId }))
+export async function restoreArticleRevision(db: DbClient, revisionId: number): Promise<RestoredArticle> {
+  const { data } = await db.rpc('restore_article_revision', { revision_id: revisionId }).throwOnError()
+  return data
 }

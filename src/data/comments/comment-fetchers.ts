@@ -1,20 +1,13 @@
 import type { ModeratedStatus } from '../../config/comment-statuses.ts'
-import type { Tables } from '../../types/database.types.ts'
+import type { CommentStatusRow } from '../../types/database.ts'
 import type { DbClient } from '../db-client.ts'
-import { readJson, type Columns } from '../json-functions.ts'
 import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { nothingChanged, requestError } from '../request-error.ts'
 
-/** What a reader sees of an approved comment (the `comments` of `article_page`, articles/article-fetchers.ts). */
-export const APPROVED_COMMENT_COLUMNS = 'id,author_name,content,created_at' as const
 /** A row of the moderation queue, with the title and link of its article. */
 const MODERATION_COMMENT_COLUMNS = 'id,article_id,author_name,content,status,created_at,article:articles(title,slug)' as const
 
-/** An approved comment as the article page shows it. */
-export type ApprovedComment = Pick<Tables<'comments'>, Columns<typeof APPROVED_COMMENT_COLUMNS>>
-
-/** What `comment_statuses` answers for each id it knows. */
-export type CommentStatusRow = Pick<Tables<'comments'>, 'id' | 'status'>
+export type { ApprovedComment, CommentStatusRow } from '../../types/database.ts'
 
 export interface NewComment {
   /** Chosen by the browser (a random UUID) so it can later ask for this comment's status. */
@@ -53,7 +46,8 @@ export const MAX_STATUS_IDS = 50
  */
 export async function fetchCommentStatuses(db: DbClient, ids: string[]): Promise<CommentStatusRow[]> {
   if (ids.length === 0) return []
-  return readJson<CommentStatusRow[]>(db.rpc('comment_statuses', { ids }))
+  const { data } = await db.rpc('comment_statuses', { ids }).throwOnError()
+  return data
 }
 
 /** Where a moderation page starts: just after this comment, in the group it was listed in. */

@@ -1,20 +1,18 @@
-import type { Tables, TablesInsert } from '../../types/database.types.ts'
+import type { TablesInsert, VideoPost } from '../../types/database.ts'
+import { VIDEO_COLUMNS } from '../../types/reader-columns.ts'
 import type { DbClient } from '../db-client.ts'
-import { readJson, type Columns } from '../json-functions.ts'
 import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { nothingChanged } from '../request-error.ts'
 
-/** What the player and the dashboard's list show of a video post (and what `recent_videos` returns). */
-const VIDEO_COLUMNS = 'id,title,url,created_at' as const
-
-export type VideoPost = Pick<Tables<'video_posts'>, Columns<typeof VIDEO_COLUMNS>>
+export type { VideoPost } from '../../types/database.ts'
 
 /**
  * Video posts of the last `maxAgeDays` days (clamped to 1–365), newest first, 50 at most: the
  * floating player picks among them. GET, like every read of the reading site.
  */
-export function fetchRecentVideos(db: DbClient, maxAgeDays: number): Promise<VideoPost[]> {
-  return readJson<VideoPost[]>(db.rpc('recent_videos', { max_age_days: maxAgeDays }, { get: true }))
+export async function fetchRecentVideos(db: DbClient, maxAgeDays: number): Promise<VideoPost[]> {
+  const { data } = await db.rpc('recent_videos', { max_age_days: maxAgeDays }, { get: true }).throwOnError()
+  return data
 }
 
 /** A page of the dashboard's list, newest first, by key (see src/data/keyset.ts). */

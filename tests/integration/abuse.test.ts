@@ -10,6 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 import { closeRequestPool, inRequest as runInRequest } from '../support/in-request.ts'
+import { firstOf } from '../support/items.ts'
 
 afterAll(async () => {
   await closeRequestPool()
@@ -32,7 +33,7 @@ let member: { sub: string; session_id: string; role: 'authenticated' } | undefin
 async function memberClaims() {
   if (!member) {
     const sub = await createUser(`${unique('member')}@example.com`, 'member-password', false)
-    const [session] = await sql<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [sub])
+    const session = firstOf(await sql<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [sub]))
     member = { sub, session_id: session.id, role: 'authenticated' }
   }
   return member
@@ -64,7 +65,7 @@ function randomIp(): string {
 }
 
 async function storedComments(articleId: string): Promise<number> {
-  const [row] = await sql<{ n: number }>('select count(*)::int as n from public.comments where article_id = $1', [articleId])
+  const row = firstOf(await sql<{ n: number }>('select count(*)::int as n from public.comments where article_id = $1', [articleId]))
   return row.n
 }
 

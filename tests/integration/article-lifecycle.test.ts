@@ -12,6 +12,7 @@ import type { Database } from '../../src/types/database.types.ts'
 import { adminClient, adminDb, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
 import { insertArticle, type ArticleRow } from '../support/fixtures.ts'
 import type { PlanNode } from '../support/query-plan.ts'
+import { firstOf, itemAt } from '../support/items.ts'
 
 /** The administrator, typed for table access; `adminRpc` untyped for calling functions by name. */
 let admin: SupabaseClient<Database>
@@ -105,7 +106,7 @@ describe('what readers see', () => {
         const page: { slug: string }[] = await rpcJson(db(), 'sitemap_articles', { after_slug: after, max_rows: 1000 })
         slugs.push(...page.map((row) => row.slug))
         if (page.length < 1000) break
-        after = page[page.length - 1].slug
+        after = itemAt(page, -1).slug
       }
       expect(slugs).toContain(visible.slug)
       expect(slugs).not.toContain(draft.slug)
@@ -158,11 +159,11 @@ describe('what readers see', () => {
   })
 
   it('shows a scheduled article to anon at its time, with no job to run', async () => {
-    const [soon] = await sql<ArticleRow>(
+    const soon = firstOf(await sql<ArticleRow>(
       `insert into public.articles (title, excerpt, author, category, status, publish_date)
        values ($1, 'Soon.', 'Test Author', 'sports', 'published', now() + interval '2 seconds') returning *`,
       [`Soon ${unique()}`],
-    )
+    ))
     const latestIds = async () => ids(await rpcJson<{ id: string }[]>(anonClient(), 'latest_articles', { max_rows: 5 }))
     expect(await latestIds()).not.toContain(soon.id)
     expect((await rpcJson<{ article: unknown }>(anonClient(), 'article_page', { slug: soon.slug })).article).toBeNull()
@@ -178,7 +179,7 @@ describe('admin counts by status', () => {
     await insertArticle({ title: `${word} draft`, category: 'entertainment', status: 'draft' })
     await insertArticle({ title: `${word} later`, category: 'entertainment', publish_date: new Date(Date.now() + 86_400_000).toISOString() })
     const exact = async (where: string) =>
-      Number((await sql<{ n: string }>(`select count(*) as n from public.articles where category = 'entertainment' and ${where}`))[0].n)
+      Number(firstOf(await sql<{ n: string }>(`select count(*) as n from public.articles where category = 'entertainment' and ${where}`)).n)
     const counts = {
       draft: await exact(`status = 'draft'`),
       scheduled: await exact(`status = 'published' and publish_date > now()`),
@@ -222,7 +223,7 @@ describe('slugs', () => {
     expect(reserved.slug).toMatch(/^api-\d+$/)
 
     await admin.from('articles').update({ title: `Renamed ${unique()}` }).eq('id', first.id).throwOnError()
-    const [kept] = await sql<{ slug: string }>('select slug from public.articles where id = $1', [first.id])
+    const kept = firstOf(await sql<{ slug: string }>('select slug from public.articles where id = $1', [first.id]))
     expect(kept.slug).toBe(first.slug)
 
     const untitled = await create(admin, { title: '' })
@@ -234,7 +235,7 @@ describe('slugs', () => {
 
     const chosen = unique('chosen').toLowerCase()
     await admin.from('articles').update({ slug: chosen }).eq('id', first.id).throwOnError()
-    expect((await sql<{ slug: string }>('select slug from public.articles where id = $1', [first.id]))[0].slug).toBe(chosen)
+    expect(firstOf(await sql<{ slug: string }>('select slug from public.articles where id = $1', [first.id])).slug).toBe(chosen)
   })
 
   it('are all assigned when the same title is inserted at once', async () => {
@@ -257,7 +258,7 @@ describe('bylines', () => {
     expect(byName.author).toBe('Jane Editor')
 
     await admin.from('articles').update({ author: 'Guest Writer' }).eq('id', byName.id).throwOnError()
-    expect((await sql<{ author: string }>('select author from public.articles where id = $1', [byName.id]))[0].author).toBe('Guest Writer')
+    expect(firstOf(await sql<{ author: string }>('select author from public.articles where id = $1', [byName.id])).author).toBe('Guest Writer')
 
     await admin.from('admins').update({ display_name: '' }).eq('user_id', adminId).throwOnError()
     expect((await sql('select display_name from public.admins where user_id = $1', [adminId]))[0]).toEqual({ display_name: null })
@@ -330,7 +331,7 @@ describe('revisions', () => {
       edited_by: adminId, edited_by_name: inject('adminEmail'),
     })
     expect(data[0]).toMatchObject({ title: 'Second title', featured: true, edited_by: null, edited_by_name: null })
-    expect(Date.now() - new Date(data[0].created_at).getTime()).toBeLessThan(60_000)
+    expect(Date.now() - new Date(firstOf(data).created_at).getTime()).toBeLessThan(60_000)
   })
 
   it('are read by administrators only and written by nobody through the API', async () => {
@@ -354,8 +355,8 @@ describe('revisions', () => {
     const article = await create(admin, { title: 'Original', excerpt: 'Original excerpt', category: 'sports' })
     await admin.from('articles').update({ title: 'Edited', excerpt: 'Edited excerpt', category: 'political', breaking: true })
       .eq('id', article.id).throwOnError()
-    const [original] = await sql<{ id: string }>(
-      `select id from public.article_revisions where article_id = $1 and title = 'Original'`, [article.id])
+    const original = firstOf(await sql<{ id: string }>(
+      `select id from public.article_revisions where article_id = $1 and title = 'Original'`, [article.id]))
 
     const denied = await reader.rpc('restore_article_revision', { revision_id: Number(original.id) })
     expect(denied.status).toBe(404)
@@ -428,11 +429,11 @@ describe('plans at 30,000 articles', () => {
       const plan = async (query: string, params: unknown[] = []) => {
         const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${query}`, params)
         const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)]
-        return flatten(rows[0]['QUERY PLAN'][0].Plan)
+        return flatten(firstOf(rows)['QUERY PLAN'][0].Plan)
       }
-      const [middle] = (await client.query<{ publish_date: Date; id: string }>(
+      const middle = firstOf((await client.query<{ publish_date: Date; id: string }>(
         `select publish_date, id from private.article_cards where category = 'sports' order by publish_date desc, id desc offset 5000 limit 1`,
-      )).rows
+      )).rows)
       const cases: { query: string; params?: unknown[]; index: string | string[]; removedAtMost: number }[] = [
         { query: 'select * from private.article_cards a order by a.publish_date desc, a.id desc limit 10', index: 'articles_publish_date_id_idx', removedAtMost: 200 },
         {

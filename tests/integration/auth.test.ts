@@ -7,6 +7,7 @@ import type { AuthChangeEvent } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, sql, supabaseUrl } from '../support/clients.ts'
+import { firstOf } from '../support/items.ts'
 
 afterAll(closeSql)
 
@@ -55,7 +56,7 @@ describe('signInWithPassword', () => {
     expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/)
     const rows = await sql(`select 1 from auth.sessions where id = $1 and user_id = $2`, [claims.session_id, claims.sub])
     expect(rows).toHaveLength(1)
-    const [user] = await sql<{ last_sign_in_at: Date | null }>(`select last_sign_in_at from auth.users where id = $1`, [claims.sub])
+    const user = firstOf(await sql<{ last_sign_in_at: Date | null }>(`select last_sign_in_at from auth.users where id = $1`, [claims.sub]))
     expect(user.last_sign_in_at).not.toBeNull()
   })
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
 import { insertArticle, insertComment } from '../support/fixtures.ts'
+import { firstOf } from '../support/items.ts'
 import { makePng } from './images.ts'
 
 const SCRATCH_FUNCTIONS = ['test_conf_twice(int)', 'test_conf_twice(text)', 'test_conf_feature(text)', 'test_conf_count(text)']
@@ -38,7 +39,7 @@ async function expectRefusal(res: Response, status: number, code: string): Promi
 }
 
 const featured = async (author: string) =>
-  (await sql<{ n: number }>(`select count(*)::int as n from public.articles where author = $1 and featured`, [author]))[0].n
+  firstOf(await sql<{ n: number }>(`select count(*)::int as n from public.articles where author = $1 and featured`, [author])).n
 
 beforeAll(async () => {
   await sql(`

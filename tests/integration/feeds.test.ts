@@ -7,6 +7,7 @@ import { configFromEnv } from '../../server/src/config.ts'
 import { closeSql, sql, supabaseUrl, unique } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 import { parseXml, texts } from '../support/xml.ts'
+import { firstOf } from '../support/items.ts'
 
 afterAll(closeSql)
 
@@ -96,7 +97,7 @@ describe('GET /functions/v1/rss', () => {
   it('answers without an apikey: RSS 2.0 with the newest 50 articles, newest first', async () => {
     // Newer than anything readers see now (articles dated after now() are scheduled, not yet
     // in the feed), so it must be the feed's first item.
-    const [{ after }] = await sql<{ after: Date }>(`select now() as after`)
+    const { after } = firstOf(await sql<{ after: Date }>(`select now() as after`))
     const special = await insertArticle({
       title: `Q&A: "Taxes" <now> & it's ${unique('rss')}`,
       excerpt: 'Fish & chips < 5 "pounds"',
@@ -121,18 +122,18 @@ describe('GET /functions/v1/rss', () => {
       expect(items.map((item) => texts(item, 'link')[0])).toEqual(newest.map((row) => `${siteUrl}/${row.slug}`))
       expect(items.map((item) => texts(item, 'title')[0])).toEqual(newest.map((row) => row.title))
 
-      const first = items[0]
+      const first = firstOf(items, 'an item')
       expect(texts(first, 'title')).toEqual([special.title])
       expect(texts(first, 'description')).toEqual(['Fish & chips < 5 "pounds"'])
       expect(texts(first, 'category')).toEqual(['True Crimes'])
       expect(texts(first, 'creator')).toEqual(['Rhea & Co'])
       expect(texts(first, 'pubDate')).toEqual([new Date(special.publish_date).toUTCString()])
       // No image stored: the site's default image, absolute, as media:content.
-      const media = first.getElementsByTagNameNS(MEDIA_NS, 'content')[0]
+      const media = firstOf(first.getElementsByTagNameNS(MEDIA_NS, 'content'), 'media:content')
       expect(media.getAttribute('url')).toBe(`${siteUrl}/images/default-article.svg`)
       expect(media.getAttribute('type')).toBe('image/svg+xml')
 
-      const self = doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]
+      const self = firstOf(doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link'), 'atom:link')
       expect(self.getAttribute('href')).toBe(fn('rss'))
     } finally {
       await sql('delete from public.articles where id = $1', [special.id])
@@ -169,7 +170,7 @@ describe('sitemap index past 50,000 URLs', () => {
       const repeated: string[] = []
       for (const file of files) {
         const body = await (await fetch(file)).text()
-        const locs = Array.from(body.matchAll(/<loc>([^<]*)<\/loc>/g), (match) => match[1])
+        const locs = Array.from(body.matchAll(/<loc>([^<]*)<\/loc>/g), ([, loc = '']) => loc)
         expect(locs.length).toBeLessThanOrEqual(50_000)
         for (const loc of locs) {
           if (seen.has(loc)) repeated.push(loc)

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { HOME_SECTION_CATEGORIES } from '../../src/config/categories.ts'
 import { adminClient, anonClient, closeSql, sql } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
+import { firstOf } from '../support/items.ts'
 
 afterAll(closeSql)
 
@@ -108,7 +109,7 @@ describe('home_page()', () => {
       // The transaction's now(): no later than home_page()'s now() in it (readers see articles
       // dated up to now), later than every article readers saw before, so the two tied ones are
       // the newest.
-      const { rows: [{ tie }] } = await client.query<{ tie: Date }>(`select now() as tie`)
+      const { tie } = firstOf((await client.query<{ tie: Date }>(`select now() as tie`)).rows)
       await client.query(`update public.articles set featured = false where featured`)
       await client.query(`delete from public.articles where category = 'israel-today'`)
       const featured = await insertArticleWith(client, { featured: true, publish_date: tie })
@@ -117,7 +118,7 @@ describe('home_page()', () => {
 
       await client.query(`set local role anon`)
       const { rows } = await client.query<{ page: HomePage }>('select public.home_page() as page')
-      const page = rows[0].page
+      const page = firstOf(rows).page
       // The expected rows are read from the table, which anon may not read.
       await client.query(`reset role`)
       // Cards as JSON, with dates in the same format PostgREST sends them.
@@ -133,7 +134,7 @@ describe('home_page()', () => {
 
       expect(page.trending.map((card) => card.id)).toEqual(expected.map((card) => card.id))
       expect(page.trending.filter((card) => card.featured)).toHaveLength(2)
-      expect(page.trending[0].id).toBe(featured.id)
+      expect(page.trending.at(0)?.id).toBe(featured.id)
       expect(page.lead!.id).toBe([featured.id, sameTime.id].sort().reverse()[0])
       expect(page.sections.find((section) => section.category === 'israel-today')!.articles).toEqual([])
     } finally {
@@ -143,9 +144,9 @@ describe('home_page()', () => {
   })
 
   it('is security definer with an empty search_path (readers cannot read the table) and never selects content', async () => {
-    const [fn] = await sql<{ secdef: boolean; src: string; config: string[] | null }>(
+    const fn = firstOf(await sql<{ secdef: boolean; src: string; config: string[] | null }>(
       `select prosecdef as secdef, prosrc as src, proconfig as config from pg_proc where oid = 'public.home_page()'::regprocedure`,
-    )
+    ))
     expect(fn.secdef).toBe(true)
     expect(fn.config).toEqual(['search_path=""'])
     expect(fn.src).not.toMatch(/\bcontent\b/)
@@ -159,5 +160,5 @@ async function insertArticleWith(client: pg.Client, fields: { featured?: boolean
      values ($1, $2, 'Excerpt', 'Test Author', 'sports', $3, $4) returning id`,
     [slug, `Title ${slug}`, fields.featured ?? false, fields.publish_date],
   )
-  return rows[0]
+  return firstOf(rows, 'the inserted article')
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { request, type Reply } from '../support/backend-process.ts'
 import { closeSql, sql, supabaseUrl } from '../support/clients.ts'
+import { itemAt } from '../support/items.ts'
 
 afterAll(closeSql)
 
@@ -55,7 +56,7 @@ describe('sign-in floods', () => {
     const [local, domain] = admin.split('@') as [string, string]
     const fullWidth = [...admin].map((ch) => (ch >= '!' && ch <= '~' ? String.fromCharCode(ch.charCodeAt(0) + 0xfee0) : ch)).join('')
     const spellings = [admin.toUpperCase(), ` ${admin} `, fullWidth, `${local.toUpperCase()}@${domain}`]
-    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(spellings[i % spellings.length], `nope-${i}`, '127.0.0.6')))
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(itemAt(spellings, i % spellings.length), `nope-${i}`, '127.0.0.6')))
     expect(tally(guesses)).toEqual({ 400: 10, 429: 2 })
     expect((await signIn(admin, inject('adminPassword'), '127.0.0.6')).status).toBe(429)
   })

@@ -21,6 +21,7 @@ import {
   unique,
   userClient,
 } from '../support/clients.ts'
+import { firstOf } from '../support/items.ts'
 import { makePng } from './images.ts'
 
 afterAll(closeSql)
@@ -242,7 +243,7 @@ describe('forged and expired tokens', () => {
   })
 
   it('are refused by storage uploads, downloads and deletes, changing nothing', async () => {
-    for (const [label, token] of [['forged', forged], ['expired', expired], ['postgres role', superuser], ['no exp', forever]]) {
+    for (const [label, token] of [['forged', forged], ['expired', expired], ['postgres role', superuser], ['no exp', forever]] as const) {
       const db = tokenClient(token)
       const name = uniqueName(`${label.replace(' ', '-')}.png`)
       const up = await db.storage.from(BUCKET).upload(name, makePng(1, 1), { contentType: 'image/png' })
@@ -315,7 +316,7 @@ describe('accounts', () => {
     const { data } = await anonClient().auth.signInWithPassword({ email: readerEmail, password: readerPassword })
     expect(JSON.stringify(data)).not.toContain(readerPassword)
     expect(JSON.stringify(data)).not.toContain('encrypted_password')
-    const [row] = await sql<{ encrypted_password: string }>(`select encrypted_password from auth.users where id = $1`, [readerId])
+    const row = firstOf(await sql<{ encrypted_password: string }>(`select encrypted_password from auth.users where id = $1`, [readerId]))
     expect(row.encrypted_password).toMatch(/^\$2[aby]\$\d\d\$/)
   })
 })

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
 import { insertArticle, insertComment } from '../support/fixtures.ts'
 import { explainAs } from '../support/query-plan.ts'
+import { firstOf, itemAt } from '../support/items.ts'
 
 afterAll(closeSql)
 
@@ -98,7 +99,7 @@ describe('keyset pagination on (publish_date desc, id desc)', () => {
     const first = await pageAfter(db, author, 7, null)
     const newer = await insertArticle({ author: `${author}-late`, publish_date: new Date().toISOString() })
     try {
-      const second = await pageAfter(db, author, 7, first[first.length - 1])
+      const second = await pageAfter(db, author, 7, itemAt(first, -1))
       expect(second.map((row) => row.id)).toEqual(expected.slice(7, 14))
     } finally {
       await sql('delete from public.articles where id = $1', [newer.id])
@@ -124,9 +125,9 @@ describe('the moderation queue by key, 40,000 comments deep', () => {
 
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 })
-    adminId = (await sql<{ id: string }>('select id from auth.users where email = $1', [inject('adminEmail')]))[0].id
+    adminId = firstOf(await sql<{ id: string }>('select id from auth.users where email = $1', [inject('adminEmail')])).id
     // A live session, as a signed-in administrator's token names one.
-    sessionId = (await sql<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [adminId]))[0].id
+    sessionId = firstOf(await sql<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [adminId])).id
     articleId = (await insertArticle()).id
     // A second apart, oldest far in the past: the deep cursors below sit in the middle of each group.
     await sql(
@@ -163,11 +164,11 @@ describe('the moderation queue by key, 40,000 comments deep', () => {
   }
 
   const middleOf = async (group: 'pending' | 'moderated') =>
-    (await sql<{ created_at: string; id: string }>(
+    firstOf(await sql<{ created_at: string; id: string }>(
       `select to_json(created_at) #>> '{}' as created_at, id from public.comments
         where article_id = $1 and (status = 'pending') = $2 order by created_at desc, id desc offset $3 limit 1`,
       [articleId, group === 'pending', PER_GROUP / 2],
-    ))[0]
+    ), 'the middle comment')
 
   it.each(['pending', 'moderated'] as const)('reads one page of the %s index, first page or deep, without sorting', async (group) => {
     const index = group === 'pending' ? 'comments_pending_queue_idx' : 'comments_moderated_queue_idx'
@@ -184,7 +185,7 @@ describe('the moderation queue by key, 40,000 comments deep', () => {
 
 describe('article_counts and article_count()', () => {
   async function counted(category: string): Promise<number> {
-    const [row] = await sql<{ articles: string }>(`select coalesce(sum(articles), 0) as articles from public.article_counts where category = $1`, [category])
+    const row = firstOf(await sql<{ articles: string }>(`select coalesce(sum(articles), 0) as articles from public.article_counts where category = $1`, [category]))
     return Number(row.articles)
   }
 
@@ -242,12 +243,12 @@ describe('comment_counts and overview_counts()', () => {
   })
 
   async function exactOverview() {
-    const [row] = await sql<{ articles: string; video_posts: string; pending_comments: string; subscribers: string }>(
+    const row = firstOf(await sql<{ articles: string; video_posts: string; pending_comments: string; subscribers: string }>(
       `select (select count(*) from public.articles) as articles,
               (select count(*) from public.video_posts) as video_posts,
               (select count(*) from public.comments where status = 'pending') as pending_comments,
               (select count(*) from public.subscribers) as subscribers`,
-    )
+    ))
     return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]))
   }
 

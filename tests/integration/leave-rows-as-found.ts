@@ -7,6 +7,7 @@
  */
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { firstOf } from '../support/items.ts'
 
 const TABLES = ['articles', 'video_posts'] as const
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     const found = new Map<Table, string[]>()
     for (const table of TABLES) {
       const { rows } = await client.query<{ ids: string[] }>(`select coalesce(array_agg(id), '{}') as ids from public.${table}`)
-      found.set(table, rows[0].ids)
+      found.set(table, firstOf(rows).ids)
     }
     return found
   })

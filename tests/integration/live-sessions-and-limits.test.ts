@@ -64,7 +64,8 @@ describe('an administrator token whose session is gone', () => {
 })
 
 function sessionId(token: string): string {
-  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { session_id: string }).session_id
+  const [, payload = ''] = token.split('.')
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { session_id: string }).session_id
 }
 
 /** Runs one statement as anon from `address`, as the gateway names the client. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { adminClient, anonClient, closeSql, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
 import { insertArticle, insertComment } from '../support/fixtures.ts'
+import { firstOf, itemAt } from '../support/items.ts'
 import { inject } from 'vitest'
 
 afterAll(closeSql)
@@ -64,17 +65,17 @@ describe('REST reads through the reader functions (anon, as the public pages do)
     const widened = await db.rpc('latest_articles', { max_rows: 5000 }, { get: true })
     expect((widened.data as Card[]).map((a) => a.id)).toEqual(await newestIds(50))
 
-    const category = created[0].category
+    const category = itemAt(created, 0).category
     const expected = await newestIds(5, category)
     const first = (await db.rpc('category_page', { category, page_size: 2 }, { get: true })).data as Card[]
     expect(first.map((a) => a.id)).toEqual(expected.slice(0, 3)) // one more than the page: another page follows
-    const after = first[1]
+    const after = itemAt(first, 1)
     const next = await db.rpc('category_page', { category, after_date: after.publish_date, after_id: after.id, page_size: 2 }, { get: true })
     expect(next.error).toBeNull()
     expect((next.data as Card[]).map((a) => a.id)).toEqual(expected.slice(2, 5))
 
     const total = await db.rpc('article_total', {}, { get: true })
-    expect(total.data).toBe((await sql<{ n: number }>(`select count(*)::int as n from public.articles`))[0].n)
+    expect(total.data).toBe(firstOf(await sql<{ n: number }>(`select count(*)::int as n from public.articles`)).n)
   })
 
   it('refuses every table read with the anon key (401, 42501): readers read no table', async () => {
@@ -121,8 +122,8 @@ describe('REST reads of tables (the protocol, as the administrator and the servi
     expect(first.error).toBeNull()
     expect(first.status).toBe(206)
     expect(first.count).toBe(5)
-    expect(first.data!.map((a) => a.slug)).toEqual([created[0].slug, created[1].slug])
-    expect(Object.keys(first.data![0]).sort()).toEqual(['id', 'publish_date', 'slug', 'title'])
+    expect(first.data!.map((a) => a.slug)).toEqual([itemAt(created, 0).slug, itemAt(created, 1).slug])
+    expect(Object.keys(firstOf(first.data)).sort()).toEqual(['id', 'publish_date', 'slug', 'title'])
 
     const page = await db
       .from('articles')
@@ -132,7 +133,7 @@ describe('REST reads of tables (the protocol, as the administrator and the servi
       .range(2, 3)
     expect(page.status).toBe(206)
     expect(page.count).toBe(5)
-    expect(page.data!.map((a) => a.slug)).toEqual([created[2].slug, created[3].slug])
+    expect(page.data!.map((a) => a.slug)).toEqual([itemAt(created, 2).slug, itemAt(created, 3).slug])
 
     const all = await db.from('articles').select('slug', { count: 'exact' }).eq('author', author)
     expect(all.status).toBe(200)
@@ -210,25 +211,25 @@ describe('REST reads of tables (the protocol, as the administrator and the servi
 
   it('supports in, is, not, like with *, neq, gt/gte/lt/lte and nested and/or', async () => {
     const { author, created } = await articleSeries(4)
-    await sql(`update public.articles set featured = true where id = $1`, [created[1].id])
+    await sql(`update public.articles set featured = true where id = $1`, [itemAt(created, 1).id])
     const db = await adminClient()
-    const ins = await db.from('articles').select('slug').in('slug', [created[0].slug, created[2].slug]).order('slug')
+    const ins = await db.from('articles').select('slug').in('slug', [itemAt(created, 0).slug, itemAt(created, 2).slug]).order('slug')
     expect(ins.error).toBeNull()
-    expect(ins.data!.map((r) => r.slug)).toEqual([created[0].slug, created[2].slug].sort())
+    expect(ins.data!.map((r) => r.slug)).toEqual([itemAt(created, 0).slug, itemAt(created, 2).slug].sort())
 
     const featured = await db.from('articles').select('id').eq('author', author).is('featured', true)
-    expect(featured.data).toEqual([{ id: created[1].id }])
+    expect(featured.data).toEqual([{ id: itemAt(created, 1).id }])
 
     const notFeatured = await db.from('articles').select('id').eq('author', author).not('featured', 'is', true)
     expect(notFeatured.data).toHaveLength(3)
 
-    const newer = await db.from('articles').select('id').eq('author', author).gt('publish_date', new Date(created[2].publish_date).toISOString())
-    expect(newer.data!.map((r) => r.id).sort()).toEqual([created[0].id, created[1].id].sort())
+    const newer = await db.from('articles').select('id').eq('author', author).gt('publish_date', new Date(itemAt(created, 2).publish_date).toISOString())
+    expect(newer.data!.map((r) => r.id).sort()).toEqual([itemAt(created, 0).id, itemAt(created, 1).id].sort())
 
-    const date = (i: number) => new Date(created[i].publish_date).toISOString()
+    const date = (i: number) => new Date(itemAt(created, i).publish_date).toISOString()
     const ids = (res: { data: { id: string }[] | null }) => res.data!.map((r) => r.id).sort()
-    const pick = (...i: number[]) => i.map((n) => created[n].id).sort()
-    expect(ids(await db.from('articles').select('id').eq('author', author).neq('slug', created[0].slug))).toEqual(pick(1, 2, 3))
+    const pick = (...i: number[]) => i.map((n) => itemAt(created, n).id).sort()
+    expect(ids(await db.from('articles').select('id').eq('author', author).neq('slug', itemAt(created, 0).slug))).toEqual(pick(1, 2, 3))
     expect(ids(await db.from('articles').select('id').eq('author', author).gte('publish_date', date(1)))).toEqual(pick(0, 1))
     expect(ids(await db.from('articles').select('id').eq('author', author).lt('publish_date', date(1)))).toEqual(pick(2, 3))
     expect(ids(await db.from('articles').select('id').eq('author', author).lte('publish_date', date(1)))).toEqual(pick(1, 2, 3))
@@ -244,8 +245,8 @@ describe('REST reads of tables (the protocol, as the administrator and the servi
       .from('articles')
       .select('id')
       .eq('author', author)
-      .or(`featured.is.true,and(slug.eq.${created[3].slug},breaking.is.false)`)
-    expect(tree.data!.map((r) => r.id).sort()).toEqual([created[1].id, created[3].id].sort())
+      .or(`featured.is.true,and(slug.eq.${itemAt(created, 3).slug},breaking.is.false)`)
+    expect(tree.data!.map((r) => r.id).sort()).toEqual([itemAt(created, 1).id, itemAt(created, 3).id].sort())
   })
 
   it('embeds a to-one article and a to-many comment count through the foreign key', async () => {
@@ -257,7 +258,7 @@ describe('REST reads of tables (the protocol, as the administrator and the servi
     const comments = await db.from('comments').select('id, status, articles(title, slug)').eq('article_id', article.id).eq('status', 'approved')
     expect(comments.error).toBeNull()
     expect(comments.data).toHaveLength(2)
-    expect(comments.data![0].articles).toEqual({ title: article.title, slug: article.slug })
+    expect(comments.data?.at(0)?.articles).toEqual({ title: article.title, slug: article.slug })
 
     const withMany = await db.from('articles').select('slug, comments(id, status)').eq('id', article.id).single()
     expect(withMany.error).toBeNull()
@@ -287,7 +288,7 @@ describe('REST writes as the administrator', () => {
     expect(inserted.data).toMatchObject({ slug, title: 'Fresh', category: 'sports', featured: false })
 
     await sql(`update public.articles set updated_at = now() - interval '1 day' where id = $1`, [inserted.data!.id])
-    const before = (await sql<{ updated_at: Date }>(`select updated_at from public.articles where id = $1`, [inserted.data!.id]))[0]
+    const before = firstOf(await sql<{ updated_at: Date }>(`select updated_at from public.articles where id = $1`, [inserted.data!.id]))
 
     const updated = await admin.from('articles').update({ title: 'Edited', featured: true }).eq('id', inserted.data!.id).select().single()
     expect(updated.error).toBeNull()
@@ -336,7 +337,7 @@ describe('REST writes as the administrator', () => {
     const approved = await admin.from('comments').update({ status: 'approved' }).eq('id', pending.id).select('id, status')
     expect(approved.error).toBeNull()
     expect(approved.data).toEqual([{ id: pending.id, status: 'approved' }])
-    expect((await sql(`select status from public.comments where id = $1`, [pending.id]))[0]).toEqual({ status: 'approved' })
+    expect(await sql(`select status from public.comments where id = $1`, [pending.id])).toEqual([{ status: 'approved' }])
   })
 
   it('reads subscribers and calls rpc is_admin()', async () => {

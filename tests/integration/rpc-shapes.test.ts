@@ -8,6 +8,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { closeSql, sql, supabaseUrl } from '../support/clients.ts'
+import { firstOf } from '../support/items.ts'
 
 type ErrorBody = { code: string; message: string; details: string | null; hint: string | null }
 
@@ -196,7 +197,7 @@ describe('rpc: unnamed parameters', () => {
 
 describe('Prefer: missing=default', () => {
   const lastId = async () =>
-    Number((await sql<{ v: string }>(`select pg_sequence_last_value('public.rpc_shape_ident_id_seq')::text as v`))[0].v)
+    Number(firstOf(await sql<{ v: string }>(`select pg_sequence_last_value('public.rpc_shape_ident_id_seq')::text as v`)).v)
 
   it('inserts with identity, domain and column defaults as postgrest-js defaultToNull: false does (201)', async () => {
     const anonKey = inject('anonKey')

@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, sql } from '../support/clients.ts'
+import { firstOf } from '../support/items.ts'
 import { makePng } from './images.ts'
 
 afterAll(closeSql)
@@ -34,10 +35,10 @@ describe('admin upload and public download', () => {
     expect(data).toMatchObject({ path: name, fullPath: `${BUCKET}/${name}` })
     expect(data!.id).toMatch(/^[0-9a-f-]{36}$/)
 
-    const [row] = await sql<{ id: string; owner: string; metadata: Record<string, unknown> }>(
+    const row = firstOf(await sql<{ id: string; owner: string; metadata: Record<string, unknown> }>(
       `select id, owner, metadata from storage.objects where bucket_id = $1 and name = $2`,
       [BUCKET, name],
-    )
+    ))
     expect(row.id).toBe(data!.id)
     expect(row.owner).toBe(adminId)
     expect(row.metadata).toMatchObject({ mimetype: 'image/png', size: png.length, cacheControl: 'max-age=3600' })

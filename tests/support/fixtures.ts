@@ -1,4 +1,5 @@
 import { sql, unique } from './clients.ts'
+import { firstOf } from './items.ts'
 import type { CommentStatus } from '../../src/config/comment-statuses.ts'
 import type { Tables } from '../../src/types/database.types.ts'
 
@@ -23,7 +24,7 @@ export async function insertArticle(overrides: Partial<ArticleRow> = {}): Promis
       overrides.status ?? 'published',
     ],
   )
-  return rows[0]
+  return firstOf(rows, 'the inserted article')
 }
 
 export async function insertComment(articleId: string, status: CommentStatus, content = unique('c')) {
@@ -31,7 +32,7 @@ export async function insertComment(articleId: string, status: CommentStatus, co
     `insert into public.comments (article_id, author_name, content, status) values ($1, 'Reader', $2, $3) returning id, status, content`,
     [articleId, content, status],
   )
-  return rows[0]
+  return firstOf(rows, 'the inserted comment')
 }
 
 export async function insertVideo(title = unique('v')) {
@@ -39,7 +40,7 @@ export async function insertVideo(title = unique('v')) {
     `insert into public.video_posts (title, url) values ($1, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ') returning id, title`,
     [title],
   )
-  return rows[0]
+  return firstOf(rows, 'the inserted video')
 }
 
 /** A cheap fingerprint of a table, to prove a hostile request changed nothing. */
@@ -47,5 +48,5 @@ export async function tableFingerprint(table: 'articles' | 'video_posts' | 'comm
   const rows = await sql<{ f: string }>(
     `select coalesce(md5(string_agg(t::text, '|' order by t::text)), 'empty') as f from public.${table} t`,
   )
-  return rows[0].f
+  return firstOf(rows).f
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { firstOf } from './items.ts'
 
 /** One node of EXPLAIN (FORMAT JSON)'s plan tree: the fields the tests read. */
 export interface PlanNode {
@@ -38,7 +39,7 @@ export async function explainAs(pool: pg.Pool, claims: Claims, query: string, pa
       `explain (analyze, format json) ${query}`,
       params,
     )
-    const [result] = rows[0]['QUERY PLAN']
+    const [result] = firstOf(rows)['QUERY PLAN']
     return { nodes: flatten(result.Plan), ms: result['Execution Time'] }
   } finally {
     await client.query('rollback')

@@ -5,6 +5,7 @@
  */
 import { startStack } from './stack.ts'
 import { LOCAL_ANON_KEY } from '../server/src/config.ts'
+import { itemAt } from '../tests/support/items.ts'
 
 const FLOOD = 25
 const READERS = 10
@@ -49,7 +50,7 @@ async function main() {
     }
     const quiet: number[] = []
     for (let i = 0; i < QUIET_READS; i++) quiet.push((await send(base, 'rpc/home_page')).ms)
-    const flood = Array.from({ length: FLOOD }, (_, i) => send(base, CRAFTED[i % CRAFTED.length][1]))
+    const flood = Array.from({ length: FLOOD }, (_, i) => send(base, itemAt(CRAFTED, i % CRAFTED.length)[1]))
     const readers = Array.from({ length: READERS }, () => send(base, 'rpc/home_page'))
     const [crafted, read] = await Promise.all([Promise.all(flood), Promise.all(readers)])
     const readTimes = read.map((reply) => reply.ms)

@@ -17,6 +17,7 @@ import pg from 'pg'
 import { LOCAL_ANON_KEY } from '../server/src/config.ts'
 import { embeddedConnectionString } from '../server/src/db/postgres.ts'
 import { request, startBackendProcess, type BackendProcess } from '../tests/support/backend-process.ts'
+import { firstOf } from '../tests/support/items.ts'
 import { freePort } from './free-port.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30)
@@ -37,8 +38,7 @@ function addressFor(n: number): string {
 }
 
 function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
 async function main() {
@@ -52,7 +52,7 @@ async function main() {
     const articles = JSON.parse((await request(`${api.url}/rest/v1/rpc/latest_articles?max_rows=1`, { headers: { apikey: LOCAL_ANON_KEY } })).text) as {
       id: string
     }[]
-    const articleId = articles[0].id
+    const articleId = firstOf(articles, 'an article to comment on').id
     const run = `bench-${Date.now().toString(36)}`
 
     const outcomes: Outcome[] = []

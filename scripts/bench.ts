@@ -24,6 +24,7 @@ import { formatTable, type BenchRow } from './bench/report.ts'
 import { benchSearch, searchTerms } from './bench/search.ts'
 import { analyze, seedArchive } from './bench/seed.ts'
 import { startScratchStack } from './bench/stack.ts'
+import { firstOf } from '../tests/support/items.ts'
 
 const { values } = parseArgs({
   options: {
@@ -60,11 +61,11 @@ try {
   log(`[bench] loading ${articles.toLocaleString('en-US')} articles into a scratch database`)
   const seeded = await seedArchive(stack.pool, { articles, commentsPerArticle: 2, log })
   await analyze(stack.pool)
-  const counts = (
+  const counts = firstOf((
     await stack.pool.query<{ articles: string; comments: string }>(
       'select (select count(*) from public.articles) as articles, (select count(*) from public.comments) as comments',
     )
-  ).rows[0]
+  ).rows)
   const total = Number(counts.articles)
   log(`[bench] loaded in ${seeded.seconds.toFixed(0)} s; measuring`)
 
@@ -94,11 +95,11 @@ try {
   } else {
     // Lighthouse builds the app and drives a browser for minutes: the database rows first, on stderr.
     log(`[bench] database rows (the whole table follows on stdout after Lighthouse):\n${formatTable(rows)}`)
-    const newest = (
+    const newest = firstOf((
       await stack.pool.query<{ slug: string; category: string }>(
         'select slug, category from public.articles order by publish_date desc, id desc limit 1',
       )
-    ).rows[0]
+    ).rows, 'an article to audit')
     rows.push(
       ...(await lighthouseRows({ apiUrl: stack.api.url, anonKey: stack.anon.apikey, articleSlug: newest.slug, categorySlug: newest.category, log })),
     )
@@ -109,7 +110,7 @@ try {
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
   console.log(
     `npm run bench: ${total.toLocaleString('en-US')} articles, ${Number(counts.comments).toLocaleString('en-US')} comments, ` +
-      `PostgreSQL ${version[0].v}, ${os.cpus().length} CPUs, load average ${load}, ${new Date().toISOString().slice(0, 10)}\n`,
+      `PostgreSQL ${firstOf(version).v}, ${os.cpus().length} CPUs, load average ${load}, ${new Date().toISOString().slice(0, 10)}\n`,
   )
   console.log(formatTable(rows))
 } finally {

@@ -1,6 +1,6 @@
 /** The scripts index.html makes the browser download before the app can render: the entry and its module preloads. */
 export function entryScriptPaths(html: string): string[] {
-  return [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1])
+  return [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].flatMap(([, src]) => src ?? [])
 }
 
 /** Issue 9's budget for them, gzip. */

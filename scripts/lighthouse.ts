@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, findChromium } from '../e2e/support/browser.ts'
+import { firstOf } from '../tests/support/items.ts'
 import { LOCAL_ANON_KEY } from '../server/src/config.ts'
 import { serveBuild, startStack, stopOnSignals } from './stack.ts'
 
@@ -39,7 +40,8 @@ interface Target {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  const upper = sorted[mid] ?? NaN
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2
 }
 
 /** What the browser must download from index.html before the first render: entry script and its preloads. */
@@ -56,11 +58,11 @@ async function audit(chromePort: number, url: string): Promise<Omit<LighthouseRo
   if (!result) throw new Error(`lighthouse: no result for ${url}`)
   const { audits, categories } = result.lhr
   return {
-    score: Math.round((categories.performance.score ?? 0) * 100),
-    lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
-    tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
-    cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
-    fcpMs: audits['first-contentful-paint'].numericValue ?? NaN,
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
   }
 }
 
@@ -136,11 +138,12 @@ async function main() {
     const { rows } = await api.db.pool.query<{ slug: string; category: string }>(
       'select slug, category from public.articles order by publish_date desc limit 1',
     )
+    const newest = firstOf(rows, 'an article to audit')
     const report = await measureLighthouse({
       apiUrl: api.url,
       anonKey: LOCAL_ANON_KEY,
-      articleSlug: rows[0].slug,
-      categorySlug: rows[0].category,
+      articleSlug: newest.slug,
+      categorySlug: newest.category,
       runs,
     })
     console.log(formatLighthouse(report, runs))

@@ -27,14 +27,14 @@ const unique = (values: string[]) => [...new Set(values)]
  */
 export function inlineScriptHashes(html: string): string[] {
   const scripts = [...withoutComments(html).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-  return unique(scripts.filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs)).map(([, , body]) => sha256Source(body)))
+  return unique(scripts.filter(([, attrs = '']) => !/\bsrc\s*=/i.test(attrs)).map(([, , body = '']) => sha256Source(body)))
 }
 
 /** Decodes the character references React and hand-written HTML put in attribute values. */
 function decodeAttribute(value: string): string {
   const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (reference, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10))
+    if (name.startsWith('#')) return String.fromCodePoint(/^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10))
     const character = named[name.toLowerCase()]
     if (character === undefined) throw new Error(`security-headers: cannot hash a style attribute with ${reference}; write the character itself`)
     return character
@@ -153,8 +153,8 @@ export function parseHeadersFile(text: string): Record<string, string> {
       inAll = line.trim() === '/*'
       continue
     }
-    const match = /^\s+([^:\s]+):\s*(.*)$/.exec(line)
-    if (inAll && match) headers[match[1]] = match[2].trim()
+    const [, name, value] = /^\s+([^:\s]+):\s*(.*)$/.exec(line) ?? []
+    if (inAll && name !== undefined && value !== undefined) headers[name] = value.trim()
   }
   return headers
 }

@@ -64,7 +64,7 @@ export function ok(result: Timed): boolean {
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
 }
 
 export function ms(value: number): string {
@@ -128,13 +128,11 @@ export async function throughput(workers: number, seconds: number, fn: (i: numbe
 /** Runs `tasks` with at most `limit` in flight, like a browser's six connections per host. */
 export async function limited<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
   const results = new Array<T>(tasks.length)
-  let index = 0
+  // One iterator shared by the workers: each next() hands out a task no other worker has taken.
+  const queue = tasks.entries()
   await Promise.all(
     Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-      while (index < tasks.length) {
-        const mine = index++
-        results[mine] = await tasks[mine]()
-      }
+      for (const [mine, task] of queue) results[mine] = await task()
     }),
   )
   return results

@@ -2,6 +2,7 @@ import type pg from 'pg'
 import { afterKey, allOf, keysetPage, type KeyCursor } from '../../src/data/keyset.ts'
 import { latency, ms, ok, request, type Caller, type Timed } from './http.ts'
 import type { BenchRow } from './report.ts'
+import { firstOf, itemAt } from '../../tests/support/items.ts'
 
 const RUNS = 20
 const ADMIN_PAGE = 15
@@ -78,7 +79,7 @@ async function queuePosition(pool: pg.Pool, offset: number): Promise<QueuePositi
       order by status <> 'pending', created_at desc, id desc offset $1 limit 1`,
     [offset - 1],
   )
-  return { cursor: rows[0], offset }
+  return { cursor: firstOf(rows, `the comment at offset ${offset - 1}`), offset }
 }
 
 /** The dashboard's moderation queue (signed-in administrator): offset + exact counts against keyset + counters. */
@@ -86,8 +87,9 @@ export async function benchModerationQueue(admin: Caller, pool: pg.Pool): Promis
   const { rows } = await pool.query<{ pending: string; total: string }>(
     `select count(*) filter (where status = 'pending') as pending, count(*) as total from public.comments`,
   )
-  const pending = Number(rows[0].pending)
-  const total = Number(rows[0].total)
+  const tally = firstOf(rows)
+  const pending = Number(tally.pending)
+  const total = Number(tally.total)
   const boundary = Math.floor(pending / ADMIN_PAGE) * ADMIN_PAGE
   const last = Math.floor((total - 1) / ADMIN_PAGE) * ADMIN_PAGE
   const positions = { first: await queuePosition(pool, 0), boundary: await queuePosition(pool, boundary), last: await queuePosition(pool, last) }
@@ -140,15 +142,16 @@ export async function benchCategoryLoadMore(anon: Caller, service: Caller, pool:
   const { rows } = await pool.query<{ category: string; n: string }>(
     'select category, count(*) as n from public.articles group by category order by count(*) desc limit 1',
   )
-  const category = rows[0].category
-  const inCategory = Number(rows[0].n)
+  const largest = firstOf(rows, 'a category with articles')
+  const category = largest.category
+  const inCategory = Number(largest.n)
   const at = async (offset: number): Promise<KeyCursor> => {
     const { rows: found } = await pool.query<KeyCursor>(
       `select to_json(publish_date) #>> '{}' as value, id from public.articles where category = $1
         order by publish_date desc, id desc offset $2 limit 1`,
       [category, offset - 1],
     )
-    return found[0]
+    return firstOf(found, `the article at offset ${offset - 1} of ${category}`)
   }
   const middle = Math.floor(inCategory / 2 / CATEGORY_PAGE) * CATEGORY_PAGE
   const last = Math.floor((inCategory - 1) / CATEGORY_PAGE) * CATEGORY_PAGE
@@ -203,7 +206,7 @@ async function exportAll(read: (previous: { id: string; created_at: string } | n
     rows += data.length
     if (data.length > 0) lastBatch = batch
     if (data.length < EXPORT_BATCH) break
-    previous = data[data.length - 1]
+    previous = itemAt(data, -1)
   }
   return { ms: performance.now() - started, lastBatchMs: lastBatch?.ms ?? 0, rows, failed }
 }
@@ -231,7 +234,7 @@ export async function benchSubscriberExport(admin: Caller, pool: pg.Pool, subscr
   const runs = async (read: Parameters<typeof exportAll>[0]) => {
     const results = []
     for (let run = 0; run < EXPORT_RUNS; run += 1) results.push(await exportAll(read))
-    return results.sort((a, b) => a.ms - b.ms)[Math.floor(EXPORT_RUNS / 2)]
+    return itemAt(results.sort((a, b) => a.ms - b.ms), Math.floor(EXPORT_RUNS / 2))
   }
   const naive = await runs(offsetRead)
   const now = await runs(keysetRead)

@@ -28,8 +28,9 @@ export async function lighthouseRows(context: LighthouseContext): Promise<BenchR
     context.log(`[bench] lighthouse skipped: ${error instanceof Error ? error.message : String(error)}`)
     return [{ measure: 'Lighthouse mobile', naive: '', now: 'not measured (no Chromium)' }]
   }
-  const blank = report.rows[0]
-  const rows: BenchRow[] = report.rows.slice(1).map((row) => ({
+  const [blank, ...pages] = report.rows
+  if (!blank) throw new Error('lighthouse: no row for the empty page')
+  const rows: BenchRow[] = pages.map((row) => ({
     measure: `Lighthouse mobile, ${row.page} (median of ${RUNS})`,
     naive: `empty page: ${blank.score}, LCP ${Math.round(blank.lcpMs)} ms`,
     now: `${row.score}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}`,

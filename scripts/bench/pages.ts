@@ -2,6 +2,7 @@ import type pg from 'pg'
 import { kb, latency, limited, ms, ok, request, type Caller, type Timed } from './http.ts'
 import { afterParam } from './keyset-lists.ts'
 import type { BenchRow } from './report.ts'
+import { firstOf, itemAt } from '../../tests/support/items.ts'
 
 const CARD_COLUMNS = 'id,slug,title,excerpt,category,publish_date,image_url,image_alt,featured,breaking,author'
 const HOME_CATEGORIES = [
@@ -38,8 +39,8 @@ const errors = (r: { errors: number }) => (r.errors ? `, ${r.errors} errors` : '
  */
 export async function benchPrimaryKey(anon: Caller, service: Caller, pool: pg.Pool): Promise<{ rows: BenchRow[]; p50: number }> {
   const { rows } = await pool.query<{ id: string; slug: string }>('select id, slug from public.articles order by random() limit 50')
-  const result = await latency(rows.length, (i) => request(service, `articles?select=id,slug,title&id=eq.${rows[i].id}`), 5)
-  const page = await latency(rows.length, (i) => request(anon, `rpc/article_page?slug=${encodeURIComponent(rows[i].slug)}`), 5)
+  const result = await latency(rows.length, (i) => request(service, `articles?select=id,slug,title&id=eq.${itemAt(rows, i).id}`), 5)
+  const page = await latency(rows.length, (i) => request(anon, `rpc/article_page?slug=${encodeURIComponent(itemAt(rows, i).slug)}`), 5)
   return {
     p50: result.p50,
     rows: [
@@ -131,15 +132,15 @@ async function cursorAt(pool: pg.Pool, position: number, category?: string): Pro
       order by publish_date desc, id desc offset $1 limit 1`,
     [position, category ?? null],
   )
-  return rows[0]
+  return firstOf(rows, `the article at offset ${position}`)
 }
 
 /** Admin list pages (signed-in administrator): offset + exact count against keyset + counters. */
 export async function benchAdminList(admin: Caller, pool: pg.Pool): Promise<BenchRow[]> {
-  const total = Number((await pool.query<{ n: string }>('select count(*) as n from public.articles')).rows[0].n)
+  const total = Number(firstOf((await pool.query<{ n: string }>('select count(*) as n from public.articles')).rows).n)
   const category = 'sports'
   const inCategory = Number(
-    (await pool.query<{ n: string }>('select count(*) as n from public.articles where category = $1', [category])).rows[0].n,
+    firstOf((await pool.query<{ n: string }>('select count(*) as n from public.articles where category = $1', [category])).rows).n,
   )
   const lastOffset = Math.floor((total - 1) / PAGE) * PAGE
   const lastCategoryOffset = Math.floor((inCategory - 1) / PAGE) * PAGE
@@ -239,7 +240,7 @@ export async function benchSitemap(anon: Caller, service: Caller, total: number)
     const page = ok(res) ? (JSON.parse(res.body) as { slug: string }[]) : []
     rows += page.length
     if (page.length < pageSize) break
-    last = page[page.length - 1].slug
+    last = itemAt(page, -1).slug
   }
   const nowMs = performance.now() - started
   const failures = (n: number) => (n ? `, ${n} failed` : '')

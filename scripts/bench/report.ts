@@ -24,7 +24,7 @@ export function formatTable(rows: BenchRow[]): string {
     row.now,
     row.target ? `${row.target} ${row.met === undefined ? '' : row.met ? '✓' : '✗'}`.trim() : '',
   ])
-  const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cell(cells[i]).length)))
-  const line = (cells: string[]) => `| ${cells.map((c, i) => cell(c).padEnd(widths[i])).join(' | ')} |`
+  const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cell(cells[i] ?? '').length)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => cell(c).padEnd(widths[i] ?? 0)).join(' | ')} |`
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n')
 }

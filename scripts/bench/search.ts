@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import { latency, ms, percentile, request, throughput, type Caller, type Timed } from './http.ts'
 import type { BenchRow } from './report.ts'
+import { itemAt } from '../../tests/support/items.ts'
 
 /**
  * What readers type, against the synthetic archive: topical words from common to uncommon, the
@@ -74,7 +75,7 @@ async function databaseLatency(pool: pg.Pool, terms: string[]): Promise<number[]
       await client.query('begin read only')
       await client.query('set local role anon')
       const started = performance.now()
-      await client.query('select * from public.search_articles($1, 20)', [terms[i % terms.length]])
+      await client.query('select * from public.search_articles($1, 20)', [itemAt(terms, i % terms.length)])
       if (i >= terms.length) times.push(performance.now() - started)
       await client.query('commit')
     }
@@ -95,21 +96,21 @@ export async function benchSearch(
   // The full-text side first, warmed up and in its steady state: the naive scans read the whole
   // table and would leave the cache cold for whatever runs after them.
   log(`[bench] search: ${terms.length} terms twice, full-text`)
-  await latency(terms.length, (i) => ftsSearch(anon, terms[i]))
-  const fts = await latency(2 * terms.length, (i) => ftsSearch(anon, terms[i % terms.length]))
+  await latency(terms.length, (i) => ftsSearch(anon, itemAt(terms, i)))
+  const fts = await latency(2 * terms.length, (i) => ftsSearch(anon, itemAt(terms, i % terms.length)))
   const naiveCount = Math.min(options.naiveTerms, terms.length)
   const ftsFirst = fts.times.filter((_, i) => i % terms.length < naiveCount)
   const noMatch = 'zzz'
   const ftsMiss = await latency(5, () => ftsSearch(anon, noMatch))
   const inDatabase = await databaseLatency(pool, terms)
   log(`[bench] search: ${options.concurrency} concurrent searchers for ${options.seconds} s, full-text`)
-  const loadFts = await throughput(options.concurrency, options.seconds, (i) => ftsSearch(anon, terms[i % terms.length]))
+  const loadFts = await throughput(options.concurrency, options.seconds, (i) => ftsSearch(anon, itemAt(terms, i % terms.length)))
 
   log(`[bench] search: first ${naiveCount} terms, naive ilike + count=exact (service_role)`)
-  const naive = await latency(naiveCount, (i) => naiveSearch(service, terms[i]))
+  const naive = await latency(naiveCount, (i) => naiveSearch(service, itemAt(terms, i)))
   const naiveMiss = await naiveSearch(service, noMatch)
   log(`[bench] search: ${options.concurrency} concurrent searchers for ${options.seconds} s, naive (service_role)`)
-  const loadNaive = await throughput(options.concurrency, options.seconds, (i) => naiveSearch(service, terms[i % terms.length]))
+  const loadNaive = await throughput(options.concurrency, options.seconds, (i) => naiveSearch(service, itemAt(terms, i % terms.length)))
 
   const first = { p50: percentile(ftsFirst, 50), p95: percentile(ftsFirst, 95) }
   const times = (value: number) => `${(value / options.referenceMs).toFixed(1)}× a primary-key fetch`

@@ -4,6 +4,7 @@ import { needsRefresh, paging, planRequest } from './plan.ts'
 import { parseQuery } from './parse-query.ts'
 import { parseRequest, type RestTarget } from './request.ts'
 import { schemaCache as cache } from './schema-fixture.ts'
+import { statementSql } from './statement-sql.ts'
 
 const articles: RestTarget = { kind: 'table', name: 'articles' }
 
@@ -52,7 +53,7 @@ describe('planRequest', () => {
     const plan = planRequest(parsed('GET', articles, 'select=id&apikey=k', { prefer: 'count=exact' }), cache)
     expect(plan).toMatchObject({ action: 'read', readOnly: true, count: true, single: false, contentLocation: '/articles?select=id' })
     expect(plan.shape).toEqual({ kind: 'read', offset: 0 })
-    expect(plan.sql.sql).toContain('FROM "public"."articles" t0')
+    expect(statementSql(plan.statement, cache).sql).toContain('FROM "public"."articles" t0')
   })
 
   it('answers one object when Accept asks for it', () => {
@@ -77,16 +78,16 @@ describe('planRequest', () => {
     expect(update.shape).toEqual({ kind: 'write', status: 204, representationStatus: 200, contentRange: 'range' })
     const remove = planRequest(parsed('DELETE', articles, 'id=eq.1'), cache)
     expect(remove.shape).toEqual({ kind: 'write', status: 204, representationStatus: 200, contentRange: 'star' })
-    expect(refusal(() => planRequest(parsed('DELETE', articles), cache)).code).toBe('21000')
   })
 
-  it('reads the body, then negotiates the media type and strict preferences, then checks the columns', () => {
+  it('reads the body, then negotiates the media type and strict preferences; the SQL step checks the columns', () => {
     const csv = { accept: 'text/csv', prefer: 'handling=strict, bogus' }
     expect(refusal(() => planRequest(parsed('PATCH', articles, 'id=eq.1', csv, '{bad'), cache)).code).toBe('PGRST102')
     expect(refusal(() => planRequest(parsed('PATCH', articles, 'id=eq.1', csv, '{"nope":1}'), cache)).code).toBe('PGRST107')
     const strict = { prefer: 'handling=strict, bogus' }
     expect(refusal(() => planRequest(parsed('PATCH', articles, 'id=eq.1', strict, '{"nope":1}'), cache)).code).toBe('PGRST122')
-    expect(refusal(() => planRequest(parsed('PATCH', articles, 'id=eq.1', {}, '{"nope":1}'), cache)).code).toBe('PGRST204')
+    const unknownColumn = planRequest(parsed('PATCH', articles, 'id=eq.1', {}, '{"nope":1}'), cache)
+    expect(refusal(() => statementSql(unknownColumn.statement, cache)).code).toBe('PGRST204')
   })
 
   it('plans /rpc/ calls by what the function returns', () => {
@@ -99,5 +100,13 @@ describe('planRequest', () => {
   it('refuses a strict max-affected on a function that returns one row', () => {
     const req = parsed('POST', { kind: 'rpc', name: 'is_admin' }, '', { prefer: 'handling=strict, max-affected=1' }, '{}')
     expect(refusal(() => planRequest(req, cache)).code).toBe('PGRST128')
+  })
+
+  it('leaves the checks made while writing SQL to the SQL step', () => {
+    const everything = planRequest(parsed('DELETE', articles), cache)
+    expect(everything.statement.kind).toBe('delete')
+    expect(refusal(() => statementSql(everything.statement, cache)).code).toBe('21000')
+    const unknownColumn = planRequest(parsed('GET', articles, 'select=nope'), cache)
+    expect(refusal(() => statementSql(unknownColumn.statement, cache)).code).toBe('42703')
   })
 })

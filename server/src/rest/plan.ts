@@ -1,17 +1,19 @@
 /**
  * The second step of the REST pipeline, as PostgREST's Plan: a parsed request against the
- * schema cache becomes what to run and how to answer. Pure: the route fetches the schema cache
- * first (refreshing it when the target is unknown, see `needsRefresh`).
+ * schema cache becomes what to run (a `Statement`, turned into SQL by statement-sql.ts) and how
+ * to answer. Pure: the route fetches the schema cache first (refreshing it when the target is
+ * unknown, see `needsRefresh`).
  */
 import { RestError } from './errors.ts'
 import { negotiate } from './media.ts'
 import type { PreferKind, Preferences } from './parse-prefer.ts'
+import type { ParsedQuery } from './parse-query.ts'
 import { readInsertBody, readUpdateBody } from './payload.ts'
 import type { ParsedRequest } from './request.ts'
 import { notImplemented } from './refuse.ts'
-import { buildRpc, inputKeys, pickFunction } from './rpc.ts'
-import type { SchemaCache, TableInfo } from './schema.ts'
-import { buildDelete, buildInsert, buildRead, buildUpdate, unknownTable, type SqlPlan } from './sql.ts'
+import { inputKeys, pickFunction, rpcResultKind, type RpcInput } from './rpc.ts'
+import type { FunctionInfo, SchemaCache, TableInfo } from './schema.ts'
+import { unknownTable, type InsertOptions, type ReadOptions, type UpdateOptions, type WriteOptions } from './sql.ts'
 
 /** How the rows the SQL returns become a response (see response.ts). */
 export type ResultShape =
@@ -21,9 +23,17 @@ export type ResultShape =
   | { kind: 'rpc-scalar' }
   | { kind: 'rpc-rows'; offset: number; returnsSet: boolean }
 
+/** The statement to run, with everything its SQL needs but the schema cache. */
+export type Statement =
+  | { kind: 'read'; table: TableInfo; query: ParsedQuery; options: ReadOptions }
+  | { kind: 'insert'; table: TableInfo; query: ParsedQuery; options: InsertOptions }
+  | { kind: 'update'; table: TableInfo; query: ParsedQuery; options: UpdateOptions }
+  | { kind: 'delete'; table: TableInfo; query: ParsedQuery; options: WriteOptions }
+  | { kind: 'rpc'; fn: FunctionInfo; input: RpcInput; query: ParsedQuery; options: ReadOptions }
+
 export interface RestPlan {
   action: PreferKind
-  sql: SqlPlan
+  statement: Statement
   /** Runs in a read-only transaction: reads, and calls of functions that are not volatile. */
   readOnly: boolean
   shape: ResultShape
@@ -105,10 +115,11 @@ function planRpc(req: ParsedRequest, cache: SchemaCache, maxRows: number): RestP
   }
   const base = basePlan(req, single)
   const { limit, offset } = paging(req, maxRows)
-  const sql = buildRpc(cache, fn, req.rpc, req.query, { count: base.count, single, limit, offset })
+  const statement: Statement = { kind: 'rpc', fn, input: req.rpc, query: req.query, options: { count: base.count, single, limit, offset } }
+  const result = rpcResultKind(cache, fn)
   const shape: ResultShape =
-    sql.kind === 'void' ? { kind: 'rpc-void' } : sql.kind === 'scalar' ? { kind: 'rpc-scalar' } : { kind: 'rpc-rows', offset, returnsSet: fn.returnsSet }
-  return { ...base, sql, readOnly: req.isRead || fn.volatility !== 'v', shape }
+    result === 'void' ? { kind: 'rpc-void' } : result === 'scalar' ? { kind: 'rpc-scalar' } : { kind: 'rpc-rows', offset, returnsSet: fn.returnsSet }
+  return { ...base, statement, readOnly: req.isRead || fn.volatility !== 'v', shape }
 }
 
 function planRead(req: ParsedRequest, cache: SchemaCache, maxRows: number): RestPlan {
@@ -116,8 +127,8 @@ function planRead(req: ParsedRequest, cache: SchemaCache, maxRows: number): Rest
   const single = negotiateSingle(req, cache)
   const base = basePlan(req, single)
   const { limit, offset } = paging(req, maxRows)
-  const sql = buildRead(cache, table, req.query, { count: base.count, single, limit, offset })
-  return { ...base, sql, readOnly: true, shape: { kind: 'read', offset }, contentLocation: `/${table.name}${req.search}` }
+  const statement: Statement = { kind: 'read', table, query: req.query, options: { count: base.count, single, limit, offset } }
+  return { ...base, statement, readOnly: true, shape: { kind: 'read', offset }, contentLocation: `/${table.name}${req.search}` }
 }
 
 /** POST, PATCH and DELETE on a table, answered as PostgREST answers each. */
@@ -125,23 +136,24 @@ function planWrite(req: ParsedRequest, cache: SchemaCache): RestPlan {
   const table = tableOf(req, cache)
   const returning = req.prefs.return === 'representation'
   const missingDefault = req.prefs.missing === 'default'
-  let build: (single: boolean) => SqlPlan
+  const query = req.query
+  let statement: (single: boolean) => Statement
   let shape: ResultShape
   if (req.action === 'insert') {
-    const { rows, columns } = readInsertBody(req.body, req.query.columns)
-    build = (single) => buildInsert(cache, table, req.query, { rows, columns, missingDefault, returning, single })
+    const { rows, columns } = readInsertBody(req.body, query.columns)
+    statement = (single) => ({ kind: 'insert', table, query, options: { rows, columns, missingDefault, returning, single } })
     shape = { kind: 'write', status: 201, representationStatus: 201, contentRange: 'star' }
   } else if (req.action === 'update') {
-    if (req.query.columns) throw notImplemented('The columns parameter on PATCH')
+    if (query.columns) throw notImplemented('The columns parameter on PATCH')
     const values = readUpdateBody(req.body)
-    build = (single) => buildUpdate(cache, table, req.query, { values, missingDefault, returning, single })
+    statement = (single) => ({ kind: 'update', table, query, options: { values, missingDefault, returning, single } })
     shape = { kind: 'write', status: 204, representationStatus: 200, contentRange: 'range' }
   } else {
-    build = (single) => buildDelete(cache, table, req.query, { returning, single })
+    statement = (single) => ({ kind: 'delete', table, query, options: { returning, single } })
     shape = { kind: 'write', status: 204, representationStatus: 200, contentRange: 'star' }
   }
   const single = negotiateSingle(req, cache)
-  return { ...basePlan(req, single), sql: build(single), readOnly: false, shape }
+  return { ...basePlan(req, single), statement: statement(single), readOnly: false, shape }
 }
 
 export function planRequest(req: ParsedRequest, cache: SchemaCache, maxRows = DEFAULT_MAX_ROWS): RestPlan {

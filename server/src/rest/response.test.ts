@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { RestError } from './errors.ts'
+import { parseQuery } from './parse-query.ts'
 import type { RestPlan, ResultShape } from './plan.ts'
 import { contentRange, finishOutcome, shapeResult } from './response.ts'
+import { articles } from './schema-fixture.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
@@ -9,7 +11,7 @@ const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 function plan(shape: ResultShape, extra: Partial<RestPlan> = {}): RestPlan {
   return {
     action: 'read',
-    sql: { sql: '', params: [] },
+    statement: { kind: 'read', table: articles, query: parseQuery(new URLSearchParams()), options: { count: false, single: false } },
     readOnly: true,
     shape,
     prefs: { invalid: [] },

@@ -12,6 +12,8 @@ import { parseBody, parseHead, unroutable, type ParsedRequest, type RestTarget }
 import { requestSettings } from './request-settings.ts'
 import { finishOutcome, restErrorResponse, sendOutcome, shapeResult, type ResultRow } from './response.ts'
 import type { SchemaCache, SchemaStore } from './schema.ts'
+import type { SqlPlan } from './sql.ts'
+import { statementSql } from './statement-sql.ts'
 
 export interface RestDeps {
   db: LocalDb
@@ -53,7 +55,7 @@ const resolveClaims: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /**
- * The REST API as one pipeline: parse (request.ts) → plan (plan.ts) → SQL (sql.ts, rpc.ts) run
+ * The REST API as one pipeline: parse (request.ts) → plan (plan.ts) → SQL (statement-sql.ts) run
  * as the request's role → response (response.ts). The routes only match the target and carry
  * the request through the steps.
  */
@@ -66,7 +68,7 @@ export function createRestRoutes(deps: RestDeps): Hono<AppEnv> {
     return needsRefresh(req, cache) ? deps.schema.refreshIfStale() : cache
   }
 
-  async function execute(c: Context<AppEnv>, plan: RestPlan) {
+  async function execute(c: Context<AppEnv>, plan: RestPlan, sql: SqlPlan) {
     const settings = requestSettings({
       method: c.req.method,
       path: new URL(c.req.url).pathname.replace(/^\/rest\/v1(?=\/)/, ''),
@@ -75,7 +77,7 @@ export function createRestRoutes(deps: RestDeps): Hono<AppEnv> {
     })
     return deps.db.withClaims(
       c.get('claims'),
-      async (client) => shapeResult(plan, (await client.query<ResultRow>(plan.sql.sql, plan.sql.params)).rows),
+      async (client) => shapeResult(plan, (await client.query<ResultRow>(sql.sql, sql.params)).rows),
       { readOnly: plan.readOnly, settings },
     )
   }
@@ -83,8 +85,10 @@ export function createRestRoutes(deps: RestDeps): Hono<AppEnv> {
   async function handle(c: Context<AppEnv>, target: RestTarget): Promise<Response> {
     const head = parseHead({ method: c.req.method, target, params: new URL(c.req.url).searchParams, headers: c.req.raw.headers })
     const req = parseBody(head, head.needsBody ? await c.req.text() : '')
-    const plan = planRequest(req, await schemaFor(req), maxRows)
-    return sendOutcome(c, finishOutcome(plan, await execute(c, plan)))
+    const cache = await schemaFor(req)
+    const plan = planRequest(req, cache, maxRows)
+    const sql = statementSql(plan.statement, cache)
+    return sendOutcome(c, finishOutcome(plan, await execute(c, plan, sql)))
   }
 
   app.use('*', bearerCredentials(deps.jwtSecret))

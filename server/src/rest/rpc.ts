@@ -136,6 +136,12 @@ function functionResultTable(cache: SchemaCache, fn: FunctionInfo): TableInfo | 
   }
 }
 
+/** What a call returns, which decides its SQL and its response: nothing, one value, or rows. */
+export function rpcResultKind(cache: SchemaCache, fn: FunctionInfo): RpcPlan['kind'] {
+  if (fn.returnsVoid) return 'void'
+  return !functionResultTable(cache, fn) && !fn.returnsSet ? 'scalar' : 'rows'
+}
+
 export interface RpcPlan extends SqlPlan {
   kind: 'void' | 'scalar' | 'rows'
 }

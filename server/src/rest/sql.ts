@@ -265,12 +265,13 @@ function rootWhere(cache: SchemaCache, table: TableInfo, query: ParsedQuery, par
   return query.filters.map((c) => conditionSql(c, table, 't0', ctx))
 }
 
-export function buildUpdate(
-  cache: SchemaCache,
-  table: TableInfo,
-  query: ParsedQuery,
-  o: WriteOptions & { values: Record<string, unknown>; missingDefault?: boolean },
-): SqlPlan {
+export interface UpdateOptions extends WriteOptions {
+  values: Record<string, unknown>
+  /** Prefer: missing=default (see defaultsObject). */
+  missingDefault?: boolean
+}
+
+export function buildUpdate(cache: SchemaCache, table: TableInfo, query: ParsedQuery, o: UpdateOptions): SqlPlan {
   const params = new Params()
   const names = Object.keys(o.values)
   if (names.length === 0) {

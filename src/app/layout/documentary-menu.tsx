@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { DOCUMENTARY_SUBCATEGORIES, categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
@@ -11,15 +11,16 @@ import { DOCUMENTARY_ITEM } from './nav-items.ts'
  * keyboard (Enter/Space/ArrowDown on the toggle, Escape closes and returns focus).
  */
 export function DocumentaryMenu({ itemClass }: { itemClass: (active: boolean) => string }) {
-  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  // Open only on the page it was opened on: navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === location.pathname
+  const setOpen = (next: boolean) => setOpenOn(next ? location.pathname : null)
   const menuId = useId()
   const wrapper = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const location = useLocation()
   // A mouse has already opened the menu by hovering; its click must not close it again.
   const lastPointer = useRef<string>('')
-
-  useEffect(() => setOpen(false), [location.pathname])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && open) {
@@ -60,7 +61,7 @@ export function DocumentaryMenu({ itemClass }: { itemClass: (active: boolean) =>
         onPointerDown={(event) => (lastPointer.current = event.pointerType)}
         onClick={(event) => {
           const byMouse = event.detail > 0 && lastPointer.current === 'mouse'
-          setOpen((value) => (byMouse ? true : !value))
+          setOpen(byMouse || !open)
         }}
         className="px-1 text-current hover:text-brand"
       >

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useQuery } from '@tanstack/react-query'
 import { Search, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { isSearchable } from '@/lib/search-term.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
@@ -18,9 +18,12 @@ export function SearchOverlay() {
   const search = useQuery(articleQueries.search(debounced))
 
   // Closed by Escape, the close button, Back or a chosen result: the next search starts empty.
-  useEffect(() => {
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
     if (!open) setTerm('')
-  }, [open])
+  }
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? show() : hide())}>

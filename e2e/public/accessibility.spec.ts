@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './public-test.ts'
+import { firstOf } from '../../tests/support/items.ts'
 
 /**
  * Waits until what mounts after load and idle is in (the footer, the Latest News tab, the video
@@ -45,7 +46,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       })
 
       test('article', async ({ page, sql }) => {
-        const [article] = await sql<{ slug: string }>("select slug from public.articles where content <> '' order by publish_date desc limit 1")
+        const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where content <> '' order by publish_date desc limit 1"))
         await page.goto(`/${article.slug}`)
         await page.getByTestId('article').waitFor()
         await page.getByTestId('comments').waitFor()

@@ -1,5 +1,6 @@
 import { expect, test } from './public-test.ts'
 import type { ArticleRow } from './test-data.ts'
+import { itemAt } from '../../tests/support/items.ts'
 
 test.describe('category page', () => {
   test('header with name, description and colour badge; cards with Featured badge and Read Full Story', async ({ page, makeArticle }) => {
@@ -55,14 +56,14 @@ test.describe('category page', () => {
           return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3))
         }
         const luminance = (color: string) => {
-          const [r, g, b] = rgb(color).map((value) => {
+          const [r = 0, g = 0, b = 0] = rgb(color).map((value) => {
             const c = value / 255
             return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
           })
           return 0.2126 * r + 0.7152 * g + 0.0722 * b
         }
         const style = getComputedStyle(element)
-        const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a)
+        const [light = 0, dark = 0] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a)
         return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100
       })
     }
@@ -114,10 +115,10 @@ test.describe('category page', () => {
     await page.goto('/category/canada-today')
     const cards = page.getByTestId('category-card')
     await expect(cards).toHaveCount(12)
-    await expect(cards.first().getByRole('heading')).toHaveText(created[0].title)
+    await expect(cards.first().getByRole('heading')).toHaveText(itemAt(created, 0).title)
     await page.getByRole('button', { name: 'Load more' }).click()
     await expect(cards).toHaveCount(24)
-    await expect(cards.nth(12).getByRole('heading')).toHaveText(created[12].title)
+    await expect(cards.nth(12).getByRole('heading')).toHaveText(itemAt(created, 12).title)
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible()
 
     // Each page is its own small request (category_page answers cards, never content): never the whole category.
@@ -125,7 +126,7 @@ test.describe('category page', () => {
     for (const url of requests) expect(url.searchParams.get('page_size')).toBe('12')
     // By key, never by offset: the next page starts after the last card shown.
     expect(requests.every((url) => !url.searchParams.has('offset'))).toBe(true)
-    const last = created[11]
+    const last = itemAt(created, 11)
     expect(requests.some((url) => url.searchParams.get('after_id') === last.id && url.searchParams.has('after_date'))).toBe(true)
   })
 })

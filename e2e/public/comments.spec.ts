@@ -1,6 +1,7 @@
 import { expect, test } from './public-test.ts'
 import { E2E } from '../support/env.ts'
 import { stubYouTube, toastTitled, uniqueSuffix } from './test-data.ts'
+import { firstOf } from '../../tests/support/items.ts'
 
 const TOO_FAST = "You're commenting too fast — try again in a minute"
 
@@ -53,10 +54,10 @@ test.describe('comments', () => {
     await expect(form.getByLabel('Your Comment')).toHaveValue('')
     await expect(form.getByLabel('Your Name')).toHaveValue('Grace Reader')
 
-    const [row] = await sql<{ id: string; status: string; author_name: string }>(
+    const row = firstOf(await sql<{ id: string; status: string; author_name: string }>(
       'select id, status, author_name from public.comments where article_id = $1 and content = $2',
       [article.id, text],
-    )
+    ), 'the submitted comment')
     expect(row).toMatchObject({ status: 'pending', author_name: 'Grace Reader' })
 
     const mine = section.getByTestId('comment').filter({ hasText: text })
@@ -97,7 +98,7 @@ test.describe('comments', () => {
     }
 
     // The row carries the id the browser chose and keeps.
-    const [row] = await sql<{ id: string }>('select id from public.comments where article_id = $1 and content = $2', [article.id, rejected])
+    const row = firstOf(await sql<{ id: string }>('select id from public.comments where article_id = $1 and content = $2', [article.id, rejected]), 'the rejected comment')
     expect(await page.evaluate(() => localStorage.getItem('news-blog:my-comments'))).toContain(row.id)
 
     await sql("update public.comments set status = 'rejected' where id = $1", [row.id])

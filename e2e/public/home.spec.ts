@@ -1,5 +1,6 @@
 import { expect, test } from './public-test.ts'
 import type { ArticleRow } from './test-data.ts'
+import { itemAt } from '../../tests/support/items.ts'
 
 const HOME_CATEGORIES = [
   'health-news', 'political', 'usa-today', 'uk-today', 'canada-today',
@@ -14,11 +15,11 @@ test.describe('home page', () => {
     await page.goto('/')
     const lead = page.getByTestId('lead-article')
     const leadTitle = lead.getByRole('heading', { level: 2 })
-    await expect(leadTitle).toHaveText(created[0].title)
-    await expect(leadTitle.getByRole('link')).toHaveAttribute('href', `/${created[0].slug}`)
+    await expect(leadTitle).toHaveText(itemAt(created, 0).title)
+    await expect(leadTitle.getByRole('link')).toHaveAttribute('href', `/${itemAt(created, 0).slug}`)
     const headlines = page.getByTestId('headlines').getByRole('listitem')
     await expect(headlines).toHaveCount(6)
-    for (let i = 0; i < 6; i++) await expect(headlines.nth(i).getByRole('link')).toHaveText(created[i + 1].title)
+    for (let i = 0; i < 6; i++) await expect(headlines.nth(i).getByRole('link')).toHaveText(itemAt(created, i + 1).title)
     await expect(page).toHaveTitle('The Daily Opinion')
     await expect(page.locator('h1')).toHaveCount(1)
   })
@@ -60,13 +61,13 @@ test.describe('home page', () => {
     const cards = section.getByRole('article')
     await expect(cards).toHaveCount(10)
     const first = cards.first()
-    await expect(first.getByRole('heading', { level: 3 })).toHaveText(created[0].title)
-    await expect(first.getByText(created[0].excerpt)).toBeVisible()
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(itemAt(created, 0).title)
+    await expect(first.getByText(itemAt(created, 0).excerpt)).toBeVisible()
     await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
     // No image in the row: the default stock image, alt text falling back to the title.
     await expect(first.getByRole('img')).toHaveAttribute('src', '/images/default-article.svg')
-    await expect(first.getByRole('img')).toHaveAttribute('alt', created[0].title)
-    await expect(section.getByText(created[10].title)).toHaveCount(0)
+    await expect(first.getByRole('img')).toHaveAttribute('alt', itemAt(created, 0).title)
+    await expect(section.getByText(itemAt(created, 10).title)).toHaveCount(0)
   })
 
   test('a category without articles has no section', async ({ page, sql, onCleanup }) => {
@@ -103,8 +104,8 @@ test.describe('breaking ticker', () => {
     await expect(ticker).toBeVisible()
     const items = ticker.getByRole('region', { name: 'Breaking news' }).locator('ul:not([aria-hidden])').getByRole('listitem')
     await expect(items).toHaveCount(5)
-    await expect(items.first().getByRole('link')).toHaveText(created[0].title)
-    await expect(ticker.getByText(created[5].title)).toHaveCount(0)
+    await expect(items.first().getByRole('link')).toHaveText(itemAt(created, 0).title)
+    await expect(ticker.getByText(itemAt(created, 5).title)).toHaveCount(0)
     const track = ticker.locator('.animate-ticker')
     expect(await track.evaluate((node) => getComputedStyle(node).animationDuration)).toBe('100s')
     expect(await track.evaluate((node) => getComputedStyle(node).animationIterationCount)).toBe('infinite')
@@ -114,7 +115,7 @@ test.describe('breaking ticker', () => {
     // Links in the moving strip are reachable by keyboard; focusing one also holds the strip still.
     await items.first().getByRole('link').focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(`/${created[0].slug}`)
+    await expect(page).toHaveURL(`/${itemAt(created, 0).slug}`)
   })
 
   test('is absent when no article is breaking', async ({ page, sql, onCleanup }) => {
@@ -140,7 +141,7 @@ test.describe('header and footer', () => {
     for (const [name, href] of [
       ['Home', '/'], ['Health News', '/category/health-news'], ['Political', '/category/political'], ['USA Today', '/category/usa-today'],
       ['UK Today', '/category/uk-today'], ['Sports', '/category/sports'], ['Entertainment', '/category/entertainment'], ['Documentary', '/category/documentary'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
     await header.getByRole('link', { name: /The Daily Opinion/ }).click()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './public-test.ts'
+import { firstOf } from '../../tests/support/items.ts'
 
 /** Sums every layout shift not caused by input, from the first paint on (buffered). */
 async function watchLayoutShift(page: Page) {
@@ -24,7 +25,7 @@ test.describe('layout shift on the production build (CLS ≤ 0.05)', () => {
   for (const width of [390, 1280]) {
     for (const target of PAGES) {
       test(`${target.name} at ${width}px`, async ({ page, sql }) => {
-        const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+        const article = firstOf(await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1'))
         await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
         await watchLayoutShift(page)
         // As on a slow phone network, the loading states paint first and are then replaced, which is

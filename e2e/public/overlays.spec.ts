@@ -25,8 +25,10 @@ async function inkedPixels(page: Page, target: Locator, clip: { fromRight: numbe
     context.drawImage(image, 0, 0)
     const pixels = context.getImageData(0, 0, image.width, image.height).data
     let differing = 0
+    const [red = 0, green = 0, blue = 0] = pixels
     for (let i = 0; i < pixels.length; i += 4) {
-      const distance = Math.abs(pixels[i] - pixels[0]) + Math.abs(pixels[i + 1] - pixels[1]) + Math.abs(pixels[i + 2] - pixels[2])
+      const [r = 0, g = 0, b = 0] = pixels.subarray(i, i + 3)
+      const distance = Math.abs(r - red) + Math.abs(g - green) + Math.abs(b - blue)
       if (distance > 30) differing += 1
     }
     return differing

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { ENTRY_JS_BUDGET_BYTES, entryScriptPaths } from '../../scripts/entry-scripts.ts'
 import { E2E } from '../support/env.ts'
 import { expect, test } from './public-test.ts'
+import { firstOf } from '../../tests/support/items.ts'
 
 /** Collects the scripts a reader downloads and every read the page makes of the API, with its answer. */
 function watch(page: Page) {
@@ -47,7 +48,7 @@ async function holdEntryScript(page: Page) {
 test.describe('what readers download', () => {
   test('public pages never load the admin area or the editor', async ({ page, sql }) => {
     const seen = watch(page)
-    const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+    const article = firstOf(await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1'))
     for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
@@ -65,7 +66,7 @@ test.describe('what readers download', () => {
 
   test('pages read only through the reader functions, lists are bounded and never carry content', async ({ page, sql }) => {
     const seen = watch(page)
-    const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+    const article = firstOf(await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1'))
     for (const path of ['/', '/category/sports', `/${article.slug}`]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
@@ -79,7 +80,7 @@ test.describe('what readers download', () => {
     for (const name of ['home_page', 'category_page', 'article_page', 'latest_articles']) expect(called).toContain(functionPath(name))
     for (const path of called) expect(Object.keys(READER_FUNCTIONS).map(functionPath)).toContain(path)
     for (const { url, body } of seen.reads) {
-      const { bound, max } = READER_FUNCTIONS[url.pathname.replace('/rest/v1/rpc/', '')]
+      const { bound, max } = READER_FUNCTIONS[url.pathname.replace('/rest/v1/rpc/', '')] ?? {}
       if (bound) expect(Number(url.searchParams.get(bound)), url.search).toBe(max)
       // Only the article page sends the article's body.
       if (!url.pathname.endsWith('/article_page')) expect(await body, url.pathname).not.toContain('"content"')
@@ -166,7 +167,7 @@ test.describe('what readers download', () => {
     expect(api.length, api.join('\n')).toBeLessThanOrEqual(3)
     expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page'))).toHaveLength(1)
 
-    const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+    const article = firstOf(await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1'))
     api.length = 0
     await page.goto(`/${article.slug}`)
     await expect(page.getByTestId('article')).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect, test } from './public-test.ts'
 import { onlyVideos } from './test-data.ts'
 import { scrollY } from './visibility.ts'
+import { firstOf } from '../../tests/support/items.ts'
 
 /** Scrolls the page and waits until the browser reports it there. */
 async function scrollPageTo(page: import('@playwright/test').Page, y: number) {
@@ -15,7 +16,7 @@ test.describe('scroll position', () => {
   })
 
   test('a page loaded in the same tab starts at the top, whatever the previous load was scrolled to', async ({ page, sql }) => {
-    const [article] = await sql<{ slug: string; title: string }>('select slug, title from public.articles order by publish_date desc limit 1')
+    const article = firstOf(await sql<{ slug: string; title: string }>('select slug, title from public.articles order by publish_date desc limit 1'))
     const visits: { path: string; ready: () => Promise<unknown> }[] = [
       { path: '/category/political', ready: () => page.getByTestId('category-card').first().waitFor() },
       { path: `/${article.slug}`, ready: () => page.getByTestId('comments').waitFor() },

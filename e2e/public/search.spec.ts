@@ -54,8 +54,8 @@ test.describe('search overlay', () => {
 
     // One keystroke burst, one request, run by the database (full text, no count).
     expect(requests).toHaveLength(1)
-    expect(requests[0].searchParams.get('q')).toBe(word.toUpperCase())
-    expect(Number(requests[0].searchParams.get('max_results'))).toBe(20)
+    expect(requests[0]?.searchParams.get('q')).toBe(word.toUpperCase())
+    expect(Number(requests[0]?.searchParams.get('max_results'))).toBe(20)
 
     await links.nth(0).click()
     await expect(dialog).toBeHidden()

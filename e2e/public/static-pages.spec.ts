@@ -58,8 +58,9 @@ test.describe('static pages', () => {
               range.setEnd(node, i + 1)
               const top = Math.round(range.getBoundingClientRect().top)
               const row = rows.find((candidate) => Math.abs(candidate.top - top) < 4)
-              if (row) row.text += node.textContent![i]
-              else rows.push({ top, text: node.textContent![i] })
+              const character = (node.textContent ?? '').charAt(i)
+              if (row) row.text += character
+              else rows.push({ top, text: character })
             }
           }
           return rows.map((row) => row.text)
@@ -67,7 +68,7 @@ test.describe('static pages', () => {
         const address = lines.join('')
         expect(address).toMatch(/^[\w.-]+@[\w.-]+$/)
         expect(lines.length, address).toBeLessThanOrEqual(2)
-        if (lines.length === 2) expect(lines[1].startsWith('@'), `${address} wraps as ${JSON.stringify(lines)}`).toBe(true)
+        if (lines.length === 2) expect(lines[1]?.startsWith('@'), `${address} wraps as ${JSON.stringify(lines)}`).toBe(true)
       }
     })
   }
@@ -80,7 +81,7 @@ test.describe('static pages', () => {
       ['Senior Political Correspondent', 'Remote', 'Full-time'],
       ['Sports Analyst & Writer', 'New York', 'Full-time'],
       ['Investigative Reporter - Documentary Unit', 'Remote', 'Contract'],
-    ]) {
+    ] as const) {
       const job = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
       await expect(job).toContainText(place)
       await expect(job).toContainText(kind)
@@ -95,7 +96,7 @@ test.describe('static pages', () => {
     ['/legal/terms-of-service', 'Terms of Service'],
     ['/legal/privacy-policy', 'Privacy Policy'],
     ['/legal/cookie-policy', 'Cookie Policy'],
-  ]) {
+  ] as const) {
     test(`${title} is a real text page`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveTitle(`${title} - The Daily Opinion`)
@@ -135,7 +136,7 @@ test.describe('sitemap', () => {
     for (const article of articles) {
       const entry = byLoc.get(`${baseURL}/${article.slug}`)
       expect(entry, article.slug).toBeDefined()
-      expect(new Date(entry!.lastmod).getTime()).toBe(article.updated_at.getTime())
+      expect(new Date(entry?.lastmod ?? Number.NaN).getTime()).toBe(article.updated_at.getTime())
     }
   })
 

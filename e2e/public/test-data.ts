@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Sql } from '../support/fixtures.ts'
 import type { Tables } from '../../src/types/database.types.ts'
+import { firstOf } from '../../tests/support/items.ts'
 
 /** A short random suffix so rows made by one test never collide with another's. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
@@ -36,7 +37,7 @@ const publishDate = `now() - interval '101 minutes' + $7::interval / 6`
 export async function createArticle(sql: Sql, fields: NewArticle = {}): Promise<ArticleRow> {
   const suffix = uniqueSuffix()
   const title = fields.title ?? `E2E article ${suffix}`
-  const [row] = await sql<ArticleRow>(
+  const rows = await sql<ArticleRow>(
     `insert into public.articles (slug, title, excerpt, content, category, author, publish_date, image_url, image_alt, featured, breaking)
      values ($1, $2, $3, $4, $5, $6, ${publishDate}, $8, $9, $10, $11)
      returning *`,
@@ -54,7 +55,7 @@ export async function createArticle(sql: Sql, fields: NewArticle = {}): Promise<
       fields.breaking ?? false,
     ],
   )
-  return row
+  return firstOf(rows, 'the inserted article')
 }
 
 export async function deleteArticles(sql: Sql, rows: { id: string }[]) {
@@ -87,11 +88,11 @@ export async function onlyVideos(page: Page, ids: string[]) {
 }
 
 export async function createVideo(sql: Sql, url: string, age = '1 hour') {
-  const [row] = await sql<{ id: string; title: string }>(
+  const rows = await sql<{ id: string; title: string }>(
     'insert into public.video_posts (title, url, created_at) values ($1, $2, now() - $3::interval) returning id, title',
     [`E2E video ${uniqueSuffix()}`, url, age],
   )
-  return row
+  return firstOf(rows, 'the inserted video')
 }
 
 export const deleteVideos = (sql: Sql, ids: string[]) => sql('delete from public.video_posts where id = any($1::uuid[])', [ids])

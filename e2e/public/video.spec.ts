@@ -217,7 +217,7 @@ test.describe('floating video player', () => {
     await page.goto('/')
     await page.getByTestId('lead-article').waitFor()
     await expect.poll(() => requests.length).toBeGreaterThan(0)
-    expect(requests[0].searchParams.get('max_age_days')).toBe('7')
+    expect(requests[0]?.searchParams.get('max_age_days')).toBe('7')
     expect(seen.body).toEqual([])
     await expect(page.getByRole('region', { name: 'Video player' })).toHaveCount(0)
   })

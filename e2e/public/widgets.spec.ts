@@ -1,5 +1,6 @@
 import { expect, test } from './public-test.ts'
 import { toastTitled } from './test-data.ts'
+import { firstOf } from '../../tests/support/items.ts'
 
 test.describe('Latest News drawer', () => {
   test('opens from the right-edge tab with the ten newest articles, thumbnail, short date and fallback image', async ({ page, makeArticle }) => {
@@ -129,7 +130,7 @@ test.describe('mobile menu', () => {
   })
 
   test('nothing overflows the phone width on the main pages', async ({ page, sql }) => {
-    const [article] = await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1')
+    const article = firstOf(await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1'))
     for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact', '/careers', '/advertise', '/legal/cookie-policy']) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' })

@@ -73,7 +73,10 @@ test.describe('articles', () => {
 
     const [row] = await sql<StoredArticle>('select * from public.articles where title = $1', [title])
     expect(row.slug).toBe(slugify(title))
-    expect(row.author).toBe(E2E.admin.email)
+    // The byline is the database's: the creator's display name (the demo admin has one), else e-mail.
+    const [admin] = await sql<{ display_name: string | null }>(
+      'select a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1', [E2E.admin.email])
+    expect(row.author).toBe(admin?.display_name ?? E2E.admin.email)
     expect(row.status).toBe('published')
     expect(row.category).toBe('sports')
     expect(row.featured).toBe(true)

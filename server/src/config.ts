@@ -33,6 +33,8 @@ export interface ServerConfig {
   seed: boolean
   adminEmail: string
   adminPassword: string
+  /** The demo administrator's byline (ADMIN_DISPLAY_NAME): readers never see the login e-mail. */
+  adminDisplayName: string
   /** The web app's origin, for page links in the sitemap and feed (SITE_URL; default the dev site). */
   siteUrl: string
   /** Allowed browser origins for CORS; '*' allows any. */
@@ -65,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seed: env.SEED !== 'false',
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD ?? 'admin-password',
+    adminDisplayName: env.ADMIN_DISPLAY_NAME ?? 'Hannah Cole',
     siteUrl: (env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 5173}`).replace(/\/+$/, ''),
     corsOrigins: '*',
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),

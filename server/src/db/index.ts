@@ -122,7 +122,8 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
       await migrationsPool.end().catch(() => undefined)
     }
     if (created && config.seed) {
-      await createAdminUser(setupPool, config.adminEmail, config.adminPassword)
+      const admin = await createAdminUser(setupPool, config.adminEmail, config.adminPassword)
+      await setupPool.query('update public.admins set display_name = $2 where user_id = $1', [admin.id, config.adminDisplayName])
       log(`[db] demo administrator ${config.adminEmail} created`)
       seeded = true
     }

@@ -1,0 +1,45 @@
+import { expect, test } from '../support/fixtures.ts'
+import { E2E } from '../support/env.ts'
+import { apiClientFor, deleteArticlesWhere, expectToast, signIn, unique } from './admin-helpers.ts'
+
+const ADMIN_ROW = `select a.user_id, a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1`
+
+test.describe('bylines', () => {
+  const token = unique()
+  const name = `Morgan Reyes ${token}`
+  let before: { user_id: string; display_name: string | null } | undefined
+
+  test.beforeAll(async ({ sql }) => {
+    ;[before] = await sql<{ user_id: string; display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
+  })
+  test.afterAll(async ({ sql }) => {
+    if (before) await sql('update public.admins set display_name = $2 where user_id = $1', [before.user_id, before.display_name])
+    await deleteArticlesWhere(sql, `%${token}%`)
+  })
+
+  test('an admin sets a display name in the dashboard; new articles are signed with it, on the page too', async ({ page, sql }) => {
+    await signIn(page)
+    await page.getByRole('button', { name: 'Change byline' }).click()
+    await page.getByLabel('Your byline').fill(`  ${name}  `)
+    await page.getByRole('button', { name: 'Save byline' }).click()
+    await expectToast(page, 'Byline saved', `New articles will read "By ${name}".`)
+    await expect(page.getByText(`Your byline: ${name}`)).toBeVisible()
+    const [stored] = await sql<{ display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
+    expect(stored?.display_name).toBe(name)
+
+    // The database signs the article, whatever author the client sends.
+    const api = apiClientFor()
+    await api.auth.signInWithPassword({ email: E2E.admin.email, password: E2E.admin.password })
+    const { data } = await api
+      .from('articles')
+      .insert({ title: `Signed piece ${token}`, excerpt: 'Who wrote it.', content: '<p>Body.</p>', status: 'published', author: 'someone@else.example' })
+      .select('slug, author')
+      .single()
+      .throwOnError()
+    expect(data.author).toBe(name)
+
+    await page.goto(`/${data.slug}`)
+    await expect(page.getByText(`Published by ${name}`)).toBeVisible()
+    await expect(page.getByText(E2E.admin.email)).toHaveCount(0)
+  })
+})

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
+import { adminQueryOptions } from '../admin-query.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from './admin-fetchers.ts'
 import { fetchDisplayName } from './display-name.ts'
 import { adminKeys } from './keys.ts'
@@ -8,25 +7,25 @@ import { adminKeys } from './keys.ts'
 export const adminQueries = {
   /** The dashboard shows its own message when this fails, so no toast. */
   isAdmin: (userId: string) =>
-    queryOptions({
+    adminQueryOptions({
       queryKey: adminKeys.membership(userId),
-      queryFn: () => withSessionGuard(() => fetchIsAdmin(supabase)),
+      queryFn: () => fetchIsAdmin(supabase),
       staleTime: 5 * 60_000,
-      meta: { signedInOnly: true, errorToast: false },
+      toast: { errorToast: false },
     }),
   /** The signed-in administrator's byline name (null: bylines use the e-mail). */
   displayName: (userId: string) =>
-    queryOptions({
+    adminQueryOptions({
       queryKey: adminKeys.displayName(userId),
-      queryFn: () => withSessionGuard(() => fetchDisplayName(supabase, userId)),
-      meta: { signedInOnly: true, errorTitle: 'Error fetching byline', errorMessage: "Couldn't read your byline." },
+      queryFn: () => fetchDisplayName(supabase, userId),
+      toast: { errorTitle: 'Error fetching byline', errorMessage: "Couldn't read your byline." },
     }),
   /** Read again whenever the overview is shown (staleTime 0): any table's write changes it. */
   overview: () =>
-    queryOptions({
+    adminQueryOptions({
       queryKey: adminKeys.overview(),
-      queryFn: () => withSessionGuard(() => fetchOverviewCounts(supabase)),
+      queryFn: () => fetchOverviewCounts(supabase),
       staleTime: 0,
-      meta: { signedInOnly: true, errorTitle: 'Error fetching counts', errorMessage: "Couldn't count what is on the site." },
+      toast: { errorTitle: 'Error fetching counts', errorMessage: "Couldn't count what is on the site." },
     }),
 }

@@ -1,6 +1,5 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query'
-import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
+import { useAdminMutation } from '../admin-mutation.ts'
 import { commentKeys } from '../comments/keys.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { createArticle, deleteArticle, updateArticle, type ArticleFields } from './admin-article-fetchers.ts'
@@ -8,8 +7,6 @@ import { deleteArticleAutosave, saveArticleAutosave } from './autosave-fetchers.
 import { isNothingChanged } from '../request-error.ts'
 import { articleKeys } from './keys.ts'
 import { restoreArticleRevision } from './revision-fetchers.ts'
-
-const refreshArticles = (client: QueryClient) => client.invalidateQueries({ queryKey: articleKeys.all })
 
 export interface PublishArticleInput {
   /** The row to publish (an existing article, or the new article's server draft); null inserts one. */
@@ -25,22 +22,18 @@ export interface PublishArticleInput {
  * 'Create & Publish' / 'Update Article': the article goes (or stays) published, scheduled when
  * its time is ahead. Its server autosave then holds nothing unsaved and is dropped.
  */
-export function usePublishArticleMutation({ onSuccess, meta }: MutationCallbacks<{ id: string; slug: string }, PublishArticleInput> = {}) {
-  return useMutation({
-    mutationFn: ({ articleId, fields, publishDate, author }: PublishArticleInput) =>
-      withSessionGuard(async () => {
-        const saved = articleId
-          ? await updateArticle(supabase, articleId, { fields, status: 'published', publishDate, author })
-          : await createArticle(supabase, fields, { status: 'published', publishDate })
-        await deleteArticleAutosave(supabase, saved.id)
-        return saved
-      }),
-    meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't saved.", ...meta },
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await onSuccess?.(data, variables, onMutateResult, context)
-      await refreshArticles(context.client)
+export function usePublishArticleMutation(callbacks?: MutationCallbacks<{ id: string; slug: string }, PublishArticleInput>) {
+  return useAdminMutation({
+    mutationFn: async ({ articleId, fields, publishDate, author }: PublishArticleInput) => {
+      const saved = articleId
+        ? await updateArticle(supabase, articleId, { fields, status: 'published', publishDate, author })
+        : await createArticle(supabase, fields, { status: 'published', publishDate })
+      await deleteArticleAutosave(supabase, saved.id)
+      return saved
     },
-  })
+    meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't saved." },
+    invalidates: () => [articleKeys.all],
+  }, callbacks)
 }
 
 /** Where Save Draft and the autosave write on the server. */
@@ -63,28 +56,26 @@ export interface DraftSaveInput {
  * first save of a new article). No error toast: the caller says the copy stayed in the browser.
  */
 export function useSaveServerDraftMutation() {
-  return useMutation({
-    mutationFn: ({ target, fields, author }: DraftSaveInput) =>
-      withSessionGuard(async (): Promise<string> => {
-        if (target.kind === 'published') {
-          await saveArticleAutosave(supabase, target.id, fields)
-          return target.id
-        }
-        if (target.kind === 'draft') return (await updateArticle(supabase, target.id, { fields, author, onlyDraft: true })).id
-        if (target.id) {
-          // Published or deleted meanwhile (in another tab or browser): this text starts a new draft.
-          const updated = await updateArticle(supabase, target.id, { fields, onlyDraft: true }).catch((error: unknown) => {
-            if (isNothingChanged(error)) return null
-            throw error
-          })
-          if (updated) return updated.id
-        }
-        return (await createArticle(supabase, fields, { status: 'draft', publishDate: null })).id
-      }),
-    meta: { errorToast: false },
-    onSuccess: async (_, { target }, __, context) => {
-      if (target.kind !== 'published') await refreshArticles(context.client)
+  return useAdminMutation({
+    mutationFn: async ({ target, fields, author }: DraftSaveInput): Promise<string> => {
+      if (target.kind === 'published') {
+        await saveArticleAutosave(supabase, target.id, fields)
+        return target.id
+      }
+      if (target.kind === 'draft') return (await updateArticle(supabase, target.id, { fields, author, onlyDraft: true })).id
+      if (target.id) {
+        // Published or deleted meanwhile (in another tab or browser): this text starts a new draft.
+        const updated = await updateArticle(supabase, target.id, { fields, onlyDraft: true }).catch((error: unknown) => {
+          if (isNothingChanged(error)) return null
+          throw error
+        })
+        if (updated) return updated.id
+      }
+      return (await createArticle(supabase, fields, { status: 'draft', publishDate: null })).id
     },
+    meta: { errorToast: false },
+    // An autosave of a published article is no article row: no list shows it.
+    invalidates: ({ target }) => (target.kind === 'published' ? [] : [articleKeys.all]),
   })
 }
 
@@ -95,25 +86,21 @@ export interface UnpublishInput {
 }
 
 /** Unpublish: the article becomes a draft again, with what the form holds; readers no longer see it. */
-export function useUnpublishArticleMutation({ onSuccess, meta }: MutationCallbacks<void, UnpublishInput> = {}) {
-  return useMutation({
-    mutationFn: ({ id, fields, author }: UnpublishInput) =>
-      withSessionGuard(async () => {
-        await updateArticle(supabase, id, { fields, status: 'draft', author })
-        await deleteArticleAutosave(supabase, id)
-      }),
-    meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't unpublished.", ...meta },
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await onSuccess?.(data, variables, onMutateResult, context)
-      await refreshArticles(context.client)
+export function useUnpublishArticleMutation(callbacks?: MutationCallbacks<void, UnpublishInput>) {
+  return useAdminMutation({
+    mutationFn: async ({ id, fields, author }: UnpublishInput) => {
+      await updateArticle(supabase, id, { fields, status: 'draft', author })
+      await deleteArticleAutosave(supabase, id)
     },
-  })
+    meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't unpublished." },
+    invalidates: () => [articleKeys.all],
+  }, callbacks)
 }
 
 /** Drops a published article's server autosave (its edits were discarded). */
 export function useDiscardAutosaveMutation() {
-  return useMutation({
-    mutationFn: (articleId: string) => withSessionGuard(() => deleteArticleAutosave(supabase, articleId)),
+  return useAdminMutation({
+    mutationFn: (articleId: string) => deleteArticleAutosave(supabase, articleId),
     meta: { errorToast: false },
   })
 }
@@ -124,17 +111,14 @@ export interface RestoreRevisionInput {
 }
 
 /** Restores a revision into its article; the restore is itself recorded, so it can be undone. */
-export function useRestoreRevisionMutation({ onSuccess, meta }: MutationCallbacks<void, RestoreRevisionInput> = {}) {
-  return useMutation({
-    mutationFn: ({ revisionId }: RestoreRevisionInput) => withSessionGuard(async () => {
+export function useRestoreRevisionMutation(callbacks?: MutationCallbacks<void, RestoreRevisionInput>) {
+  return useAdminMutation({
+    mutationFn: async ({ revisionId }: RestoreRevisionInput) => {
       await restoreArticleRevision(supabase, revisionId)
-    }),
-    meta: { errorTitle: 'Restore Error', errorMessage: "The revision wasn't restored.", ...meta },
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await onSuccess?.(data, variables, onMutateResult, context)
-      await refreshArticles(context.client)
     },
-  })
+    meta: { errorTitle: 'Restore Error', errorMessage: "The revision wasn't restored." },
+    invalidates: () => [articleKeys.all],
+  }, callbacks)
 }
 
 export interface DeleteArticleInput {
@@ -143,16 +127,10 @@ export interface DeleteArticleInput {
 }
 
 /** Deletes an article; its comments go with it (on delete cascade), so comment queries refresh too. */
-export function useDeleteArticleMutation({ onSuccess, meta }: MutationCallbacks<void, DeleteArticleInput> = {}) {
-  return useMutation({
-    mutationFn: ({ id }: DeleteArticleInput) => withSessionGuard(() => deleteArticle(supabase, id)),
-    meta: { errorTitle: 'Delete Error', errorMessage: "The article wasn't deleted.", ...meta },
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await onSuccess?.(data, variables, onMutateResult, context)
-      await Promise.all([
-        refreshArticles(context.client),
-        context.client.invalidateQueries({ queryKey: commentKeys.all }),
-      ])
-    },
-  })
+export function useDeleteArticleMutation(callbacks?: MutationCallbacks<void, DeleteArticleInput>) {
+  return useAdminMutation({
+    mutationFn: ({ id }: DeleteArticleInput) => deleteArticle(supabase, id),
+    meta: { errorTitle: 'Delete Error', errorMessage: "The article wasn't deleted." },
+    invalidates: () => [articleKeys.all, commentKeys.all],
+  }, callbacks)
 }

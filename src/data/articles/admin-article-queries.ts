@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE } from '../../config/site.ts'
 import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
+import { adminQueryOptions, adminReadMeta } from '../admin-query.ts'
 import {
   countAdminArticles, fetchAdminArticlePage, fetchArticleForEdit, type AdminArticleFilters, type ArticleCursor,
 } from './admin-article-fetchers.ts'
@@ -12,33 +13,34 @@ import { fetchArticleRevisions } from './revision-fetchers.ts'
 /** What the dashboard asks for, through the signed-in supabase-js client. */
 export const adminArticleQueries = {
   list: (filters: AdminArticleFilters, after: ArticleCursor | null) =>
-    queryOptions({
+    adminQueryOptions({
       queryKey: articleKeys.list({ view: 'admin', ...filters, after }),
-      queryFn: () => withSessionGuard(() => fetchAdminArticlePage(supabase, filters, after, ADMIN_PAGE_SIZE)),
-      placeholderData: keepPreviousData,
+      queryFn: () => fetchAdminArticlePage(supabase, filters, after, ADMIN_PAGE_SIZE),
+      keepPrevious: true,
       staleTime: 0,
-      meta: { signedInOnly: true, errorTitle: 'Error fetching articles', errorMessage: "Couldn't load the articles." },
+      toast: { errorTitle: 'Error fetching articles', errorMessage: "Couldn't load the articles." },
     }),
   /** Per filter set, not per page: paging does not count again. */
   listCount: (filters: AdminArticleFilters) =>
-    queryOptions({
+    adminQueryOptions({
       queryKey: [...articleKeys.count(), filters] as const,
-      queryFn: () => withSessionGuard(() => countAdminArticles(supabase, filters)),
-      placeholderData: keepPreviousData,
+      queryFn: () => countAdminArticles(supabase, filters),
+      keepPrevious: true,
       staleTime: 0,
-      meta: { signedInOnly: true, errorTitle: 'Error fetching counts', errorMessage: "Couldn't count the articles." },
+      toast: { errorTitle: 'Error fetching counts', errorMessage: "Couldn't count the articles." },
     }),
   /** The article and its server autosave together: opening continues from whichever is newer. */
   editable: (id: string) =>
-    queryOptions({
+    adminQueryOptions({
       queryKey: articleKeys.editable(id),
-      queryFn: () => withSessionGuard(async () => {
+      queryFn: async () => {
         const [article, autosave] = await Promise.all([fetchArticleForEdit(supabase, id), fetchArticleAutosave(supabase, id)])
         return { article, autosave }
-      }),
+      },
       staleTime: 0,
-      meta: { signedInOnly: true, errorTitle: 'Error fetching articles', errorMessage: "Couldn't open the article for editing." },
+      toast: { errorTitle: 'Error fetching articles', errorMessage: "Couldn't open the article for editing." },
     }),
+  /** Paged by the revision id: the one dashboard read that is an infinite query. */
   revisions: (articleId: string) =>
     infiniteQueryOptions({
       queryKey: articleKeys.revisions(articleId),
@@ -46,6 +48,6 @@ export const adminArticleQueries = {
       initialPageParam: null as number | null,
       getNextPageParam: (last) => (last.hasMore ? last.rows.at(-1)?.id : undefined),
       staleTime: 0,
-      meta: { signedInOnly: true, errorTitle: 'Error fetching revisions', errorMessage: "Couldn't load the article's history." },
+      meta: adminReadMeta({ errorTitle: 'Error fetching revisions', errorMessage: "Couldn't load the article's history." }),
     }),
 }

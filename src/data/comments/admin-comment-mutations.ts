@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import type { ModeratedStatus } from '../../config/comment-statuses.ts'
-import { withSessionGuard } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
+import { useAdminMutation } from '../admin-mutation.ts'
 import { articleKeys } from '../articles/keys.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { setCommentStatus } from './comment-fetchers.ts'
@@ -18,16 +17,10 @@ export interface ModerateCommentInput {
  * article itself (`article_page`, one request), cached under the article's detail key, so the
  * article details are invalidated too, or the page would show the old list until it went stale.
  */
-export function useModerateCommentMutation({ onSuccess, meta }: MutationCallbacks<void, ModerateCommentInput> = {}) {
-  return useMutation({
-    mutationFn: ({ id, status }: ModerateCommentInput) => withSessionGuard(() => setCommentStatus(supabase, id, status)),
-    meta: { errorTitle: 'Update Error', errorMessage: "The comment's status wasn't changed.", ...meta },
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await onSuccess?.(data, variables, onMutateResult, context)
-      await Promise.all([
-        context.client.invalidateQueries({ queryKey: commentKeys.all }),
-        context.client.invalidateQueries({ queryKey: articleKeys.details() }),
-      ])
-    },
-  })
+export function useModerateCommentMutation(callbacks?: MutationCallbacks<void, ModerateCommentInput>) {
+  return useAdminMutation({
+    mutationFn: ({ id, status }: ModerateCommentInput) => setCommentStatus(supabase, id, status),
+    meta: { errorTitle: 'Update Error', errorMessage: "The comment's status wasn't changed." },
+    invalidates: () => [commentKeys.all, articleKeys.details()],
+  }, callbacks)
 }

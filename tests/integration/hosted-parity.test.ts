@@ -127,7 +127,7 @@ describe('grants', () => {
     for (const row of rows) expect(['json', 'bigint']).toContain(row.returns)
   })
 
-  it('leave the API roles nothing in the other schemas but the live-session check, and no default privileges', async () => {
+  it('leave the API roles nothing in the other schemas but the live-session check and the video URL rule, and no default privileges', async () => {
     const schemas = await sql<{ schema: string }>(
       `select distinct n.nspname as schema from pg_namespace n cross join ${API_ROLES}
         where has_schema_privilege(r.role, n.oid, 'USAGE') and n.nspname in ('private', 'local_platform', 'supabase_migrations')`,
@@ -144,7 +144,13 @@ describe('grants', () => {
         where n.nspname = 'private' and c.relkind = 'r'
           and has_table_privilege(r.role, c.oid, 'SELECT, INSERT, UPDATE, DELETE')`,
     )
-    expect(reachable).toEqual([{ name: 'private.session_is_live()', role: 'authenticated' }])
+    // The policies' live-session check, and the video URL rule the writers' CHECK constraint runs.
+    expect(reachable).toEqual(expect.arrayContaining([
+      { name: 'private.session_is_live()', role: 'authenticated' },
+      { name: 'private.is_playable_video_url(text)', role: 'authenticated' },
+      { name: 'private.is_playable_video_url(text)', role: 'service_role' },
+    ]))
+    expect(reachable).toHaveLength(3)
     const defaults = await sql(
       `select d.defaclrole::regrole, d.defaclobjtype, a.grantee::regrole
          from pg_default_acl d cross join lateral aclexplode(d.defaclacl) a

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg'
+import { returnedRow } from '../db/returned-row.ts'
 import { authErrors } from './errors.ts'
 import { decideRotation, type RefreshTokenState } from './rotation.ts'
 import { newRefreshToken, type UserRow } from './tokens.ts'
@@ -67,7 +68,7 @@ export async function createSession(pool: Pool, user: UserRow): Promise<IssuedSe
        values (gen_random_uuid(), $1, now(), now()) returning id, created_at`,
       [user.id],
     )
-    const { id: sessionId, created_at: createdAt } = session.rows[0]
+    const { id: sessionId, created_at: createdAt } = returnedRow(session, 'creating a session')
     const refreshToken = newRefreshToken()
     await client.query(
       `insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent, created_at, updated_at)
@@ -153,8 +154,11 @@ export async function refreshSession(pool: Pool, presentedToken: string, now = n
         order by id desc limit 1`,
       [sessionId],
     )
+    // A token deleted between the first read and the session lock counts as never found.
+    const [currentRow] = current.rows
+    if (!currentRow) return { error: authErrors.refreshNotFound() }
     const decision = decideRotation(
-      toState(current.rows[0]),
+      toState(currentRow),
       activeRows.rows[0] ? toState(activeRows.rows[0]) : null,
       now,
       REFRESH_TOKEN_REUSE_INTERVAL,

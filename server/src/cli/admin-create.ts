@@ -20,7 +20,7 @@ if (!email || !password) {
 const config = configFromEnv()
 config.log = () => undefined
 
-async function main(): Promise<string> {
+async function main(email: string, password: string): Promise<string> {
   const running = config.databaseUrl ? config.databaseUrl : (await isPortInUse(config.dbPort)) ? embeddedConnectionString(config.dbPort) : null
   if (running) {
     const pool = new pg.Pool({ connectionString: running, max: 1 })
@@ -42,7 +42,7 @@ async function main(): Promise<string> {
   }
 }
 
-main().then(
+main(email, password).then(
   (line) => {
     console.log(line)
     process.exit(0)

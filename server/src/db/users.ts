@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg'
 import { hashPassword } from '../auth/passwords.ts'
+import { returnedRow } from './returned-row.ts'
 
 export interface UpsertUserOptions {
   email: string
@@ -19,7 +20,7 @@ export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptio
   if (!/^\S+@\S+\.\S+$/.test(email)) throw new Error(`Not an email address: ${options.email}`)
   if (options.password.length < 6) throw new Error('Password should be at least 6 characters.')
   const hash = await hashPassword(options.password)
-  const { rows } = await db.query<{ id: string; created: boolean }>(
+  const written = await db.query<{ id: string; created: boolean }>(
     `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
                              confirmation_token, recovery_token, email_change_token_new, email_change)
@@ -32,7 +33,7 @@ export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptio
      returning id, (xmax = 0) as created`,
     [email, hash, JSON.stringify(options.userMetadata ?? {})],
   )
-  const { id, created } = rows[0]
+  const { id, created } = returnedRow(written, 'creating or updating the user')
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email', now(), now())

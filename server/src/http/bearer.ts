@@ -4,6 +4,8 @@
  * each decides what the last case means (PostgREST refuses it as an invalid token, Storage and
  * GoTrue treat it as no token at all).
  */
+import { capture } from '../capture.ts'
+
 export type BearerHeader =
   | { kind: 'absent' }
   | { kind: 'token'; token: string }
@@ -12,6 +14,6 @@ export type BearerHeader =
 export function parseBearer(header: string | undefined): BearerHeader {
   const match = /^bearer\s+(.+)$/i.exec((header ?? '').trim())
   if (!match) return { kind: 'absent' }
-  const value = match[1].trim()
+  const value = capture(match, 1).trim()
   return /^\S+$/.test(value) ? { kind: 'token', token: value } : { kind: 'malformed', value }
 }

@@ -19,10 +19,8 @@ export function resolveClientAddress(peer: string | undefined, forwardedFor: str
   const trustedSet = new Set(trusted.map(normalizeAddress))
   if (!trustedSet.has(socketAddress)) return socketAddress
   const chain = forwardedFor.split(',').map(normalizeAddress).filter(Boolean)
-  for (let i = chain.length - 1; i >= 0; i--) {
-    if (!trustedSet.has(chain[i])) return chain[i]
-  }
-  return chain[0] ?? socketAddress
+  const client = chain.findLast((address) => !trustedSet.has(address))
+  return client ?? chain[0] ?? socketAddress
 }
 
 /** The socket peer of a request served by @hono/node-server. */

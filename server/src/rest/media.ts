@@ -5,6 +5,7 @@
  * is one PostgREST would produce differently (CSV, GeoJSON, nulls=stripped, a custom media-type
  * handler), the request is refused instead of answered in JSON.
  */
+import { capture } from '../capture.ts'
 import { notImplemented, mediaTypeError } from './refuse.ts'
 import { RestError } from './errors.ts'
 
@@ -34,7 +35,7 @@ export function parseAccept(header: string): string[] {
     const s = raw.replace(/ /g, '')
     const at = s.indexOf(';q=')
     const type = at === -1 ? s : s.slice(0, at)
-    const q = at === -1 ? 1 : readQ(s.slice(at + 3).split(';')[0])
+    const q = at === -1 ? 1 : readQ(s.slice(at + 3))
     const specificity = (type.match(/;/g)?.length ?? 0) - (type.match(/\*/g)?.length ?? 0)
     return { type, q, specificity, index }
   })
@@ -42,6 +43,7 @@ export function parseAccept(header: string): string[] {
   return entries.map((e) => e.type)
 }
 
+/** The number `s` starts with (a following `;param` cannot be part of it), else 1. */
 function readQ(s: string): number {
   const m = /^\d+(\.\d+)?([eE][+-]?\d+)?/.exec(s)
   return m ? Number(m[0]) : 1
@@ -51,10 +53,10 @@ function readQ(s: string): number {
 export function decodeMediaType(text: string): MediaType {
   const m = /^([A-Za-z0-9.*]+)\/([A-Za-z0-9.*+-]+)((?:\s*;\s*[A-Za-z0-9-]+\s*=\s*(?:"[^"]*"|[A-Za-z0-9|-]+))*)/.exec(text)
   if (!m) return { kind: 'other', mime: text }
-  const type = `${m[1].toLowerCase()}/${m[2].toLowerCase()}`
+  const type = `${capture(m, 1).toLowerCase()}/${capture(m, 2).toLowerCase()}`
   const params = new Map<string, string>()
-  for (const p of m[3].matchAll(/;\s*([A-Za-z0-9-]+)\s*=\s*(?:"([^"]*)"|([A-Za-z0-9|-]+))/g)) {
-    params.set(p[1].toLowerCase(), p[2] ?? p[3])
+  for (const p of capture(m, 3).matchAll(/;\s*([A-Za-z0-9-]+)\s*=\s*(?:"([^"]*)"|([A-Za-z0-9|-]+))/g)) {
+    params.set(capture(p, 1).toLowerCase(), p[2] ?? capture(p, 3))
   }
   const stripped = params.get('nulls') === 'stripped'
   switch (type) {

@@ -1,3 +1,4 @@
+import { capture } from '../capture.ts'
 import { parseError } from './errors.ts'
 import { MAX_NESTING, parseField, splitTopLevel, unquote } from './parse-field.ts'
 import { notImplemented } from './refuse.ts'
@@ -49,9 +50,9 @@ export function parseFilterExpression(field: string, expr: string, inTree = fals
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest)
   if (!m) throw parseError('filter', `unexpected "${expr}" expecting an operator and a value (op.value)`, `"failed to parse filter (${expr})"`)
-  const op = m[1]
+  const op = capture(m, 1)
   const modifier = m[2]
-  const raw = m[3]
+  const raw = capture(m, 3)
   if (REFUSED_OPERATORS.has(op)) throw notImplemented(`The "${op}" filter operator`)
   if (!(OPERATORS as readonly string[]).includes(op)) {
     throw parseError('filter', `unknown operator "${op}"`, `"failed to parse filter (${expr})"`)
@@ -124,7 +125,7 @@ function parseTree(op: 'and' | 'or', negate: boolean, value: string, whole: stri
 
 function parseCondition(item: string, whole: string, depth: number): Condition {
   const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item)
-  if (nested) return parseTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3], whole, depth + 1)
+  if (nested) return parseTree(capture(nested, 2) as 'and' | 'or', Boolean(nested[1]), capture(nested, 3), whole, depth + 1)
   // `field.[not.]op.value`: the field ends at the first "." outside quotes.
   let fieldEnd: number
   if (item.startsWith('"')) {

@@ -1,3 +1,4 @@
+import { capture } from '../capture.ts'
 import { parseError, RestError } from './errors.ts'
 import { MAX_NESTING, parseField, readIdentifier, splitTopLevel } from './parse-field.ts'
 import { notImplemented } from './refuse.ts'
@@ -63,7 +64,7 @@ function parseItem(item: string, whole: string, depth: number): SelectItem {
   let rest = item
   const aliasMatch = /^("(?:[^"\\]|\\.)*"|[^:"(]+):(?!:)/.exec(rest)
   if (aliasMatch) {
-    ;[alias] = readIdentifier(aliasMatch[1], 'select parameter')
+    ;[alias] = readIdentifier(capture(aliasMatch, 1), 'select parameter')
     rest = rest.slice(aliasMatch[0].length)
   }
 

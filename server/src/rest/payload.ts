@@ -27,10 +27,11 @@ const keysOf = (row: Row) => Object.keys(row).sort().join('\u0000')
 function rowsOf(body: unknown): Row[] {
   if (isObject(body)) return [body]
   if (!Array.isArray(body)) return []
-  if (body.length === 0) return []
-  if (!body.every(isObject) || body.some((r) => keysOf(r) !== keysOf(body[0]))) {
-    throw new RestError(400, 'PGRST102', 'All object keys must match')
-  }
+  const mismatch = () => new RestError(400, 'PGRST102', 'All object keys must match')
+  if (!body.every(isObject)) throw mismatch()
+  const [first] = body
+  if (!first) return []
+  if (body.some((r) => keysOf(r) !== keysOf(first))) throw mismatch()
   return body
 }
 
@@ -44,7 +45,8 @@ export function readInsertBody(text: string, columnsParam: string[] | undefined)
     return { rows, columns: columnsParam }
   }
   const rows = rowsOf(body)
-  return { rows, columns: rows.length ? Object.keys(rows[0]) : [] }
+  const [first] = rows
+  return { rows, columns: first ? Object.keys(first) : [] }
 }
 
 /** PATCH: the values to set; no keys writes nothing. An array of rows is refused. */

@@ -21,7 +21,17 @@ export interface Relationship {
 
 /** Whether `fn` takes a row of `table` as its only argument (a computed column or relationship). */
 export function takesRowOf(fn: { args: { type: string }[] }, table: TableInfo): boolean {
-  return fn.args.length === 1 && (fn.args[0].type === table.name || fn.args[0].type === `${table.schema}.${table.name}`)
+  const [arg, ...more] = fn.args
+  return arg !== undefined && more.length === 0 && (arg.type === table.name || arg.type === `${table.schema}.${table.name}`)
+}
+
+/** The catalog lists a foreign key's columns and the columns they reference pairwise, so both lists are as long. */
+function pairUp(fk: ForeignKey, origin: string[], target: string[]): [string, string][] {
+  return origin.map((column, i) => {
+    const paired = target[i]
+    if (paired === undefined) throw new Error(`foreign key ${fk.constraint} lists more columns than it references`)
+    return [column, paired]
+  })
 }
 
 function candidates(cache: SchemaCache, from: TableInfo, relation: string): Relationship[] {
@@ -35,7 +45,7 @@ function candidates(cache: SchemaCache, from: TableInfo, relation: string): Rela
           target,
           toOne: true,
           fk,
-          pairs: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
+          pairs: pairUp(fk, fk.columns, fk.refColumns),
           cardinality: fk.unique ? 'one-to-one' : 'many-to-one',
         })
       }
@@ -47,7 +57,7 @@ function candidates(cache: SchemaCache, from: TableInfo, relation: string): Rela
           target,
           toOne: fk.unique,
           fk,
-          pairs: fk.refColumns.map((c, i) => [c, fk.columns[i]]),
+          pairs: pairUp(fk, fk.refColumns, fk.columns),
           cardinality: fk.unique ? 'one-to-one' : 'one-to-many',
         })
       }
@@ -74,7 +84,8 @@ export function resolveRelationship(cache: SchemaCache, from: TableInfo, relatio
   refuseUnbuilt(cache, from, relation)
   const matching = candidates(cache, from, relation)
   if (matching.some((m) => m.fk.table === m.fk.refTable)) throw notImplemented(`Embedding "${relation}" through the self-referencing table "${from.name}"`)
-  if (matching.length === 0) {
+  const [only, ...others] = matching
+  if (!only) {
     throw new RestError(
       400,
       'PGRST200',
@@ -82,7 +93,7 @@ export function resolveRelationship(cache: SchemaCache, from: TableInfo, relatio
       `Searched for a foreign key relationship between '${from.name}' and '${relation}' in the schema '${cache.schema}', but no matches were found.`,
     )
   }
-  if (matching.length > 1) {
+  if (others.length) {
     const cols = (cs: string[]) => `(${cs.join(', ')})`
     throw new RestError(
       300,
@@ -94,5 +105,5 @@ export function resolveRelationship(cache: SchemaCache, from: TableInfo, relatio
       `Try changing '${relation}' to one of the following: ${matching.map((m) => `'${m.target.name}!${m.fk.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     )
   }
-  return matching[0]
+  return only
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { firstOf } from '../../../tests/support/items.ts'
 import { functionInfo } from './function-info-fixture.ts'
 import { RestError } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
@@ -36,7 +37,7 @@ function error(run: () => unknown): RestError {
 }
 
 const body = (raw: string, keys: string[]): RpcInput => ({ via: 'body', raw, keys })
-const one = (name: string) => cache.functions.get(name)![0]
+const one = (name: string) => firstOf(cache.functions.get(name), `a function ${name}`)
 const opts = { count: false, single: false }
 
 describe('picking among unnamed parameters', () => {

@@ -40,9 +40,10 @@ export function pickFunction(cache: SchemaCache, name: string, keys: string[], p
   const overloads = (cache.functions.get(name) ?? []).filter((fn) => fn.callable)
   const keySet = new Set(keys)
   const named = overloads.filter((fn) => matchesParams(fn, keySet))
-  const unnamed = overloads.filter(
-    (fn) => post && fn.args.length === 1 && fn.args[0].name === '' && (fn.args[0].type === 'json' || fn.args[0].type === 'jsonb'),
-  )
+  const unnamed = overloads.filter((fn) => {
+    const arg = onlyArg(fn)
+    return post && arg?.name === '' && (arg.type === 'json' || arg.type === 'jsonb')
+  })
   const picked = named.length ? named : unnamed
   if (picked.length > 1) {
     throw new RestError(
@@ -68,8 +69,10 @@ export function pickFunction(cache: SchemaCache, name: string, keys: string[], p
   return fn
 }
 
-/** PostgREST calls a function whose only parameter is unnamed with one positional argument. */
-const positional = (fn: FunctionInfo) => fn.args.length === 1 && fn.args[0].name === ''
+/** The parameter of a function that has exactly one, else undefined. */
+function onlyArg(fn: FunctionInfo): FunctionArg | undefined {
+  return fn.args.length === 1 ? fn.args[0] : undefined
+}
 
 /**
  * The type PostgREST reads an argument as (ppTypeMaxLength): `character` and `bit` without a
@@ -99,9 +102,10 @@ export interface CallSql {
  */
 export function callSql(fn: FunctionInfo, input: RpcInput, params: Params): CallSql {
   const target = qualified(fn)
-  if (positional(fn)) {
+  // PostgREST calls a function whose only parameter is unnamed with one positional argument.
+  const arg = onlyArg(fn)
+  if (arg?.name === '') {
     if (input.via === 'query') throw notImplemented(`Calling ${signature(fn)}, whose only parameter is unnamed, with GET`)
-    const [arg] = fn.args
     // PostgREST binds a bytea body as its raw bytes; Buffers reach PostgreSQL as bytea.
     const body = arg.type === 'bytea' ? Buffer.from(input.raw) : input.raw
     return { from: '', call: `${target}(${params.add(body)}::${arg.type})` }
@@ -155,7 +159,7 @@ export function buildRpc(cache: SchemaCache, fn: FunctionInfo, input: RpcInput, 
   if (fn.returnsVoid) return { sql: `SELECT ${call}${fromArgs}`, params: params.values, kind: 'void' }
   const table = functionResultTable(cache, fn)
   if (!table) {
-    const starOnly = query.select.length === 1 && query.select[0].type === 'star'
+    const starOnly = query.select.length === 1 && query.select[0]?.type === 'star'
     if (!starOnly || query.filters.length || query.order?.length || (!fn.returnsSet && (query.limit !== undefined || query.offset))) {
       throw notImplemented(`Select, filters, order or paging on the scalar result of ${signature(fn)}`)
     }

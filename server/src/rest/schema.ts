@@ -84,7 +84,8 @@ const BODY_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml'])
  */
 export function postgrestCallable(argnames: string[] | null, inputTypes: string[]): boolean {
   if (argnames !== null || inputTypes.length === 0) return true
-  return inputTypes.length === 1 && BODY_TYPES.has(inputTypes[0])
+  const [only, ...more] = inputTypes
+  return only !== undefined && more.length === 0 && BODY_TYPES.has(only)
 }
 
 /** Reads tables, columns, foreign keys, functions and media-type domains of the exposed schema from pg_catalog. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { firstOf, itemAt } from '../../../tests/support/items.ts'
 import { RestError, statusForSqlState, toRestError } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
 import { functionInfo as fn } from './function-info-fixture.ts'
@@ -199,7 +200,7 @@ describe('rpc', () => {
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     })
     expect(error(() => pickFunction(cache, 'opt', ['a'], true)).code).toBe('PGRST203')
-    expect(pickFunction(cache, 'opt', ['a', 'b'], true).args[1].name).toBe('b')
+    expect(itemAt(pickFunction(cache, 'opt', ['a', 'b'], true).args, 1).name).toBe('b')
   })
 
   it('falls back to the whole-body call on POST only, and refuses variadic functions', () => {
@@ -209,11 +210,11 @@ describe('rpc', () => {
   })
 
   it('calls with named, cast, bound arguments', () => {
-    const search = cache.functions.get('search')![0]
+    const search = firstOf(cache.functions.get('search'), 'a function search')
     const plan = buildRpc(cache, search, { via: 'query', args: new Map([['q', "x'); drop"]]) }, q('select=slug'), opts)
     expect(plan.sql).toContain('"public"."search"("q" := $1::text)')
     expect(plan.params[0]).toBe("x'); drop")
-    const isAdmin = cache.functions.get('is_admin')![0]
+    const isAdmin = firstOf(cache.functions.get('is_admin'), 'a function is_admin')
     const none: RpcInput = { via: 'body', raw: '{}', keys: [] }
     expect(buildRpc(cache, isAdmin, none, q(''), opts).kind).toBe('scalar')
     expect(error(() => buildRpc(cache, isAdmin, none, q('select=x'), opts)).code).toBe('PGRST127')

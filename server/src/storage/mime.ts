@@ -2,7 +2,8 @@
 
 /** `Image/PNG; charset=x` → `image/png`. */
 export function normalizeMime(mime: string): string {
-  return mime.split(';')[0].trim().toLowerCase()
+  const [type = ''] = mime.split(';')
+  return type.trim().toLowerCase()
 }
 
 const ALIASES: Record<string, string> = {

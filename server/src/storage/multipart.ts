@@ -3,6 +3,8 @@
  * field name (`name=""`), so parts are not looked up by name: the first part that carries a
  * filename is the file, and the other parts are plain fields (cacheControl, contentType, metadata).
  */
+import { capture } from '../capture.ts'
+
 
 export interface MultipartFile {
   fieldName: string
@@ -35,12 +37,13 @@ export function dispositionParams(header: string): Record<string, string> {
   const params: Record<string, string> = {}
   const re = /;\s*([A-Za-z0-9_*.-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g
   for (let m = re.exec(header); m; m = re.exec(header)) {
-    const key = m[1].toLowerCase()
-    let value = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3].trim()
+    const key = capture(m, 1).toLowerCase()
+    const quoted = m[2]
+    let value = quoted !== undefined ? quoted.replace(/\\(.)/g, '$1') : capture(m, 3).trim()
     if (key.endsWith('*')) {
       const ext = /^[^']*'[^']*'(.*)$/.exec(value)
       try {
-        value = decodeURIComponent(ext ? ext[1] : value)
+        value = decodeURIComponent(ext ? capture(ext, 1) : value)
       } catch {
         continue
       }

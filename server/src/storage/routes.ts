@@ -234,7 +234,8 @@ export function createStorageRoutes(deps: ServerDeps): Hono<AppEnv> {
   // sign, info, list-v2, …) is never read as a bucket.
   app.on(['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], '/object/*', (c) => {
     const rest = objectRest(c)
-    if (isReservedPathWord(rest.split('/')[0])) throw storageErrors.notImplemented(c.req.method, c.req.path)
+    const [first = ''] = rest.split('/')
+    if (isReservedPathWord(first)) throw storageErrors.notImplemented(c.req.method, c.req.path)
     const named = rest.includes('/')
     if (c.req.method === 'DELETE') return remove(s, c, rest)
     if (named && c.req.method === 'POST') return upload(s, c, /^true$/i.test(c.req.header('x-upsert') ?? ''))

@@ -3,6 +3,7 @@
  * (a client from `withClaims`, so the storage.objects policies decide).
  */
 import type { Pool, PoolClient } from 'pg'
+import { returnedRow } from '../db/returned-row.ts'
 import { storageErrors } from './errors.ts'
 
 type Queryable = Pool | PoolClient
@@ -88,8 +89,7 @@ export async function writeObject(client: PoolClient, upsert: boolean, w: Object
        returning id`
     : `${insert} returning id`
   const values = [w.bucketId, w.name, w.owner, w.ownerId, w.metadata, w.userMetadata, w.version]
-  const { rows } = await client.query<{ id: string }>(statement, values)
-  return rows[0].id
+  return returnedRow(await client.query<{ id: string }>(statement, values), 'writing a storage object').id
 }
 
 export interface ListQuery {

@@ -6,8 +6,13 @@ import {
 
 interface StoredDraft {
   articleId: string | null
+  /** A new article's draft row, once the server has answered. */
+  serverId: string | null
   values: { title: string; excerpt: string; content: string }
 }
+
+/** The spec's auto-save interval (§4). */
+const AUTOSAVE_MS = 15_000
 
 /** The draft in one article's slot; null is the new article's slot. */
 const readDraft = (page: Page, articleId: string | null = null) =>
@@ -73,7 +78,12 @@ test.describe('article drafts', () => {
     await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveText('Draft body')
   })
 
-  test('the draft auto-saves every 15 seconds while the modal is open', async ({ page }) => {
+  test('the draft auto-saves every 15 seconds while the modal is open', async ({ page, sql }) => {
+    const first = `Autosaved ${token}`
+    const second = `Autosaved again ${token}`
+    /** The new article's draft row, which the autosave's server half writes. */
+    const serverRow = async (title: string) =>
+      (await sql<{ id: string }>('select id from public.articles where title = $1 and status = $2', [title, 'draft']))[0]?.id ?? null
     // Installed before the first load so every timer of the app runs on the test's clock.
     await page.clock.install()
     await signIn(page)
@@ -82,29 +92,45 @@ test.describe('article drafts', () => {
     // Opened once on the running clock, so the editor's lazy chunk is in and a second opening
     // renders at once (React reveals suspended content on a timer).
     await (await openNewArticle(page)).getByRole('button', { name: 'Cancel' }).click()
-    // Paused from just before the modal opens: its 15-second timer then starts at a known time,
-    // and a slow machine cannot let real seconds slip in between the steps below.
-    const now = await page.evaluate(() => Date.now())
-    await page.clock.pauseAt(now + 5_000)
+    // Paused before the modal opens: its interval starts at a known time, and no real second
+    // slips in between the steps below, however slow the machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000)
     const dialog = await openNewArticle(page)
-    await dialog.getByLabel('Title').fill(`Autosaved ${token}`)
-    await page.clock.runFor(14_000)
-    expect(await readDraft(page)).toBeNull()
-    await page.clock.runFor(1_500)
-    await expect.poll(async () => (await readDraft(page))?.values.title).toBe(`Autosaved ${token}`)
-    await dialog.getByLabel('Title').fill(`Autosaved again ${token}`)
-    await page.clock.runFor(15_000)
-    await expect.poll(async () => (await readDraft(page))?.values.title).toBe(`Autosaved again ${token}`)
+    await dialog.getByLabel('Title').fill(first)
 
-    // Auto-save is a safety net, not a decision: Cancel still asks, and Discard takes the
-    // auto-saved text away too.
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
-    await expect(dialog).toBeHidden()
-    expect(await readDraft(page)).toBeNull()
-    // Closed: no more auto-saves.
-    await page.clock.runFor(30_000)
-    expect(await readDraft(page)).toBeNull()
+    await test.step('nothing before the interval, then the browser copy and the server row', async () => {
+      await page.clock.runFor(AUTOSAVE_MS - 1_000)
+      // The browser copy is written synchronously in the tick, so "not yet" is certain here.
+      expect(await readDraft(page)).toBeNull()
+      await page.clock.runFor(1_001)
+      await expect.poll(async () => (await readDraft(page))?.values.title).toBe(first)
+      // The save is over only when the server answered and its row id is in the browser copy; a
+      // tick while it runs is skipped by design, so the next step must not start before this.
+      await expect.poll(() => serverRow(first)).not.toBeNull()
+      const rowId = await serverRow(first)
+      await expect.poll(async () => (await readDraft(page))?.serverId).toBe(rowId)
+    })
+
+    await test.step('one interval later, the change is saved to the same row', async () => {
+      await dialog.getByLabel('Title').fill(second)
+      await page.clock.runFor(AUTOSAVE_MS)
+      await expect.poll(async () => (await readDraft(page))?.values.title).toBe(second)
+      await expect.poll(() => serverRow(second)).not.toBeNull()
+      expect(await serverRow(first)).toBeNull()
+    })
+
+    await test.step('Cancel still asks, and Discard takes the auto-saved text away too', async () => {
+      // Auto-save is a safety net, not a decision.
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
+      await expect(dialog).toBeHidden()
+      expect(await readDraft(page)).toBeNull()
+      // Only the autosave created the row, so discarding the text deletes it.
+      await expect.poll(() => serverRow(second)).toBeNull()
+      // Closed: no more auto-saves.
+      await page.clock.runFor(2 * AUTOSAVE_MS)
+      expect(await readDraft(page)).toBeNull()
+    })
   })
 
   test('a successful save removes the draft', async ({ page, sql }) => {

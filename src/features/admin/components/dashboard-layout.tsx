@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
+import { ErrorBoundary } from '@/components/error-boundary.tsx'
+import { RouteErrorMessage } from '@/components/route-error-message.tsx'
 import { parseDashboardTab, type DashboardTabId } from '../utils/dashboard-tabs.ts'
 import { ArticlesTab } from './articles-tab.tsx'
 import { CommentsTab } from './comments-tab.tsx'
@@ -28,11 +30,14 @@ export function DashboardLayout({ userId, email, onLogout }: DashboardLayoutProp
           <DashboardNav active={active} onSelect={select} />
         </aside>
         <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="min-w-0 flex-1">
-          {active === 'overview' && <OverviewTab onOpen={select} />}
-          {active === 'articles' && <ArticlesTab />}
-          {active === 'videos' && <VideosTab />}
-          {active === 'comments' && <CommentsTab />}
-          {active === 'subscribers' && <SubscribersTab />}
+          {/* A tab that fails to render keeps the header and the nav; another tab starts afresh (key). */}
+          <ErrorBoundary key={active} name="Dashboard tab" fallback={<RouteErrorMessage heading="h2" />}>
+            {active === 'overview' && <OverviewTab onOpen={select} />}
+            {active === 'articles' && <ArticlesTab />}
+            {active === 'videos' && <VideosTab />}
+            {active === 'comments' && <CommentsTab />}
+            {active === 'subscribers' && <SubscribersTab />}
+          </ErrorBoundary>
         </section>
       </div>
     </div>

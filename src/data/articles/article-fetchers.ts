@@ -80,5 +80,6 @@ export async function fetchSitemapPage(db: DbClient, afterSlug: string | null, p
   const args = afterSlug ? { after_slug: afterSlug, max_rows: pageSize + 1 } : { max_rows: pageSize + 1 }
   const { data: found } = await db.rpc('sitemap_articles', args, { get: true }).throwOnError()
   const articles = found.slice(0, pageSize)
-  return { articles, nextAfter: found.length > pageSize ? articles[articles.length - 1].slug : null }
+  const lastShown = found.length > pageSize ? articles.at(-1) : undefined
+  return { articles, nextAfter: lastShown?.slug ?? null }
 }

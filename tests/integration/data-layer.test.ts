@@ -36,6 +36,7 @@ import { errorKind } from '../../src/lib/error-text.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { adminDb, closeSql, readerDb, sql, unique } from '../support/clients.ts'
 import { insertArticle, insertComment, insertVideo } from '../support/fixtures.ts'
+import { firstOf, itemAt } from '../support/items.ts'
 import { makePng } from './images.ts'
 
 const PUBLISH_NOW: PublishChoice = { status: 'published', publishDate: null }
@@ -72,16 +73,16 @@ describe('articles, as the reading site reads them', () => {
 
     const latest = await fetchLatestArticles(reader, 3)
     expect(latest.map((row) => row.id)).toEqual([breaking.id, featured.id, plain.id])
-    expect(Object.keys(latest[0]!).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
+    expect(Object.keys(firstOf(latest)).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
 
     const home = await fetchHomePage(reader)
     expect(home.lead?.id).toBe(breaking.id)
     expect(home.headlines.slice(0, 2).map((row) => row.id)).toEqual([featured.id, plain.id])
     expect(home.headlines).toHaveLength(6)
-    expect(home.trending[0]!.id).toBe(featured.id)
+    expect(firstOf(home.trending).id).toBe(featured.id)
     expect(Object.keys(home.lead!).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
     expect(home.breaking[0]).toEqual({ id: breaking.id, slug: breaking.slug, title: breaking.title })
-    expect(Object.keys(home.breaking[0]!).sort()).toEqual(columnsOf(ARTICLE_HEADLINE_COLUMNS))
+    expect(Object.keys(firstOf(home.breaking)).sort()).toEqual(columnsOf(ARTICLE_HEADLINE_COLUMNS))
     expect(home.sections).toHaveLength(10)
   })
 
@@ -97,10 +98,10 @@ describe('articles, as the reading site reads them', () => {
 
     const first = await fetchCategoryPage(reader, 'finance-documentary', null, 2)
     expect(first.articles.map((row) => row.id)).toEqual(newestFirst.slice(0, 2))
-    expect(first.next).toEqual({ publish_date: first.articles[1].publish_date, id: newestFirst[1] })
-    expect(Object.keys(first.articles[0]).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
+    expect(first.next).toEqual({ publish_date: itemAt(first.articles, 1).publish_date, id: newestFirst[1] })
+    expect(Object.keys(firstOf(first.articles)).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
     const second = await fetchCategoryPage(reader, 'finance-documentary', first.next!, 2)
-    expect(second.articles[0]!.id).toBe(newestFirst[2])
+    expect(firstOf(second.articles).id).toBe(newestFirst[2])
 
     expect(await fetchCategoryPage(reader, 'no-such-category', null, 12)).toEqual({ articles: [], next: undefined })
   })
@@ -119,8 +120,8 @@ describe('articles, as the reading site reads them', () => {
     const shared = nextDate()
     for (let i = 0; i < 5; i++) await insertArticle({ category: 'true-crimes', publish_date: shared })
     for (let i = 0; i < 2; i++) await insertArticle({ category: 'true-crimes', publish_date: new Date(Date.UTC(2001, 0, 1 + i)).toISOString() })
-    const [expected] = await sql<{ ids: string[] }>(
-      "select array_agg(id order by publish_date desc, id desc) as ids from public.articles where category = 'true-crimes'")
+    const expected = firstOf(await sql<{ ids: string[] }>(
+      "select array_agg(id order by publish_date desc, id desc) as ids from public.articles where category = 'true-crimes'"))
 
     for (const size of [2, 3, 7]) {
       const seen: string[] = []
@@ -151,16 +152,16 @@ describe('articles, as the reading site reads them', () => {
     expect(page.article).toMatchObject({ id: article.id, slug: article.slug, content: '<p>The whole story</p>' })
     expect(Object.keys(page.article!).sort()).toEqual(columnsOf(ARTICLE_PAGE_COLUMNS))
 
-    const [related] = await sql<{ ids: string[] }>(
+    const related = firstOf(await sql<{ ids: string[] }>(
       `select array_agg(id) as ids from (select id from public.articles where category = $1 and id <> $2
-        order by publish_date desc, id desc limit 20) r`, [category, article.id])
+        order by publish_date desc, id desc limit 20) r`, [category, article.id]))
     expect(page.related.map((row) => row.id)).toEqual(related.ids)
     expect(page.related).toHaveLength(20)
-    expect(Object.keys(page.related[0]).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
+    expect(Object.keys(firstOf(page.related)).sort()).toEqual(columnsOf(ARTICLE_CARD_COLUMNS))
 
     expect(page.comments.map((comment) => comment.id)).toEqual([newer.id, older.id])
     expect(page.comments[0]).toMatchObject({ author_name: 'Reader', content: newer.content })
-    expect(Object.keys(page.comments[0]).sort()).toEqual(columnsOf(APPROVED_COMMENT_COLUMNS))
+    expect(Object.keys(firstOf(page.comments)).sort()).toEqual(columnsOf(APPROVED_COMMENT_COLUMNS))
   })
 
   it('the article page shows at most the 200 newest approved comments; an unknown slug is an empty page, not an error', async () => {
@@ -172,8 +173,8 @@ describe('articles, as the reading site reads them', () => {
     )
     const { comments } = await fetchArticlePage(reader, article.slug)
     expect(comments).toHaveLength(200)
-    expect(comments[0].content).toBe('comment 205')
-    expect(comments.at(-1)!.content).toBe('comment 6')
+    expect(firstOf(comments).content).toBe('comment 205')
+    expect(itemAt(comments, -1).content).toBe('comment 6')
 
     expect(await fetchArticlePage(reader, unique('missing'))).toEqual({ article: null, related: [], comments: [] })
   })
@@ -189,7 +190,7 @@ describe('articles, as the reading site reads them', () => {
     expect(results.map((row) => row.id).sort()).toEqual([inTitle.id, inExcerpt.id, inContent.id].sort())
     expect(total).toBe(3)
     expect(more).toBe(false)
-    expect(Object.keys(results[0]!).sort()).toEqual(columnsOf(ARTICLE_SEARCH_COLUMNS))
+    expect(Object.keys(firstOf(results)).sort()).toEqual(columnsOf(ARTICLE_SEARCH_COLUMNS))
   })
 
   it('search treats filter syntax and wildcards as text and can never widen the query', async () => {
@@ -207,13 +208,13 @@ describe('articles, as the reading site reads them', () => {
   })
 
   it('the sitemap page walks every article by slug, slug and updated_at only', async () => {
-    const [expected] = await sql<{ slugs: string[] }>('select array_agg(slug order by slug) as slugs from public.articles')
+    const expected = firstOf(await sql<{ slugs: string[] }>('select array_agg(slug order by slug) as slugs from public.articles'))
     const seen: string[] = []
     let after: string | null = null
     do {
       const page: Awaited<ReturnType<typeof fetchSitemapPage>> = await fetchSitemapPage(reader, after, 25)
       expect(page.articles.length).toBeLessThanOrEqual(25)
-      if (page.articles.length > 0) expect(Object.keys(page.articles[0]!).sort()).toEqual(columnsOf(ARTICLE_SITEMAP_COLUMNS))
+      if (page.articles.length > 0) expect(Object.keys(firstOf(page.articles)).sort()).toEqual(columnsOf(ARTICLE_SITEMAP_COLUMNS))
       seen.push(...page.articles.map((row) => row.slug))
       after = page.nextAfter
     } while (after)
@@ -238,11 +239,11 @@ describe('articles, as the dashboard writes them', () => {
     const first = await createArticle(admin, fields(title), PUBLISH_NOW)
     const second = await createArticle(admin, fields(title), PUBLISH_NOW)
     expect(second.slug).toBe(`${first.slug}-2`)
-    const [row] = await sql<{ author: string; category: string; status: string; byline: string }>(
+    const row = firstOf(await sql<{ author: string; category: string; status: string; byline: string }>(
       `select a.author, a.category, a.status, coalesce(ad.display_name, u.email) as byline
          from public.articles a join auth.users u on u.email = $2 left join public.admins ad on ad.user_id = u.id
-        where a.id = $1`, [first.id, inject('adminEmail')])
-    expect(row).toEqual({ author: row!.byline, category: 'political', status: 'published', byline: row!.byline })
+        where a.id = $1`, [first.id, inject('adminEmail')]))
+    expect(row).toEqual({ author: row.byline, category: 'political', status: 'published', byline: row.byline })
 
     const taken = await sql<{ slug: string }>("select slug from public.articles where slug ~ '^about(-[0-9]+)?$'")
     const about = await createArticle(admin, fields('About'), PUBLISH_NOW)
@@ -283,18 +284,18 @@ describe('articles, as the dashboard writes them', () => {
     const filters = { search: `${tag} (`, category: 'sports', status: null }
     const page1 = await fetchAdminArticlePage(admin, filters, null, 2)
     expect(page1.hasMore).toBe(true)
-    expect(Object.keys(page1.rows[0]!).sort()).toEqual(columnsOf(ARTICLE_ADMIN_LIST_COLUMNS))
-    const last = page1.rows.at(-1)!
+    expect(Object.keys(firstOf(page1.rows)).sort()).toEqual(columnsOf(ARTICLE_ADMIN_LIST_COLUMNS))
+    const last = itemAt(page1.rows, -1)
     const page2 = await fetchAdminArticlePage(admin, filters, { publish_date: last.publish_date, id: last.id }, 2)
     expect(page2.hasMore).toBe(false)
     const seen = [...page1.rows, ...page2.rows].map((row) => row.title)
     expect(seen.sort()).toEqual([0, 1, 2, 3].map((i) => `${tag} (${i}), "quoted"`))
-    const [expected] = await sql<{ ids: string[] }>(
-      "select array_agg(id order by publish_date desc, id desc) as ids from public.articles where title like $1 and category = 'sports'", [`${tag} (%`])
-    expect([...page1.rows, ...page2.rows].map((row) => row.id)).toEqual(expected!.ids)
+    const expected = firstOf(await sql<{ ids: string[] }>(
+      "select array_agg(id order by publish_date desc, id desc) as ids from public.articles where title like $1 and category = 'sports'", [`${tag} (%`]))
+    expect([...page1.rows, ...page2.rows].map((row) => row.id)).toEqual(expected.ids)
 
     expect(await countAdminArticles(admin, filters)).toEqual({ count: 4, exact: true })
-    const [{ count }] = await sql<{ count: string }>('select count(*) from public.articles')
+    const { count } = firstOf(await sql<{ count: string }>('select count(*) from public.articles'))
     expect(await countAdminArticles(admin, { search: null, category: null, status: null })).toEqual({ count: Number(count), exact: true })
     expect((await fetchOverviewCounts(admin)).articles).toBe(Number(count))
   })
@@ -312,8 +313,8 @@ describe('comments', () => {
     const content = unique('hello')
     const id = randomUUID()
     await submitComment(reader, { id, articleId: article.id, authorName: '  Ann  ', content: `  ${content}  `, website: '' })
-    const [row] = await sql<{ id: string; status: string; author_name: string }>(
-      'select id, status, author_name from public.comments where content = $1', [content])
+    const row = firstOf(await sql<{ id: string; status: string; author_name: string }>(
+      'select id, status, author_name from public.comments where content = $1', [content]))
     expect(row).toEqual({ id, status: 'pending', author_name: 'Ann' })
     expect((await fetchArticlePage(reader, article.slug)).comments).toEqual([])
     expect(await fetchCommentStatuses(reader, [id])).toEqual([{ id, status: 'pending' }])
@@ -370,8 +371,8 @@ describe('comments', () => {
     expect(row.article).toEqual({ title: article.title, slug: article.slug })
     expect(Object.keys(row).sort()).toEqual(['article', 'article_id', 'author_name', 'content', 'created_at', 'id', 'status'])
 
-    const [exact] = await sql<{ pending: string; total: string }>(
-      "select count(*) filter (where status = 'pending') as pending, count(*) as total from public.comments")
+    const exact = firstOf(await sql<{ pending: string; total: string }>(
+      "select count(*) filter (where status = 'pending') as pending, count(*) as total from public.comments"))
     expect(await fetchModerationCounts(admin)).toEqual({ pending: Number(exact.pending), total: Number(exact.total) })
   })
 
@@ -388,12 +389,12 @@ describe('comments', () => {
         const page = await fetchModerationPage(admin, after, size)
         pages.push(page.rows)
         if (!page.hasMore) return pages
-        after = moderationCursor(page.rows.at(-1)!)
+        after = moderationCursor(itemAt(page.rows, -1))
       }
     }
 
     const pendingCount = async () =>
-      Number((await sql<{ n: string }>("select count(*) as n from public.comments where status = 'pending'"))[0].n)
+      Number(firstOf(await sql<{ n: string }>("select count(*) as n from public.comments where status = 'pending'")).n)
 
     beforeAll(async () => {
       // Both groups hold comments that share a creation time, so pages must split ties by id.
@@ -415,13 +416,13 @@ describe('comments', () => {
       const pages = await walk(size)
       expect(pages.flat().map((row) => row.id)).toEqual(await queueOrder())
       expect(pages.slice(0, -1).every((page) => page.length === size)).toBe(true)
-      expect(pages.at(-1)!.length).toBeGreaterThan(0)
+      expect(itemAt(pages, -1).length).toBeGreaterThan(0)
     })
 
     it('a page crossing from the pending group to the moderated one is one page of the right size', async () => {
       const pending = await pendingCount()
       const pages = await walk(7)
-      const crossing = pages[Math.floor(pending / 7)]
+      const crossing = itemAt(pages, Math.floor(pending / 7), 'the page that crosses into the moderated comments')
       expect(crossing.map((row) => row.status !== 'pending')).toEqual(
         Array.from({ length: crossing.length }, (_, i) => i >= pending % 7),
       )
@@ -429,7 +430,7 @@ describe('comments', () => {
 
     it('the next page starts after its cursor even when that comment was moderated in between', async () => {
       const first = await fetchModerationPage(admin, null, 3)
-      const last = first.rows.at(-1)!
+      const last = itemAt(first.rows, -1)
       expect(last.status).toBe('pending')
       const expected = (await queueOrder()).slice(3, 6)
       await setCommentStatus(admin, last.id, 'approved')
@@ -446,7 +447,7 @@ describe('comments', () => {
     const article = await insertArticle()
     const pending = await insertComment(article.id, 'pending')
     expect(await failureKind(setCommentStatus(reader, pending.id, 'approved'))).toBe('not-allowed')
-    expect((await sql('select status from public.comments where id = $1', [pending.id]))[0]).toEqual({ status: 'pending' })
+    expect(firstOf(await sql('select status from public.comments where id = $1', [pending.id]))).toEqual({ status: 'pending' })
   })
 })
 
@@ -457,22 +458,22 @@ describe('video posts', () => {
     const recent = await fetchRecentVideos(reader, 7)
     const added = recent.find((video) => video.title === title)!
     expect(Object.keys(added).sort()).toEqual(['created_at', 'id', 'title', 'url'])
-    const [expectedRecent] = await sql<{ ids: string[] }>(
+    const expectedRecent = firstOf(await sql<{ ids: string[] }>(
       `select coalesce(array_agg(id order by created_at desc, id desc), '{}') as ids from (select id, created_at from public.video_posts
-        where created_at >= now() - interval '7 days' order by created_at desc, id desc limit 50) v`)
+        where created_at >= now() - interval '7 days' order by created_at desc, id desc limit 50) v`))
     expect(recent.map((video) => video.id)).toEqual(expectedRecent.ids)
 
-    const total = Number((await sql<{ n: string }>('select count(*) as n from public.video_posts'))[0]!.n)
+    const total = Number(firstOf(await sql<{ n: string }>('select count(*) as n from public.video_posts')).n)
     expect(await countVideos(admin)).toBe(total)
     const first = await fetchAdminVideoPage(admin, null, 1)
     expect(first).toEqual({ rows: [added], hasMore: total > 1 })
-    const [expected] = await sql<{ ids: string[] }>('select array_agg(id order by created_at desc, id desc) as ids from public.video_posts')
+    const expected = firstOf(await sql<{ ids: string[] }>('select array_agg(id order by created_at desc, id desc) as ids from public.video_posts'))
     const seen: string[] = []
     for (let after = null as CreatedAtCursor | null; ;) {
       const page = await fetchAdminVideoPage(admin, after, 2)
       seen.push(...page.rows.map((row) => row.id))
       if (!page.hasMore) break
-      after = page.rows.at(-1)!
+      after = itemAt(page.rows, -1)
     }
     expect(seen).toEqual(expected.ids)
 
@@ -508,23 +509,23 @@ describe('subscribers', () => {
   it('the dashboard pages the list and exports all of it by key, in batches past the response cap', async () => {
     await sql(`insert into public.subscribers (email)
                select 'bulk-' || g || '-' || $1 || '@example.com' from generate_series(1, $2::int) g`, [unique('b'), BATCH_ROWS + 50])
-    const total = Number((await sql<{ n: string }>('select count(*) as n from public.subscribers'))[0]!.n)
+    const total = Number(firstOf(await sql<{ n: string }>('select count(*) as n from public.subscribers')).n)
     expect(total).toBeGreaterThan(BATCH_ROWS)
     expect(await countSubscribers(admin)).toBe(total)
     const page = await fetchSubscriberPage(admin, null, 15)
     expect(page.rows).toHaveLength(15)
     expect(page.hasMore).toBe(true)
-    const next = await fetchSubscriberPage(admin, page.rows.at(-1)!, 15)
-    const [expected] = await sql<{ ids: string[] }>(
-      'select array_agg(id) as ids from (select id from public.subscribers order by created_at desc, id desc limit 30) s')
+    const next = await fetchSubscriberPage(admin, itemAt(page.rows, -1), 15)
+    const expected = firstOf(await sql<{ ids: string[] }>(
+      'select array_agg(id) as ids from (select id from public.subscribers order by created_at desc, id desc limit 30) s'))
     expect([...page.rows, ...next.rows].map((row) => row.id)).toEqual(expected.ids)
 
     const everyone = await fetchAllSubscribers(admin)
     expect(everyone).toHaveLength(total)
     expect(new Set(everyone.map((row) => row.email)).size).toBe(total)
-    expect(Object.keys(everyone[0]!).sort()).toEqual(['created_at', 'email', 'id'])
+    expect(Object.keys(firstOf(everyone)).sort()).toEqual(['created_at', 'email', 'id'])
     // The bulk rows share one created_at (one statement): the id alone orders them across batches.
-    const [order] = await sql<{ ids: string[] }>('select array_agg(id order by created_at desc, id desc) as ids from public.subscribers')
+    const order = firstOf(await sql<{ ids: string[] }>('select array_agg(id order by created_at desc, id desc) as ids from public.subscribers'))
     expect(everyone.map((row) => row.id)).toEqual(order.ids)
   })
 

@@ -86,23 +86,6 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    // Existing findings in the tests: warnings until they are cleared, then errors (the local
-    // backend's are cleared, so there these rules are errors).
-    files: ['tests/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-unnecessary-type-assertion': 'warn',
-      '@typescript-eslint/no-unsafe-argument': 'warn',
-      '@typescript-eslint/no-unsafe-member-access': 'warn',
-      '@typescript-eslint/no-unsafe-return': 'warn',
-      '@typescript-eslint/only-throw-error': 'warn',
-      '@typescript-eslint/no-base-to-string': 'warn',
-      '@typescript-eslint/unbound-method': 'warn',
-      '@typescript-eslint/prefer-promise-reject-errors': 'warn',
-      'preserve-caught-error': 'warn',
-      'no-useless-assignment': 'warn',
-    },
-  },
-  {
     // The local backend stays easy to change (issue 19): no function longer than 150 lines, and
     // no cast that silences the type checker outright.
     files: ['server/src/**/*.ts'],
@@ -133,14 +116,6 @@ export default defineConfig(
     // Playwright fixtures that need no other fixture take `{}` as their first parameter.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
-  },
-  {
-    // React Compiler rules (react-hooks 7) with findings in existing components; see CONTRIBUTING.md.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'react-hooks/set-state-in-effect': 'warn',
-      'react-hooks/refs': 'warn',
-    },
   },
   {
     files: ['*.js'],

@@ -7,6 +7,7 @@ import { upsertUser } from '../../server/src/db/users.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { expect, type Sql } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
+import { firstOf } from '../../tests/support/items.ts'
 
 /** Where supabase-js keeps the session in the browser for an API on 127.0.0.1. */
 export const SESSION_STORAGE_KEY = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`
@@ -81,13 +82,13 @@ export async function insertArticle(
 ): Promise<SeededArticle> {
   const suffix = unique()
   const title = fields.title ?? `Admin e2e ${suffix}`
-  const [row] = await sql<SeededArticle>(
+  const row = firstOf(await sql<SeededArticle>(
     `insert into public.articles (slug, title, excerpt, content, category, author, publish_date)
      values ($1, $2, $3, $4, $5, 'E2E Writer', now() - make_interval(mins => $6))
      returning id, slug, title, updated_at`,
     [`admin-e2e-${suffix}`, title, fields.excerpt ?? `Excerpt of ${title}`, fields.content ?? `<p>Body of ${title}</p>`,
       fields.category ?? 'political', fields.minutesAgo ?? 0],
-  )
+  ))
   return row
 }
 

@@ -1,4 +1,5 @@
 import { slugify } from '../../src/lib/slug.ts'
+import { firstOf } from '../../tests/support/items.ts'
 import { ensureAdminSession, expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
 import {
@@ -71,11 +72,11 @@ test.describe('articles', () => {
     await expectToast(page, 'Success!', 'Article created successfully')
     await expect(dialog).toBeHidden()
 
-    const [row] = await sql<StoredArticle>('select * from public.articles where title = $1', [title])
+    const row = firstOf(await sql<StoredArticle>('select * from public.articles where title = $1', [title]))
     expect(row.slug).toBe(slugify(title))
     // The byline is the database's: the creator's display name (the demo admin has one), else e-mail.
-    const [admin] = await sql<{ display_name: string | null }>(
-      'select a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1', [E2E.admin.email])
+    const admin = firstOf(await sql<{ display_name: string | null }>(
+      'select a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1', [E2E.admin.email]))
     expect(row.author).toBe(admin?.display_name ?? E2E.admin.email)
     expect(row.status).toBe('published')
     expect(row.category).toBe('sports')
@@ -189,7 +190,7 @@ test.describe('articles', () => {
     await expectToast(page, 'Success!', 'Article updated successfully')
     await expect(dialog).toBeHidden()
 
-    const [row] = await sql<StoredArticle>('select * from public.articles where id = $1', [seeded.id])
+    const row = firstOf(await sql<StoredArticle>('select * from public.articles where id = $1', [seeded.id]))
     expect(row.title).toBe(newTitle)
     expect(row.breaking).toBe(true)
     expect(row.slug).toBe(seeded.slug)

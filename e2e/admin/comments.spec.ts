@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts'
+import { firstOf } from '../../tests/support/items.ts'
 import { expectToast, insertArticle, openTab, signIn, stubYouTube, unique } from './admin-helpers.ts'
 
 test.describe('comment moderation', () => {
@@ -76,7 +77,7 @@ test.describe('comment moderation', () => {
       const url = new URL(request.url())
       if (url.pathname === '/rest/v1/comments' && request.method() === 'GET') reads.push(url)
     })
-    const [{ total }] = await sql<{ total: string }>('select count(*) as total from public.comments')
+    const { total } = firstOf(await sql<{ total: string }>('select count(*) as total from public.comments'))
     const pages = Math.ceil(Number(total) / 15)
 
     await signIn(page)
@@ -92,7 +93,7 @@ test.describe('comment moderation', () => {
     await expect(items.nth(0)).toContainText(`Queue 15 ${token}`)
     await expect(items.nth(1)).toContainText(`Queue 16 ${token}`)
     // By key, never by offset: page 2 asks for the comments after the last one of page 1.
-    const [lastOfFirst] = await sql<{ id: string }>('select id from public.comments where content = $1', [`Queue 14 ${token}`])
+    const lastOfFirst = firstOf(await sql<{ id: string }>('select id from public.comments where content = $1', [`Queue 14 ${token}`]))
     expect(reads.every((url) => !url.searchParams.has('offset'))).toBe(true)
     expect(reads.some((url) => (url.searchParams.get('or') ?? '').includes(`id.lt.${lastOfFirst.id}`))).toBe(true)
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts'
+import { firstOf } from '../../tests/support/items.ts'
 import { apiClientFor, createNonAdmin, deleteUser, insertArticle, TINY_PNG, unique } from './admin-helpers.ts'
 
 test.describe('a signed-in account that is not an administrator', () => {
@@ -47,7 +48,7 @@ test.describe('a signed-in account that is not an administrator', () => {
     const upload = await api.storage.from('article-images').upload(`${Date.now()}-${token}.png`, TINY_PNG, { contentType: 'image/png' })
     expect(upload.error?.message).toMatch(/row-level security/)
 
-    const [row] = await sql<{ title: string }>('select title from public.articles where id = $1', [article.id])
+    const row = firstOf(await sql<{ title: string }>('select title from public.articles where id = $1', [article.id]))
     expect(row.title).toBe(article.title)
     expect(await sql("select 1 from public.comments where article_id = $1 and status = 'pending'", [article.id])).toHaveLength(1)
     expect(await sql('select 1 from public.video_posts where title like $1', [`%${token}%`])).toHaveLength(0)

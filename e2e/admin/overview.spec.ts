@@ -1,19 +1,28 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type Sql } from '../support/fixtures.ts'
+import { firstOf } from '../../tests/support/items.ts'
 import { expectToast, insertArticle, openTab, signIn, unique } from './admin-helpers.ts'
 
-async function databaseCounts(sql: Sql) {
-  const [row] = await sql<Record<string, string>>(`select
+const COUNT_LABELS = ['Total Articles', 'Video Posts', 'Pending Comments', 'Subscribers'] as const
+type CountLabel = (typeof COUNT_LABELS)[number]
+
+async function databaseCounts(sql: Sql): Promise<Record<CountLabel, number>> {
+  const row = firstOf(await sql<Record<CountLabel, string>>(`select
     (select count(*) from public.articles) as "Total Articles",
     (select count(*) from public.video_posts) as "Video Posts",
     (select count(*) from public.comments where status = 'pending') as "Pending Comments",
-    (select count(*) from public.subscribers) as "Subscribers"`)
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]))
+    (select count(*) from public.subscribers) as "Subscribers"`))
+  return {
+    'Total Articles': Number(row['Total Articles']),
+    'Video Posts': Number(row['Video Posts']),
+    'Pending Comments': Number(row['Pending Comments']),
+    Subscribers: Number(row.Subscribers),
+  }
 }
 
 async function shownCounts(page: Page) {
-  const shown: Record<string, number> = {}
-  for (const label of ['Total Articles', 'Video Posts', 'Pending Comments', 'Subscribers']) {
+  const shown: Partial<Record<CountLabel, number>> = {}
+  for (const label of COUNT_LABELS) {
     const text = await page.getByTestId(`count-${label}`).textContent()
     shown[label] = Number(text?.replace(/,/g, ''))
   }

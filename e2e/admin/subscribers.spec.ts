@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '../support/fixtures.ts'
+import { firstOf } from '../../tests/support/items.ts'
 import { openTab, signIn, unique } from './admin-helpers.ts'
 
 test.describe('subscribers', () => {
@@ -14,7 +15,7 @@ test.describe('subscribers', () => {
     }
     await signIn(page)
     await openTab(page, 'Subscribers')
-    const [{ count }] = await sql<{ count: string }>('select count(*) from public.subscribers')
+    const { count } = firstOf(await sql<{ count: string }>('select count(*) from public.subscribers'))
     await expect(page.getByTestId('subscriber-count')).toHaveText(`${count} subscribers`)
     const rows = page.getByRole('table').getByRole('row')
     await expect(rows).toHaveCount(16) // header + 15

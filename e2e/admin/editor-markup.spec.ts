@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { ensureAdminSession, expect, test, type Sql } from '../support/fixtures.ts'
+import { deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, TINY_PNG, unique } from './admin-helpers.ts'
+
+interface StoredArticle {
+  id: string
+  slug: string
+  title: string
+  content: string
+  updated_at: Date
+}
+
+/** Every quoted slug-like first value of a row in the seed file; the database says which are articles. */
+const SEED_SLUGS = [...readFileSync('supabase/seed.sql', 'utf8').matchAll(/^\(\s*'([a-z0-9-]+)',/gm)].map((match) => match[1])
+
+async function openEditor(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(title)
+  await page.getByRole('button', { name: `Edit "${title}"` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Article' })
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toBeVisible()
+  return dialog
+}
+
+/** Saves with the modal's Update button and waits for the row to change, not for a toast. */
+async function update(dialog: Locator, sql: Sql, article: { id: string; updated_at: Date }): Promise<StoredArticle> {
+  await dialog.getByRole('button', { name: 'Update Article' }).click()
+  await expect(dialog).toBeHidden()
+  let row: StoredArticle | undefined
+  await expect.poll(async () => {
+    ;[row] = await sql<StoredArticle>('select id, slug, title, content, updated_at from public.articles where id = $1', [article.id])
+    return row.updated_at.getTime()
+  }).toBeGreaterThan(article.updated_at.getTime())
+  return row!
+}
+
+/** Puts a seed article back as it was: title, updated_at, and no revision left by the test. */
+async function restore(sql: Sql, before: StoredArticle, since: Date) {
+  await sql('update public.articles set title = $2, updated_at = $3 where id = $1', [before.id, before.title, before.updated_at])
+  await sql('delete from public.article_revisions where article_id = $1 and created_at >= $2', [before.id, since])
+}
+
+// Every construct an article may hold (src/lib/sanitize.ts ARTICLE_TAGS), in the editor's serialisation.
+const EVERY_CONSTRUCT =
+  '<p>Alpha</p><h2>Head</h2><h6>Small</h6>' +
+  '<p>a <strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code> <a target="_blank" rel="noopener noreferrer" href="https://example.com/a" title="Source">l</a><br>next</p>' +
+  '<blockquote><p>q</p></blockquote><ul><li><p>one</p><ul><li><p>nested</p></li></ul></li></ul><ol start="3"><li><p>three</p></li></ol>' +
+  '<hr><pre><code>x = 1\ny = 2</code></pre><img src="/images/default-article.svg" alt="A" title="T" width="600" height="400"><p>end</p>'
+
+test.describe('article editor keeps markup', () => {
+  const token = unique()
+  test.afterAll(async ({ sql, adminApi }) => {
+    await deleteArticlesWhere(sql, `%${token}%`)
+    const uploaded = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name like $1", [`%${token}%`])
+    if (uploaded.length > 0) {
+      await ensureAdminSession(adminApi)
+      const { error } = await adminApi.storage.from('article-images').remove(uploaded.map((file) => file.name))
+      if (error) throw new Error(`e2e: removing the test's images failed: ${error.message}`)
+    }
+  })
+  test.beforeEach(async ({ page }) => {
+    await signIn(page)
+    await openTab(page, 'Articles')
+  })
+
+  test('every seed article round-trips unchanged when one word of its title changes', async ({ page, sql }) => {
+    const seeded = await sql<StoredArticle>(
+      'select id, slug, title, content, updated_at from public.articles where slug = any($1) order by slug', [SEED_SLUGS])
+    expect(seeded.length).toBeGreaterThan(10)
+    test.setTimeout(seeded.length * 20_000)
+    for (const before of seeded) await test.step(before.slug, async () => {
+      const since = new Date()
+      try {
+        const dialog = await openEditor(page, before.title)
+        const words = before.title.split(' ')
+        const title = [...words.slice(0, -1), 'Revisited'].join(' ')
+        await dialog.getByLabel('Title', { exact: true }).fill(title)
+        const after = await update(dialog, sql, before)
+        expect(after.title).toBe(title)
+        expect(after.content, before.slug).toBe(before.content)
+      } finally {
+        await restore(sql, before, since)
+      }
+    })
+  })
+
+  test('changing one word of the body leaves every other construct as it was', async ({ page, sql }) => {
+    const article = await insertArticle(sql, { title: `Constructs ${token}`, content: EVERY_CONSTRUCT })
+    const dialog = await openEditor(page, article.title)
+    await dialog.getByRole('textbox', { name: 'Content' }).getByText('Alpha', { exact: true }).click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Shift+Home')
+    await page.keyboard.type('Omega')
+    const after = await update(dialog, sql, article)
+    expect(after.content).toBe(EVERY_CONSTRUCT.replace('Alpha', 'Omega'))
+  })
+
+  test('lists from the toolbar and from Markdown shortcuts, and a rule from ---, reach the database and the public page', async ({ page, sql }) => {
+    const article = await insertArticle(sql, { title: `Lists ${token}`, content: '<p>Start</p>' })
+    const dialog = await openEditor(page, article.title)
+    const editor = dialog.getByRole('textbox', { name: 'Content' })
+    await editor.getByText('Start', { exact: true }).click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    const bullets = dialog.getByRole('button', { name: 'Bullet list' })
+    await expect(bullets).toHaveAttribute('aria-pressed', 'false')
+    await bullets.click()
+    await expect(bullets).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.type('toolbar one')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('toolbar two')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('1. numbered one')
+    await expect(dialog.getByRole('button', { name: 'Numbered list' })).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('numbered two')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('- dash one')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('dash nested')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('---')
+    await page.keyboard.type('After the rule')
+
+    const after = await update(dialog, sql, article)
+    expect(after.content).toBe(
+      '<p>Start</p><ul><li><p>toolbar one</p></li><li><p>toolbar two</p></li></ul>' +
+        '<ol><li><p>numbered one</p></li><li><p>numbered two</p></li></ol>' +
+        '<ul><li><p>dash one</p><ul><li><p>dash nested</p></li></ul></li></ul><hr><p>After the rule</p>',
+    )
+
+    await page.goto(`/${article.slug}`)
+    await expect(page.locator('ol > li').filter({ hasText: 'numbered two' })).toBeVisible()
+    await expect(page.locator('ul > li').filter({ hasText: 'toolbar one' })).toBeVisible()
+    await expect(page.locator('ul ul > li').filter({ hasText: 'dash nested' })).toBeVisible()
+    await expect(page.locator('hr')).toHaveCount(1)
+  })
+
+  test('Ctrl+K links the selection, and again edits that link', async ({ page, sql }) => {
+    const article = await insertArticle(sql, { title: `Shortcut ${token}`, content: '<p>Read the source here.</p>' })
+    const dialog = await openEditor(page, article.title)
+    await dialog.getByRole('textbox', { name: 'Content' }).getByText('Read the source here.').click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Shift+ArrowLeft')
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowLeft')
+    await page.keyboard.press('ControlOrMeta+k')
+    await dialog.getByLabel('Link URL').fill('https://example.com/first')
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByLabel('Link URL')).toBeHidden()
+    const link = dialog.getByRole('textbox', { name: 'Content' }).getByRole('link', { name: 'here.' })
+    await expect(link).toHaveAttribute('href', 'https://example.com/first')
+    await page.keyboard.press('ControlOrMeta+k')
+    await expect(dialog.getByLabel('Link URL')).toHaveValue('https://example.com/first')
+    await dialog.getByLabel('Link URL').fill('https://example.com/second')
+    await page.keyboard.press('Enter')
+
+    const after = await update(dialog, sql, article)
+    expect(after.content).toBe('<p>Read the source <a rel="noopener noreferrer" href="https://example.com/second">here.</a></p>')
+  })
+
+  test('the toolbar stays in view at the end of a long article', async ({ page, sql }) => {
+    const paragraphs = Array.from({ length: 80 }, (_, index) => `<p>Paragraph ${index + 1} of a long article.</p>`).join('')
+    const article = await insertArticle(sql, { title: `Long ${token}`, content: paragraphs })
+    const dialog = await openEditor(page, article.title)
+    await dialog.getByRole('textbox', { name: 'Content' }).getByText('Paragraph 80 of a long article.').click()
+    await page.keyboard.type(' The end.')
+    const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' })
+    const scrolled = await dialog.evaluate((element) => element.scrollTop)
+    expect(scrolled).toBeGreaterThan(500)
+    const [bar, box] = [await toolbar.boundingBox(), await dialog.boundingBox()]
+    const viewport = page.viewportSize()
+    expect(bar && box && viewport).toBeTruthy()
+    expect(bar!.y).toBeGreaterThanOrEqual(box!.y)
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(Math.min(box!.y + box!.height, viewport!.height))
+    await toolbar.getByRole('button', { name: 'Bold' }).click()
+    await page.keyboard.type(' Bold')
+    await expect(dialog.getByRole('textbox', { name: 'Content' }).locator('strong')).toHaveText(' Bold')
+  })
+
+  test('an image uploaded into the body is stored and referenced; a refused file says why and changes nothing', async ({ page, sql }) => {
+    const article = await insertArticle(sql, { title: `Body image ${token}`, content: '<p>Before the picture.</p>' })
+    const dialog = await openEditor(page, article.title)
+    const editor = dialog.getByRole('textbox', { name: 'Content' })
+    await editor.getByText('Before the picture.').click()
+    await page.keyboard.press('End')
+    const input = dialog.getByLabel('Upload image into the article')
+
+    await input.setInputFiles({ name: `notes ${token}.txt`, mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await expectToast(page, 'Image Upload Error', `"notes ${token}.txt" is not a supported image. Choose a PNG, JPG, GIF or WebP file.`)
+    await expect(editor.locator('img')).toHaveCount(0)
+
+    await input.setInputFiles({ name: `Body ${token}.png`, mimeType: 'image/png', buffer: TINY_PNG })
+    const image = editor.locator('img')
+    await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/public\/article-images\/\d+-body-/)
+    const src = await image.getAttribute('src')
+
+    const after = await update(dialog, sql, article)
+    expect(after.content).toBe(`<p>Before the picture.</p><img src="${src}">`)
+    const stored = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name = $1", [src!.split('/').pop()])
+    expect(stored).toHaveLength(1)
+    const response = await page.request.get(src!)
+    expect(response.status()).toBe(200)
+  })
+})

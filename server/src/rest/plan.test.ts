@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { RestError } from './errors.ts'
 import { needsRefresh, paging, planRequest } from './plan.ts'
 import { parseQuery } from './parse-query.ts'
 import { parseRequest, type RestTarget } from './request.ts'
+import { articles, refusal, requestInput } from './request-fixture.ts'
 import { schemaCache as cache } from './schema-fixture.ts'
 import { statementSql } from './statement-sql.ts'
 
-const articles: RestTarget = { kind: 'table', name: 'articles' }
-
 function parsed(method: string, target: RestTarget, query = '', headers: Record<string, string> = {}, body = '') {
-  return parseRequest({ method, target, params: new URLSearchParams(query), headers: new Headers(headers) }, body)
-}
-
-function refusal(fn: () => unknown): RestError {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof RestError) return error
-    throw error
-  }
-  throw new Error('expected a RestError')
+  return parseRequest(requestInput(method, target, query, headers), body)
 }
 
 describe('needsRefresh', () => {

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { RestError } from './errors.ts'
-import { parseBody, parseHead, parseRange, parseRequest, unroutable, type RequestInput, type RestTarget } from './request.ts'
-
-const articles: RestTarget = { kind: 'table', name: 'articles' }
-
-function input(method: string, target: RestTarget, query = '', headers: Record<string, string> = {}): RequestInput {
-  return { method, target, params: new URLSearchParams(query), headers: new Headers(headers) }
-}
-
-function refusal(fn: () => unknown): RestError {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof RestError) return error
-    throw error
-  }
-  throw new Error('expected a RestError')
-}
+import { parseBody, parseHead, parseRange, parseRequest, unroutable } from './request.ts'
+import { articles, refusal, requestInput as input } from './request-fixture.ts'
 
 describe('parseHead', () => {
   it('names the action by method and target', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { RestError } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
 import type { RestPlan, ResultShape } from './plan.ts'
 import { contentRange, finishOutcome, shapeResult } from './response.ts'
+import { refusal } from './request-fixture.ts'
 import { articles } from './schema-fixture.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -22,16 +22,6 @@ function plan(shape: ResultShape, extra: Partial<RestPlan> = {}): RestPlan {
     isHead: false,
     ...extra,
   }
-}
-
-function refusal(fn: () => unknown): RestError {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof RestError) return error
-    throw error
-  }
-  throw new Error('expected a RestError')
 }
 
 describe('contentRange', () => {

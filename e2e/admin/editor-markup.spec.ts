@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
+import { firstOf } from '../../tests/support/items.ts'
 import { ensureAdminSession, expect, test, type Sql } from '../support/fixtures.ts'
 import { deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, TINY_PNG, unique } from './admin-helpers.ts'
 
@@ -26,12 +27,10 @@ async function openEditor(page: Page, title: string): Promise<Locator> {
 async function update(dialog: Locator, sql: Sql, article: { id: string; updated_at: Date }): Promise<StoredArticle> {
   await dialog.getByRole('button', { name: 'Update Article' }).click()
   await expect(dialog).toBeHidden()
-  let row: StoredArticle | undefined
-  await expect.poll(async () => {
-    ;[row] = await sql<StoredArticle>('select id, slug, title, content, updated_at from public.articles where id = $1', [article.id])
-    return row.updated_at.getTime()
-  }).toBeGreaterThan(article.updated_at.getTime())
-  return row!
+  const read = async () =>
+    firstOf(await sql<StoredArticle>('select id, slug, title, content, updated_at from public.articles where id = $1', [article.id]), 'the article')
+  await expect.poll(async () => (await read()).updated_at.getTime()).toBeGreaterThan(article.updated_at.getTime())
+  return read()
 }
 
 /** Puts a seed article back as it was: title, updated_at, and no revision left by the test. */

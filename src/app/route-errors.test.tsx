@@ -45,7 +45,7 @@ describe('PublicPageError', () => {
   it('shows the message when the chunk that was reloaded for fails again, instead of reloading in a loop', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const failure = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/about-x1.js')
-    sessionStorage.setItem(STORAGE_KEYS.chunkReload, JSON.stringify({ failure: failure.message, at: Date.now() }))
+    sessionStorage.setItem(STORAGE_KEYS.chunkReload, `${Date.now()} ${failure.message}`)
     renderPage({ lazy: () => Promise.reject(failure) })
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong')

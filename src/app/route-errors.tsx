@@ -34,24 +34,17 @@ function RouteErrorContent() {
     if (reload) window.location.reload()
     else console.error('Route error:', error)
   }, [error, reload])
-  return reload ? <p role="status" className="sr-only">Loading...</p> : <RouteErrorMessage />
+  // Reloading: nothing to say for the moment before the page goes.
+  return reload ? null : <RouteErrorMessage />
 }
 
 /** A public page's error, inside the layout: the header and the footer stay. */
-export function PublicPageError() {
-  return <RouteErrorContent />
-}
+export const PublicPageError = RouteErrorContent
 
-/** The public layout itself failed (one of its own chunks): the page alone, without it. */
-export function PublicLayoutError() {
-  return (
-    <main id="main" className="mx-auto min-h-screen w-full max-w-7xl px-4 py-6 lg:py-8">
-      <RouteErrorContent />
-    </main>
-  )
-}
-
-/** The admin pages and the sitemap page: their own top bar, as the dashboard's, over the message. */
+/**
+ * The admin pages, the sitemap page, and the public layout itself when one of its own chunks
+ * failed: a top bar with the site's name, as the dashboard's, over the message.
+ */
 export function StandaloneRouteError() {
   return (
     <div className="min-h-screen bg-gray-50">

@@ -5,7 +5,7 @@ import { keyFreshHistoryEntry } from './history-entry-key.ts'
 import { PublicLayout } from './layout/public-layout.tsx'
 import { PublicLayoutFallback } from './layout/public-layout-fallback.tsx'
 import { articleLoader, categoryLoader, publicLayoutLoader } from './route-loaders.ts'
-import { PublicLayoutError, PublicPageError, StandaloneRouteError } from './route-errors.tsx'
+import { PublicPageError, StandaloneRouteError } from './route-errors.tsx'
 
 /** Shown while a lazy route's chunk loads on the very first page view. */
 function RouteFallback() {
@@ -24,7 +24,7 @@ export const router = createBrowserRouter([
     Component: PublicLayout,
     loader: publicLayoutLoader,
     HydrateFallback: PublicLayoutFallback,
-    ErrorBoundary: PublicLayoutError,
+    ErrorBoundary: StandaloneRouteError,
     children: [
       {
         // Pathless, so a page's error shows inside the layout's <main>, under the header.

@@ -63,8 +63,10 @@ test.describe('article editor keeps markup', () => {
   })
 
   test('every seed article round-trips unchanged when one word of its title changes', async ({ page, sql }) => {
+    // One demo article has no body on purpose (its update is refused with the required-fields
+    // toast naming Content); every other one must come back exactly as it was.
     const seeded = await sql<StoredArticle>(
-      'select id, slug, title, content, updated_at from public.articles where slug = any($1) order by slug', [SEED_SLUGS])
+      "select id, slug, title, content, updated_at from public.articles where slug = any($1) and content <> '' order by slug", [SEED_SLUGS])
     expect(seeded.length).toBeGreaterThan(10)
     test.setTimeout(seeded.length * 20_000)
     for (const before of seeded) await test.step(before.slug, async () => {

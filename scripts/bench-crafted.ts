@@ -6,19 +6,11 @@
 import { startStack } from './stack.ts'
 import { LOCAL_ANON_KEY } from '../server/src/config.ts'
 import { itemAt } from '../tests/support/items.ts'
+import { aliases, ilikeTerms, nestedEmbeds } from '../tests/support/crafted-requests.ts'
 
 const FLOOD = 25
 const READERS = 10
 const QUIET_READS = 20
-
-function nestedEmbeds(depth: number): string {
-  let select = 'id'
-  for (let level = depth; level > 0; level--) select = `id,${level % 2 ? 'comments' : 'articles'}(${select})`
-  return select
-}
-
-const aliases = (column: string, count: number) => Array.from({ length: count }, (_, i) => `a${i}:${column}`).join(',')
-const ilikeTerms = (count: number) => `(${Array.from({ length: count }, () => 'content.ilike.*e*e*e*').join(',')})`
 
 const CRAFTED: [string, string][] = [
   ['embeds nested 24 deep', `articles?select=${encodeURIComponent(nestedEmbeds(24))}`],

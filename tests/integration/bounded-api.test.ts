@@ -7,18 +7,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { closeSql, createUser, supabaseUrl, unique, userClient } from '../support/clients.ts'
 import { itemAt } from '../support/items.ts'
+import { aliases, ilikeTerms, nestedEmbeds } from '../support/crafted-requests.ts'
 
 afterAll(closeSql)
-
-/** `id,comments(id,articles(id,comments(…)))`, `depth` embeds deep: 525 bytes at 24. */
-function nestedEmbeds(depth: number): string {
-  let select = 'id'
-  for (let level = depth; level > 0; level--) select = `id,${level % 2 ? 'comments' : 'articles'}(${select})`
-  return select
-}
-
-const aliases = (column: string, count: number) => Array.from({ length: count }, (_, i) => `a${i}:${column}`).join(',')
-const ilikeTerms = (count: number) => `(${Array.from({ length: count }, () => 'content.ilike.*e*e*e*').join(',')})`
 
 /** Each crafted request: a path under /rest/v1 and query parameters. */
 const CRAFTED: { name: string; path: string; query: Record<string, string> }[] = [

@@ -5,7 +5,7 @@ import WebSocket from 'ws'
 import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
 import { upsertUser } from '../../server/src/db/users.ts'
 import type { Database } from '../../src/types/database.types.ts'
-import { expect, type Sql } from '../support/fixtures.ts'
+import { ensureAdminSession, expect, type Sql } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
 import { firstOf } from '../../tests/support/items.ts'
 
@@ -101,3 +101,12 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
+
+/** Removes the images a test uploaded (names holding `token`) through the Storage API, as on hosted, where storage rows cannot be deleted directly. */
+export async function removeUploadedImages(sql: Sql, adminApi: SupabaseClient<Database>, token: string) {
+  const uploaded = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name like $1", [`%${token}%`])
+  if (uploaded.length === 0) return
+  await ensureAdminSession(adminApi)
+  const { error } = await adminApi.storage.from('article-images').remove(uploaded.map((file) => file.name))
+  if (error) throw new Error(`e2e: removing the test's images failed: ${error.message}`)
+}

@@ -1,9 +1,9 @@
 import { slugify } from '../../src/lib/slug.ts'
 import { firstOf } from '../../tests/support/items.ts'
-import { ensureAdminSession, expect, test } from '../support/fixtures.ts'
+import { expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
 import {
-  deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, stubYouTube, TINY_PNG, unique,
+  deleteArticlesWhere, removeUploadedImages, expectToast, insertArticle, openTab, signIn, stubYouTube, TINY_PNG, unique,
 } from './admin-helpers.ts'
 import type { Tables } from '../../src/types/database.types.ts'
 
@@ -14,13 +14,7 @@ test.describe('articles', () => {
   const token = unique()
   test.afterAll(async ({ sql, adminApi }) => {
     await deleteArticlesWhere(sql, `%${token}%`)
-    // Files go through the Storage API, as on hosted, where storage rows cannot be deleted directly.
-    const uploaded = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name like $1", [`%${token}%`])
-    if (uploaded.length > 0) {
-      await ensureAdminSession(adminApi)
-      const { error } = await adminApi.storage.from('article-images').remove(uploaded.map((file) => file.name))
-      if (error) throw new Error(`e2e: removing the test's images failed: ${error.message}`)
-    }
+    await removeUploadedImages(sql, adminApi, token)
   })
   test.beforeEach(async ({ page }) => stubYouTube(page))
 

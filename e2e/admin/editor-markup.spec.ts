@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { firstOf } from '../../tests/support/items.ts'
-import { ensureAdminSession, expect, test, type Sql } from '../support/fixtures.ts'
-import { deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, TINY_PNG, unique } from './admin-helpers.ts'
+import { expect, test, type Sql } from '../support/fixtures.ts'
+import { deleteArticlesWhere, removeUploadedImages, expectToast, insertArticle, openTab, signIn, TINY_PNG, unique } from './admin-helpers.ts'
 
 interface StoredArticle {
   id: string
@@ -50,12 +50,7 @@ test.describe('article editor keeps markup', () => {
   const token = unique()
   test.afterAll(async ({ sql, adminApi }) => {
     await deleteArticlesWhere(sql, `%${token}%`)
-    const uploaded = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name like $1", [`%${token}%`])
-    if (uploaded.length > 0) {
-      await ensureAdminSession(adminApi)
-      const { error } = await adminApi.storage.from('article-images').remove(uploaded.map((file) => file.name))
-      if (error) throw new Error(`e2e: removing the test's images failed: ${error.message}`)
-    }
+    await removeUploadedImages(sql, adminApi, token)
   })
   test.beforeEach(async ({ page }) => {
     await signIn(page)

@@ -197,3 +197,31 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml('')).toBe('')
   })
 })
+
+describe('sanitizeArticleHtml with image sizes (the article page)', () => {
+  const origins = { site: 'https://news.example', storage: 'https://abc.supabase.co' }
+  const stored = 'https://abc.supabase.co/storage/v1/object/public/article-images/1767225600000-quay/1600x1067.webp'
+
+  it('gives a stored photo in the body its widths, dimensions and lazy loading', () => {
+    const html = sanitizeArticleHtml(`<p>a</p><img src="${stored}" alt="Quay">`, origins, { imageSizes: '100vw' })
+    const image = new DOMParser().parseFromString(html, 'text/html').querySelector('img')
+    expect(image?.getAttribute('srcset')).toContain('1767225600000-quay/480x320.webp 480w')
+    expect(image?.getAttribute('sizes')).toBe('100vw')
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['1600', '1067'])
+    expect(image?.getAttribute('loading')).toBe('lazy')
+  })
+
+  it('leaves any other image with its own src, lazily loaded', () => {
+    const html = sanitizeArticleHtml('<img src="/images/photo.jpg" alt="x">', origins, { imageSizes: '100vw' })
+    expect(html).toBe('<img src="/images/photo.jpg" alt="x" loading="lazy" decoding="async">')
+  })
+
+  it('adds nothing without image sizes (what the editor loads)', () => {
+    expect(sanitizeArticleHtml(`<img src="${stored}" alt="Quay">`, origins)).toBe(`<img src="${stored}" alt="Quay">`)
+  })
+
+  it('still drops a srcset written into the stored HTML', () => {
+    const html = sanitizeArticleHtml(`<img src="${stored}" srcset="https://evil.example/x.webp 1w" alt="Quay">`, origins)
+    expect(html).not.toContain('evil')
+  })
+})

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify'
 import { env } from '@/config/env.ts'
+import { imageSources } from './image-variants.ts'
 
 /** The origins article content may point at, as `scheme://host[:port]`. */
 export interface ContentOrigins {
@@ -7,6 +8,11 @@ export interface ContentOrigins {
   site: string
   /** The project's storage (the Supabase URL): uploaded article images live there. */
   storage: string
+}
+
+/** How the page shows the result: `sizes` for stored photos, which then get their widths and lazy loading. */
+export interface RenderOptions {
+  imageSizes?: string
 }
 
 // Kept as before: DOMPurify tests every attribute outside its plain-text list (alt, title…)
@@ -34,6 +40,7 @@ const PLAIN_VALUE_ATTRIBUTES = ['width', 'height', 'start']
 // Hooks are global to a DOMPurify instance: a private one keeps ours away from any other user.
 const purify = DOMPurify()
 let current: ContentOrigins | null = null
+let rendering: RenderOptions = {}
 
 function parse(value: string, base?: string): URL | null {
   try {
@@ -73,8 +80,23 @@ purify.addHook('uponSanitizeAttribute', (_node, data) => {
 })
 purify.addHook('afterSanitizeAttributes', (node) => {
   // An image whose source was dropped is only a broken box: remove it.
-  if (node.nodeName === 'IMG' && !node.getAttribute('src')) node.remove()
+  if (node.nodeName !== 'IMG') return
+  const src = node.getAttribute('src')
+  if (!src) return node.remove()
+  if (rendering.imageSizes) showResponsively(node, src, rendering.imageSizes)
 })
+
+/** A body photo, like a featured one: every stored width, its dimensions, fetched when near. */
+function showResponsively(image: Element, src: string, sizes: string) {
+  image.setAttribute('loading', 'lazy')
+  image.setAttribute('decoding', 'async')
+  const sources = imageSources(src)
+  if (!sources.srcSet || !sources.size) return
+  image.setAttribute('srcset', sources.srcSet)
+  image.setAttribute('sizes', sizes)
+  image.setAttribute('width', String(sources.size.width))
+  image.setAttribute('height', String(sources.size.height))
+}
 
 const originOf = (url: string) => new URL(url).origin
 
@@ -95,10 +117,11 @@ export function isKeptInArticle(kind: 'link' | 'image', url: string, origins: Pa
  * so no scripts, handlers, frames, forms or SVG; no javascript: or data: URLs; links and images
  * only where `isAllowedUrl` lets them point; no `class` or `style`, so content cannot use the
  * app's own Tailwind classes to cover the page (the editor writes neither); no `srcset` (the
- * editor writes none); no `target`, so links open in the same tab and no window.opener leaks.
+ * editor writes none; `render.imageSizes` adds it, from the stored set's own name); no `target`, so links open in the same tab and no window.opener leaks.
  */
-export function sanitizeArticleHtml(html: string, origins: Partial<ContentOrigins> = {}): string {
+export function sanitizeArticleHtml(html: string, origins: Partial<ContentOrigins> = {}, render: RenderOptions = {}): string {
   current = contentOrigins(origins)
+  rendering = render
   try {
     return purify.sanitize(html, {
       ALLOWED_TAGS: [...ARTICLE_TAGS],
@@ -110,5 +133,6 @@ export function sanitizeArticleHtml(html: string, origins: Partial<ContentOrigin
     })
   } finally {
     current = null
+    rendering = {}
   }
 }

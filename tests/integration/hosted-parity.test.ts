@@ -54,6 +54,7 @@ const FUNCTIONS: Record<string, string> = {
   'restore_article_revision(bigint)': 'authenticated',
   'search_articles(text,integer)': READERS,
   'sitemap_articles(text,integer)': READERS,
+  'unreferenced_image_sets(text[])': 'authenticated',
 }
 
 /** The security definer functions anon may call: each is a reader function, bounded inside. */

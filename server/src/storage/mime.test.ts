@@ -43,6 +43,11 @@ describe('sniffImage', () => {
     expect(sniffImage(WEBP)).toBe('image/webp')
   })
 
+  it('recognises avif by its ftyp box, and no other ISO-BMFF brand', () => {
+    expect(sniffImage(Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif')]))).toBe('image/avif')
+    expect(sniffImage(Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypmp42')]))).toBeNull()
+  })
+
   it('recognises nothing else', () => {
     expect(sniffImage(Buffer.from('hello, I am a png'))).toBeNull()
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull()

@@ -46,6 +46,8 @@ export function sniffImage(buf: Uint8Array): string | null {
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg'
   if (startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) return 'image/gif'
   if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) return 'image/webp'
+  // An ISO-BMFF box of type ftyp whose major brand is AVIF (a still image or a sequence).
+  if (startsWith(buf, ascii('ftypavif'), 4) || startsWith(buf, ascii('ftypavis'), 4)) return 'image/avif'
   return null
 }
 

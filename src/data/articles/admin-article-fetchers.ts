@@ -1,3 +1,4 @@
+import { imageSetsIn } from '../../lib/image-variants.ts'
 import { containsAnyFilter } from '../../lib/postgrest-filter.ts'
 import type { TablesInsert } from '../../types/database.types.ts'
 import type { ArticleCount } from '../../types/database.ts'
@@ -130,7 +131,10 @@ export async function updateArticle(db: DbClient, id: string, { fields, status, 
   return saved
 }
 
-export async function deleteArticle(db: DbClient, id: string): Promise<void> {
-  const { data } = await db.from('articles').delete().eq('id', id).select('id').throwOnError()
-  if (data.length === 0) throw nothingChanged('The article')
+/** Deletes an article and returns the image sets it used, for the caller to release. */
+export async function deleteArticle(db: DbClient, id: string): Promise<string[]> {
+  const { data } = await db.from('articles').delete().eq('id', id).select('id,image_url,content').throwOnError()
+  const [deleted] = data
+  if (!deleted) throw nothingChanged('The article')
+  return imageSetsIn(deleted.image_url, deleted.content)
 }

@@ -1,3 +1,4 @@
+import { releaseImageSetsQuietly } from '../storage/image-sets.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import { commentKeys } from '../comments/keys.ts'
@@ -129,7 +130,9 @@ export interface DeleteArticleInput {
 /** Deletes an article; its comments go with it (on delete cascade), so comment queries refresh too. */
 export function useDeleteArticleMutation(callbacks?: MutationCallbacks<void, DeleteArticleInput>) {
   return useAdminMutation({
-    mutationFn: ({ id }: DeleteArticleInput) => deleteArticle(supabase, id),
+    mutationFn: async ({ id }: DeleteArticleInput) => {
+      await releaseImageSetsQuietly(supabase, await deleteArticle(supabase, id))
+    },
     meta: { errorTitle: 'Delete Error', errorMessage: "The article wasn't deleted." },
     invalidates: () => [articleKeys.all, commentKeys.all],
   }, callbacks)

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { storageObjectName } from './object-name.ts'
 
-const ARTICLE_IMAGES_BUCKET = 'article-images'
+export const ARTICLE_IMAGES_BUCKET = 'article-images'
 
 /** The Storage part of a supabase-js client: the admin client in the app, a test's client in tests. */
 export type StorageClient = Pick<SupabaseClient['storage'], 'from'>

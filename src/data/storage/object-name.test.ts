@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storageObjectName } from './object-name.ts'
+import { imageSetName, storageObjectName } from './object-name.ts'
 
 describe('storageObjectName', () => {
   const now = 1767225600000
@@ -23,5 +23,10 @@ describe('storageObjectName', () => {
     const name = storageObjectName(`${'a'.repeat(300)}.png`, 'image/png', now)
     expect(name.length).toBeLessThanOrEqual(13 + 1 + 80 + 4)
     expect(name.endsWith('.png')).toBe(true)
+  })
+
+  it('names an image set\'s folder without the extension', () => {
+    expect(imageSetName('My Holiday Photo (1).HEIC', now)).toBe('1767225600000-my-holiday-photo-1')
+    expect(imageSetName('???', now)).toBe('1767225600000-image')
   })
 })

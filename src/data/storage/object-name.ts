@@ -23,3 +23,8 @@ export function storageObjectName(originalName: string, type: string, now: numbe
   const stem = (dot > 0 ? safe.slice(0, dot) : safe).slice(0, MAX_NAME_LENGTH).replace(/[-.]+$/, '') || 'image'
   return `${now}-${stem}.${extension}`
 }
+
+/** The folder of a stored image set: like an object name, without the extension ("1767225600000-my-photo"). */
+export function imageSetName(originalName: string, now: number = Date.now()): string {
+  return storageObjectName(originalName, 'image/jpeg', now).replace(/\.[^.]*$/, '')
+}

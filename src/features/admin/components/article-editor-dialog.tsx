@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog.tsx'
 import { formatLongDateTime } from '@/lib/dates.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
 import { useEditorForm } from '../hooks/use-editor-form.ts'
+import { useImageRelease } from '../hooks/use-image-release.ts'
 import { ArticleForm } from './article-form.tsx'
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx'
 
@@ -20,6 +21,7 @@ const POINTER_DOWN_OUTSIDE = 'dismissableLayer.pointerDownOutside'
 
 export function ArticleEditorDialog({ session, onClose }: ArticleEditorDialogProps) {
   const form = useEditorForm(session, autosaveFailed)
+  const images = useImageRelease(session)
   const [confirming, setConfirming] = useState(false)
   // The modal opens from state, not from a Radix trigger: focus goes back by hand.
   const [opener] = useState(() => document.activeElement instanceof HTMLElement ? document.activeElement : null)
@@ -44,12 +46,12 @@ export function ArticleEditorDialog({ session, onClose }: ArticleEditorDialogPro
       setConfirming(true)
       return
     }
-    form.abandon()
-    onClose()
+    close()
   }
 
-  function discard() {
+  function close() {
     form.abandon()
+    images.release()
     onClose()
   }
 
@@ -74,8 +76,9 @@ export function ArticleEditorDialog({ session, onClose }: ArticleEditorDialogPro
         ? `Restored from your draft saved ${formatLongDateTime(session.restoredAt)}.`
         : editing ? `Link: /${session.slug} (kept when you update)` : 'Fields marked * are required to publish; a draft can be saved at any time.'}>
       <ArticleForm session={session} form={form} onCancel={requestClose}
-        onSaved={() => { form.finish(); onClose() }} onDismissEvent={(event) => { promptAnswered.current = event }} />
-      <DiscardChangesDialog open={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={discard}
+        onSaved={() => { form.finish(); images.release(); onClose() }} onImageUploaded={images.track}
+        onDismissEvent={(event) => { promptAnswered.current = event }} />
+      <DiscardChangesDialog open={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={close}
         returnFocusTo={focusBeforeAsking} onDismissEvent={(event) => { promptAnswered.current = event }} />
     </Dialog>
   )

@@ -8,6 +8,7 @@ import { usePublishArticleMutation, useUnpublishArticleMutation } from '@/data/a
 import { formatLongDateTime } from '@/lib/dates.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
 import type { EditorForm } from '../hooks/use-editor-form.ts'
+import { useImageUpload } from '../hooks/use-image-upload.ts'
 import { articleFieldsFromForm, formFromArticle, missingRequiredFields, requiredFieldsMessage } from '../utils/article-form.ts'
 import { fromPublishInput, isScheduledTime, toPublishInput } from '../utils/publish-time.ts'
 import { CheckboxField } from './checkbox-field.tsx'
@@ -26,11 +27,15 @@ interface ArticleFormProps {
   onSaved: () => void
   /** An Escape or outside click a dialog inside the form answered (the editor must not act on it too). */
   onDismissEvent: (event: Event) => void
+  /** Every image stored while the form is open, so the ones the article ends up not using can be removed. */
+  onImageUploaded: (url: string) => void
 }
 
-export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent }: ArticleFormProps) {
+export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, onImageUploaded }: ArticleFormProps) {
   const { values, set } = form
-  const [uploading, setUploading] = useState(false)
+  const featuredUpload = useImageUpload(onImageUploaded)
+  const bodyUpload = useImageUpload(onImageUploaded)
+  const uploading = featuredUpload.phase !== 'idle' || bodyUpload.phase !== 'idle'
   const [savingDraft, setSavingDraft] = useState(false)
   const [confirmUnpublish, setConfirmUnpublish] = useState(false)
   const live = session.status === 'published'
@@ -105,7 +110,7 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent }
           {CATEGORIES.map((category) => <option key={category.value} value={category.value}>{category.label}</option>)}
         </select>
       </FormField>
-      <ImageUploadField value={values.image_url} onChange={(url) => set('image_url', url)} onBusyChange={setUploading} />
+      <ImageUploadField value={values.image_url} onChange={(url) => set('image_url', url)} upload={featuredUpload} />
       <FormField id="article-image-alt" label="Featured Image Alt Text" hint="Describe the image for readers who cannot see it.">
         <input id="article-image-alt" maxLength={300} value={values.image_alt} onChange={(event) => set('image_alt', event.target.value)}
           placeholder="Describe the featured image" aria-describedby="article-image-alt-hint" className={fieldControl} />
@@ -114,7 +119,7 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent }
         <p id="article-content-label" className="mb-1 block text-sm font-medium text-ink">
           Content<span className="text-brand" aria-hidden> *</span>
         </p>
-        <RichTextEditor value={values.content} onChange={(html) => set('content', html)} labelledBy="article-content-label" />
+        <RichTextEditor value={values.content} onChange={(html) => set('content', html)} labelledBy="article-content-label" upload={bodyUpload} />
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField label="Mark as featured" checked={values.featured} onChange={(checked) => set('featured', checked)} />
@@ -140,7 +145,7 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent }
           <Button variant="secondary" onClick={() => setConfirmUnpublish(true)} disabled={unpublish.isPending}>Unpublish</Button>
         )}
         <Button variant="secondary" onClick={onCancel}>Cancel</Button>
-        <Button variant="secondary" onClick={() => void handleSaveDraft()} disabled={savingDraft}>
+        <Button variant="secondary" onClick={() => void handleSaveDraft()} disabled={savingDraft || uploading}>
           <Save className="h-4 w-4" aria-hidden />Save Draft
         </Button>
         <Button type="submit" disabled={publish.isPending || uploading}>

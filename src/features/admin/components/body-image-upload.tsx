@@ -1,41 +1,30 @@
 import type { Editor } from '@tiptap/react'
 import { ImageUp, Loader2 } from 'lucide-react'
 import { useRef, type ChangeEvent } from 'react'
-import { toast } from '@/components/ui/toast-store.ts'
 import { IMAGE_ACCEPTED_TYPES } from '@/config/site.ts'
-import { useUploadArticleImageMutation } from '@/data/storage/admin-article-image-mutations.ts'
-import { imageFileProblem } from '../utils/image-file.ts'
+import type { ImageUpload } from '../hooks/use-image-upload.ts'
 
 export interface BodyImageUpload {
-  /** Checks and uploads a file, then inserts it at `position` (the selection when omitted). */
+  /** Checks, resizes and uploads a file, then inserts it at `position` (the selection when omitted). */
   upload: (file: File, position?: number) => void
   uploading: boolean
 }
 
 /**
- * Images in the body go the featured image's way: the same checks and messages here, the same
- * upload mutation (whose 'Image Upload Error' toast says why the server refused). Nothing is
- * inserted until the file is stored, so a failed upload leaves the article as it was.
+ * Images in the body go the featured image's way (use-image-upload.ts): the same checks,
+ * resizing and messages. Nothing is inserted until the file is stored, so a failed upload
+ * leaves the article as it was.
  */
-export function useBodyImageUpload(editor: Editor): BodyImageUpload {
-  const mutation = useUploadArticleImageMutation()
-
-  function upload(file: File, position?: number) {
-    const problem = imageFileProblem(file)
-    if (problem) {
-      toast({ title: 'Image Upload Error', description: problem, variant: 'destructive' })
-      return
-    }
-    mutation.mutate(file, {
-      onSuccess: (src) => {
-        const chain = editor.chain().focus()
-        if (position !== undefined) chain.setTextSelection(position)
-        chain.setImage({ src }).run()
-      },
-    })
+export function bodyImageUpload(editor: Editor | null, upload: ImageUpload): BodyImageUpload {
+  return {
+    upload: (file, position) => upload.upload(file, (src) => {
+      if (!editor) return
+      const chain = editor.chain().focus()
+      if (position !== undefined) chain.setTextSelection(position)
+      chain.setImage({ src }).run()
+    }),
+    uploading: upload.phase !== 'idle',
   }
-
-  return { upload, uploading: mutation.isPending }
 }
 
 interface BodyImageUploadButtonProps {

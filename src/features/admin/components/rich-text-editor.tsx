@@ -3,7 +3,8 @@ import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useRef, useState } from 'react'
 import { EDITOR_MIN_HEIGHT_PX } from '@/config/site.ts'
 import { createEditorExtensions } from '../utils/editor-extensions.ts'
-import { useBodyImageUpload, type BodyImageUpload } from './body-image-upload.tsx'
+import type { ImageUpload } from '../hooks/use-image-upload.ts'
+import { bodyImageUpload, type BodyImageUpload } from './body-image-upload.tsx'
 import { EditorToolbar } from './editor-toolbar.tsx'
 import { UrlPrompt, type UrlPromptKind } from './url-prompt.tsx'
 
@@ -12,6 +13,8 @@ interface RichTextEditorProps {
   value: string
   onChange: (html: string) => void
   labelledBy: string
+  /** Uploads for images pasted, dropped or chosen from the toolbar. */
+  upload: ImageUpload
 }
 
 // Preflight strips heading and quote styles; give them back inside the editor only.
@@ -33,7 +36,7 @@ const isLinkShortcut = (event: KeyboardEvent) =>
 /** Pasted or dropped files, all of them: one that is not an image is refused by the upload checks, saying why. */
 const filesIn = (data: DataTransfer | null): File[] => [...(data?.files ?? [])]
 
-export function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, labelledBy, upload }: RichTextEditorProps) {
   const [prompt, setPrompt] = useState<UrlPromptKind | null>(null)
   // The editor's handlers are fixed when it is created; they reach the current upload through this.
   const uploadRef = useRef<BodyImageUpload | null>(null)
@@ -70,7 +73,7 @@ export function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorPr
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   })
 
-  const imageUpload = useBodyImageUpload(editor)
+  const imageUpload = bodyImageUpload(editor, upload)
   useEffect(() => {
     uploadRef.current = imageUpload
   })

@@ -4,8 +4,13 @@ import { imageFileProblem } from './image-file.ts'
 const MB = 1024 * 1024
 
 describe('imageFileProblem', () => {
-  it.each(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])('accepts %s up to 2 MB', (type) => {
-    expect(imageFileProblem({ name: 'a', type, size: 2 * MB })).toBeNull()
+  it.each(['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/heic'])('accepts a %s photo up to 25 MB, to be resized', (type) => {
+    expect(imageFileProblem({ name: 'a', type, size: 25 * MB })).toBeNull()
+    expect(imageFileProblem({ name: 'a', type, size: 3.9 * MB })).toBeNull()
+  })
+
+  it('accepts a GIF, stored as it is, up to 2 MB', () => {
+    expect(imageFileProblem({ name: 'a.gif', type: 'image/gif', size: 2 * MB })).toBeNull()
   })
 
   it('refuses a file that is not an image', () => {
@@ -18,9 +23,12 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toMatch(/not a supported image/)
   })
 
-  it('refuses a file over 2 MB and says how big it is', () => {
-    expect(imageFileProblem({ name: 'big.png', type: 'image/png', size: 3 * MB })).toBe(
-      '"big.png" is 3.0 MB; images can be at most 2.0 MB.',
+  it('refuses a photo over 25 MB and a GIF over 2 MB, and says how big each is', () => {
+    expect(imageFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: 26 * MB })).toBe(
+      '"big.jpg" is 26.0 MB; photos can be at most 25.0 MB.',
+    )
+    expect(imageFileProblem({ name: 'big.gif', type: 'image/gif', size: 3 * MB })).toBe(
+      '"big.gif" is 3.0 MB; GIFs can be at most 2.0 MB.',
     )
   })
 

@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES } from '@/config/site.ts'
+import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, PHOTO_MAX_BYTES } from '@/config/site.ts'
 
 interface FileLike {
   name: string
@@ -10,13 +10,20 @@ function megabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(1)
 }
 
-/** Why a featured image cannot be uploaded, or null when it can (the bucket checks again). */
+/** A GIF is stored as it is (resizing would drop its animation); every other image is resized. */
+export function isStoredAsIs(file: { type: string }): boolean {
+  return file.type === 'image/gif'
+}
+
+/** Why an image cannot be uploaded, or null when it can (the bucket checks every stored file again). */
 export function imageFileProblem(file: FileLike): string | null {
   if (!(IMAGE_ACCEPTED_TYPES as readonly string[]).includes(file.type)) {
     return `"${file.name}" is not a supported image. Choose a PNG, JPG, GIF or WebP file.`
   }
-  if (file.size > IMAGE_MAX_BYTES) {
-    return `"${file.name}" is ${megabytes(file.size)} MB; images can be at most ${megabytes(IMAGE_MAX_BYTES)} MB.`
+  const limit = isStoredAsIs(file) ? IMAGE_MAX_BYTES : PHOTO_MAX_BYTES
+  if (file.size > limit) {
+    const what = isStoredAsIs(file) ? 'GIFs' : 'photos'
+    return `"${file.name}" is ${megabytes(file.size)} MB; ${what} can be at most ${megabytes(limit)} MB.`
   }
   if (file.size === 0) return `"${file.name}" is empty.`
   return null

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
+import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import { formatLongDate } from '@/lib/dates.ts'
 import type { ArticleCard as ArticleCardData } from '@/data/articles/article-fetchers.ts'
 import { cardImageAlt } from '../utils/article-image.ts'
@@ -15,6 +16,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
           alt={cardImageAlt(article)}
           width={160}
           height={107}
+          sizes={IMAGE_SIZES.sectionCard}
           className="aspect-[3/2] w-28 rounded object-cover sm:w-40"
         />
       </Link>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import { sanitizeArticleHtml } from '@/lib/sanitize.ts'
 import { ArticleFiller } from './article-filler.tsx'
 
@@ -18,7 +19,7 @@ const proseClasses = [
 
 /** The article's HTML, sanitised whatever the database holds; filler and an ad when empty. */
 export function ArticleContent({ html }: { html: string }) {
-  const safeHtml = useMemo(() => sanitizeArticleHtml(html), [html])
+  const safeHtml = useMemo(() => sanitizeArticleHtml(html, {}, { imageSizes: IMAGE_SIZES.hero }), [html])
   if (safeHtml.trim() === '') return <ArticleFiller />
   return <div data-testid="article-content" className={proseClasses} dangerouslySetInnerHTML={{ __html: safeHtml }} />
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
+import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import { formatLongDateTime } from '@/lib/dates.ts'
 import type { ArticlePageRow } from '@/data/articles/article-fetchers.ts'
 import { categoryWithSpaces, featuredImageAlt } from '../utils/article-image.ts'
@@ -33,6 +34,7 @@ export function ArticleHeader({ article }: { article: ArticlePageRow }) {
           alt={featuredImageAlt(article)}
           loading="eager"
           fetchPriority="high"
+          sizes={IMAGE_SIZES.hero}
           width={1200}
           height={675}
           className="aspect-video w-full rounded-lg object-cover"

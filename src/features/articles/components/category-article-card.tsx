@@ -1,6 +1,7 @@
 import { ArrowRight, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
+import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import { formatLongDate } from '@/lib/dates.ts'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 import { cardImageAlt } from '../utils/article-image.ts'
@@ -26,6 +27,7 @@ export function CategoryArticleCard({ article, headingLevel: Heading = 'h2', pri
           className="aspect-video w-full object-cover"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
+          sizes={IMAGE_SIZES.gridCard}
         />
         {article.featured && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-950">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
+import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'
 import { formatShortDate } from '@/lib/dates.ts'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
@@ -17,7 +18,7 @@ export function LatestNewsItem({ article, linkProps }: LatestNewsItemProps) {
   return (
     <li>
       <Link to={to} {...linkProps(to)} className="group flex gap-3 py-3">
-        <ArticleImage src={article.image_url} alt={cardImageAlt(article)} width={80} height={60} className="h-[60px] w-20 shrink-0 rounded object-cover" />
+        <ArticleImage src={article.image_url} alt={cardImageAlt(article)} sizes={IMAGE_SIZES.latestNews} width={80} height={60} className="h-[60px] w-20 shrink-0 rounded object-cover" />
         <span className="min-w-0">
           <span className="line-clamp-2 text-sm font-semibold leading-snug text-ink group-hover:text-brand group-hover:underline">
             {article.title}

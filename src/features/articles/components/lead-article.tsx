@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
+import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import { formatLongDate } from '@/lib/dates.ts'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 import { cardImageAlt } from '../utils/article-image.ts'
@@ -16,6 +17,7 @@ export function LeadArticle({ article }: { article: ArticleCard }) {
           alt={cardImageAlt(article)}
           loading="eager"
           fetchPriority="high"
+          sizes={IMAGE_SIZES.lead}
           width={800}
           height={450}
           className="aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { Bone } from '@/components/ui/skeleton.tsx'
 import { TRENDING_SIZE } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
+import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import { formatMonthDay } from '@/lib/dates.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { cardImageAlt } from '../utils/article-image.ts'
@@ -61,7 +62,7 @@ export function TrendingList() {
                   {formatMonthDay(article.publish_date)}
                 </time>
               </div>
-              <ArticleImage src={article.image_url} alt={cardImageAlt(article)} width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" />
+              <ArticleImage src={article.image_url} alt={cardImageAlt(article)} sizes={IMAGE_SIZES.trending} width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" />
             </li>
           ))}
         </ol>

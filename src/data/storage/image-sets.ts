@@ -1,0 +1,115 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../types/database.ts'
+import { ARTICLE_IMAGES_BUCKET, type StorageClient } from './article-images.ts'
+
+/** A file of a set, ready to store: its name inside the set's folder and its bytes. */
+export interface SetFile {
+  name: string
+  blob: Blob
+}
+
+const UPLOAD_OPTIONS = { cacheControl: '31536000', upsert: false } as const
+
+/**
+ * Stores every file of an image set in the folder `set` and returns the public URL of the last
+ * (the largest), which is what the article keeps. All or nothing: when one file is refused,
+ * the ones already stored are removed and the refusal is thrown.
+ */
+export async function uploadImageSet(storage: StorageClient, set: string, files: readonly SetFile[]): Promise<string> {
+  const bucket = storage.from(ARTICLE_IMAGES_BUCKET)
+  const results = await Promise.all(files.map(async (file) => {
+    const path = `${set}/${file.name}`
+    const { error } = await bucket.upload(path, file.blob, { ...UPLOAD_OPTIONS, contentType: file.blob.type })
+    return { path, error }
+  }))
+  const failure = results.find((result) => result.error)
+  if (failure?.error) {
+    await bucket.remove(results.filter((result) => !result.error).map((result) => result.path))
+    throw failure.error
+  }
+  const largest = results.at(-1)
+  if (!largest) throw new Error('an image set needs at least one file')
+  return bucket.getPublicUrl(largest.path).data.publicUrl
+}
+
+type AdminClient = Pick<SupabaseClient<Database>, 'rpc' | 'storage'>
+
+/** The object names a set holds: a folder's files, or the single-file upload itself. */
+async function objectsOf(storage: StorageClient, set: string): Promise<string[]> {
+  const { data, error } = await storage.from(ARTICLE_IMAGES_BUCKET).list(set, { limit: 100 })
+  if (error) throw error
+  return [set, ...data.filter((item) => item.id !== null).map((item) => `${set}/${item.name}`)]
+}
+
+/**
+ * Removes, through the Storage API, those of `sets` (image-variants.ts' imageSetsIn) that no
+ * article or autosave uses any more: the database answers which, since another article may show
+ * the same photo. Returns the sets removed.
+ */
+export function releaseImageSets(client: AdminClient, sets: readonly string[]): Promise<string[]> {
+  return removeUnusedSets(client, [...new Set(sets)])
+}
+
+/**
+ * releaseImageSets for after a write that already succeeded: a failure here must not turn that
+ * save or delete into an error, and the sweep removes what is left behind.
+ */
+export async function releaseImageSetsQuietly(client: AdminClient, sets: readonly string[]): Promise<void> {
+  try {
+    await releaseImageSets(client, sets)
+  } catch (error) {
+    console.warn('Unused images were left in Storage for the next sweep:', error)
+  }
+}
+
+async function removeUnusedSets(client: AdminClient, sets: readonly string[]): Promise<string[]> {
+  if (sets.length === 0) return []
+  const { data: unused, error } = await client.rpc('unreferenced_image_sets', { sets: [...sets] })
+  if (error) throw error
+  if (unused.length === 0) return []
+  const names = (await Promise.all(unused.map((set) => objectsOf(client.storage, set)))).flat()
+  const removed = await client.storage.from(ARTICLE_IMAGES_BUCKET).remove(names)
+  if (removed.error) throw removed.error
+  return unused
+}
+
+/** Upload time, from the `<milliseconds>-` every stored name starts with (object-name.ts). */
+function uploadedAt(set: string): number | null {
+  const match = /^(\d{13})-/.exec(set)
+  return match ? Number(match[1]) : null
+}
+
+export interface SweepOptions {
+  /** Sets younger than this are left alone: an editor may be about to save the article using them. */
+  minAgeMs: number
+  now?: number
+  /** Bucket entries looked at in one sweep, 100 per listing. */
+  maxEntries?: number
+}
+
+/**
+ * Finds and removes sets that nothing uses: an upload whose article was never saved, one left
+ * behind by a closed tab, one from before the dashboard removed replaced images. Reads the
+ * bucket's top level through the Storage API, oldest names first, a bounded number per sweep.
+ */
+export async function sweepUnusedImageSets(client: AdminClient, options: SweepOptions): Promise<string[]> {
+  const now = options.now ?? Date.now()
+  const maxEntries = options.maxEntries ?? 1000
+  const candidates: string[] = []
+  for (let offset = 0; offset < maxEntries; offset += 100) {
+    const { data, error } = await client.storage.from(ARTICLE_IMAGES_BUCKET).list('', {
+      limit: 100, offset, sortBy: { column: 'name', order: 'asc' },
+    })
+    if (error) throw error
+    for (const item of data) {
+      const at = uploadedAt(item.name)
+      if (at !== null && now - at >= options.minAgeMs) candidates.push(item.name)
+    }
+    if (data.length < 100) break
+  }
+  const removed: string[] = []
+  for (let start = 0; start < candidates.length; start += 1000) {
+    removed.push(...(await removeUnusedSets(client, candidates.slice(start, start + 1000))))
+  }
+  return removed
+}

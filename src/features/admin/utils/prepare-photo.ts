@@ -1,0 +1,83 @@
+import { IMAGE_MAX_BYTES } from '@/config/site.ts'
+import type { SetFile } from '@/data/storage/image-sets.ts'
+import { variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
+
+/** Quality per format: comparable visual quality, AVIF's scale runs lower. */
+const QUALITY: Record<VariantType, number> = { 'image/avif': 0.6, 'image/webp': 0.8, 'image/jpeg': 0.82 }
+/** Tried in order when a file would exceed the bucket's limit (an extremely detailed photo). */
+const FALLBACK_QUALITIES = [0.6, 0.4] as const
+
+export class PhotoProblem extends Error {}
+
+let encoder: Promise<VariantType> | undefined
+
+async function encodes(type: VariantType): Promise<boolean> {
+  const canvas = document.createElement('canvas')
+  canvas.width = 1
+  canvas.height = 1
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type))
+  return blob?.type === type
+}
+
+/** The best format this browser can encode: AVIF, else WebP, else JPEG (a browser returns PNG for a type it cannot write). */
+export function photoEncoding(): Promise<VariantType> {
+  encoder ??= (async () => {
+    if (await encodes('image/avif')) return 'image/avif'
+    return (await encodes('image/webp')) ? 'image/webp' : 'image/jpeg'
+  })()
+  return encoder
+}
+
+async function decode(file: File): Promise<ImageBitmap> {
+  try {
+    // from-image: a phone's portrait photo stands upright, as its EXIF orientation says.
+    return await createImageBitmap(file, { imageOrientation: 'from-image' })
+  } catch {
+    throw new PhotoProblem(`"${file.name}" could not be read as an image by this browser. Save it as JPEG or PNG and try again.`)
+  }
+}
+
+async function encode(photo: ImageBitmap, variant: VariantFile, type: VariantType, quality: number): Promise<Blob> {
+  const resized = await createImageBitmap(photo, { resizeWidth: variant.width, resizeHeight: variant.height, resizeQuality: 'high' })
+  const canvas = document.createElement('canvas')
+  canvas.width = variant.width
+  canvas.height = variant.height
+  canvas.getContext('2d')?.drawImage(resized, 0, 0)
+  resized.close()
+  // Drawing and re-encoding keeps pixels only: EXIF (GPS position, camera serial) is not copied.
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality))
+  if (!blob) throw new PhotoProblem(`The photo could not be resized to ${variant.width} px in this browser.`)
+  return blob
+}
+
+async function encodeWithinLimit(photo: ImageBitmap, variant: VariantFile, type: VariantType): Promise<Blob> {
+  for (const quality of [QUALITY[type], ...FALLBACK_QUALITIES]) {
+    const blob = await encode(photo, variant, type, quality)
+    if (blob.size <= IMAGE_MAX_BYTES) return blob
+  }
+  throw new PhotoProblem(`The photo is too detailed to store at ${variant.width} px under ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`)
+}
+
+export interface PreparedPhoto {
+  files: SetFile[]
+  size: ImageSize
+}
+
+/**
+ * Resizes a photo in the browser to the widths the site shows (image-variants.ts), in the best
+ * format the browser encodes, each file under the bucket's limit. The original never leaves
+ * the editor's machine.
+ */
+export async function preparePhoto(file: File): Promise<PreparedPhoto> {
+  const photo = await decode(file)
+  try {
+    const type = await photoEncoding()
+    const variants = variantFiles({ width: photo.width, height: photo.height }, type)
+    const files: SetFile[] = []
+    // One at a time: a 4000×3000 photo decoded once plus one variant in memory, not four.
+    for (const variant of variants) files.push({ name: variant.name, blob: await encodeWithinLimit(photo, variant, type) })
+    return { files, size: { width: photo.width, height: photo.height } }
+  } finally {
+    photo.close()
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * An uploaded photo is stored as a set of widths in one folder, each file named for its size:
+ * `…/article-images/<set>/1600x1067.webp` beside `480x320.webp`, `800x533.webp`, `1200x800.webp`.
+ * The article keeps the URL of the largest, which is a plain image URL to anything that reads it
+ * (RSS, og:image, an old client), and which names the image's dimensions and, through the fixed
+ * ladder below, every smaller width: no column, draft, autosave or revision has to carry more.
+ * The demo photos (`/images/photos/<set>/…`) follow the same rule. Any other URL is shown as is.
+ */
+
+/** The widths an upload is stored at (those below the photo's own width, plus the largest). */
+export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const
+
+export interface ImageSize {
+  width: number
+  height: number
+}
+
+export interface VariantFile extends ImageSize {
+  /** The file name inside the set's folder, e.g. `800x533.webp`. */
+  name: string
+}
+
+const EXTENSION_BY_TYPE = { 'image/avif': 'avif', 'image/webp': 'webp', 'image/jpeg': 'jpg' } as const
+
+export type VariantType = keyof typeof EXTENSION_BY_TYPE
+
+/** The folders whose files follow the naming rule: the Storage bucket and the demo photos. */
+const VARIANT_URL = /^(.*\/(?:storage\/v1\/object\/public\/article-images|images\/photos)\/[\w.-]+)\/(\d{1,4})x(\d{1,4})\.(avif|webp|jpg)$/
+
+/** The sizes a set holds, smallest first, given the largest (whose ratio every width keeps). */
+export function variantSizes(largest: ImageSize): ImageSize[] {
+  const smaller = IMAGE_WIDTHS.filter((width) => width < largest.width)
+  return [
+    ...smaller.map((width) => ({ width, height: Math.max(1, Math.round((width * largest.height) / largest.width)) })),
+    largest,
+  ]
+}
+
+/** The largest size stored for a photo of `source` size: at most the ladder's top width. */
+export function largestVariant(source: ImageSize): ImageSize {
+  const top = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? source.width
+  if (source.width <= top) return { width: source.width, height: source.height }
+  return { width: top, height: Math.max(1, Math.round((top * source.height) / source.width)) }
+}
+
+/** The files to store for a photo of `source` size, encoded as `type`. */
+export function variantFiles(source: ImageSize, type: VariantType): VariantFile[] {
+  const extension = EXTENSION_BY_TYPE[type]
+  return variantSizes(largestVariant(source)).map((size) => ({ ...size, name: `${size.width}x${size.height}.${extension}` }))
+}
+
+export interface ImageSources {
+  src: string
+  /** Every stored width, for `srcset`; absent for an image stored as a single file. */
+  srcSet?: string
+  /** The largest file's dimensions, for `width`/`height` (the aspect ratio the layout reserves). */
+  size?: ImageSize
+}
+
+/** What an `<img>` needs to show `url`: its widths when it is a stored set, else the URL alone. */
+export function imageSources(url: string): ImageSources {
+  const match = VARIANT_URL.exec(url)
+  if (!match) return { src: url }
+  const [, folder = '', width = '', height = '', extension = ''] = match
+  const largest = { width: Number(width), height: Number(height) }
+  if (largest.width < 1 || largest.height < 1) return { src: url }
+  const srcSet = variantSizes(largest).map((size) => `${folder}/${size.width}x${size.height}.${extension} ${size.width}w`).join(', ')
+  return { src: url, srcSet, size: largest }
+}
+
+const STORED_SET = /\/storage\/v1\/object\/public\/article-images\/([^/?#"'\s<>&]+)/g
+
+/**
+ * The sets a featured image URL or an article body uses: the first segment of each object name
+ * in the bucket they link to (a stored set's folder, or a single-file upload's own name), read
+ * exactly as `private.image_sets_of` reads them in SQL. Demo photos and external URLs are never
+ * ours to remove, so they are not sets.
+ */
+export function imageSetsIn(...texts: readonly (string | null | undefined)[]): string[] {
+  const sets = texts.flatMap((text) => [...(text ?? '').matchAll(STORED_SET)].map((match) => match[1] ?? ''))
+  return [...new Set(sets)].filter(Boolean)
+}

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { imageSources } from '../../src/lib/image-variants.ts'
+import { demoPhotoUrl } from './demo-photos.ts'
+import { synthesizePhoto } from './synthetic-photo.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const MB = 1024 * 1024
+
+describe('the demo photos', () => {
+  it('are what every image in the seed shows, one set per illustration', () => {
+    const names = readdirSync(path.join(root, 'public/images/articles')).map((file) => file.replace(/\.svg$/, ''))
+    const seed = readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8')
+    const urls = [...new Set(seed.match(/\/images\/(?:articles|photos)\/[^"'\s]+/g))]
+    expect(urls.length).toBeGreaterThan(20)
+    for (const url of urls) {
+      const name = /^\/images\/photos\/([a-z0-9-]+)\//.exec(url)?.[1] ?? ''
+      expect(names).toContain(name)
+      expect(url).toBe(demoPhotoUrl(name))
+      expect(imageSources(url).srcSet?.split(', ')).toHaveLength(4)
+    }
+  })
+})
+
+describe('synthesizePhoto', () => {
+  it('weighs what a camera photograph weighs: 2400×1600 at about 1.4 MB', async () => {
+    const jpeg = await synthesizePhoto({ width: 2400, height: 1600, seed: 7 })
+    expect(jpeg.length).toBeGreaterThan(1.2 * MB)
+    expect(jpeg.length).toBeLessThan(1.6 * MB)
+  })
+
+  it('writes a phone\'s EXIF, GPS position included, when asked', async () => {
+    const jpeg = await synthesizePhoto({ width: 400, height: 300, seed: 7, exif: true })
+    const exif = (await sharp(jpeg).metadata()).exif?.toString('latin1') ?? ''
+    expect(exif).toContain('Camera 12')
+    expect((await sharp(await synthesizePhoto({ width: 400, height: 300, seed: 7 })).metadata()).exif).toBeUndefined()
+  })
+})

@@ -25,7 +25,7 @@ const EXTENSION_BY_TYPE = { 'image/avif': 'avif', 'image/webp': 'webp', 'image/j
 export type VariantType = keyof typeof EXTENSION_BY_TYPE
 
 /** The folders whose files follow the naming rule: the Storage bucket and the demo photos. */
-const VARIANT_URL = /^(.*\/(?:storage\/v1\/object\/public\/article-images|images\/photos)\/[\w.-]+)\/(\d{1,4})x(\d{1,4})\.(avif|webp|jpg)$/
+export const VARIANT_URL = /^(.*\/(?:storage\/v1\/object\/public\/article-images|images\/photos)\/[\w.-]+)\/(\d{1,4})x(\d{1,4})\.(avif|webp|jpg)$/
 
 /** The sizes a set holds, smallest first, given the largest (whose ratio every width keeps). */
 export function variantSizes(largest: ImageSize): ImageSize[] {

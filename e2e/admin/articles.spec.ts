@@ -77,7 +77,8 @@ test.describe('articles', () => {
     expect(row.featured).toBe(true)
     expect(row.breaking).toBe(false)
     expect(row.image_alt).toBe('A chart of rents')
-    expect(row.image_url).toMatch(new RegExp(`^${E2E.apiUrl}/storage/v1/object/public/article-images/\\d+-cover-photo-${token}\\.png$`))
+    // Resized in the browser: a set named for the upload, its one width the photo's own 1 px.
+    expect(row.image_url).toMatch(new RegExp(`^${E2E.apiUrl}/storage/v1/object/public/article-images/\\d+-cover-photo-${token}/1x1\\.(webp|avif|jpg)$`))
     expect(row.publish_date.getTime()).toBeGreaterThan(before - 60_000)
     expect(row.content).toContain('<h2>Why it matters</h2>')
     expect(row.content).toContain('<strong>very high</strong>')
@@ -98,7 +99,7 @@ test.describe('articles', () => {
     const featured = page.getByTestId('article').getByRole('img', { name: 'A chart of rents' })
     await expect(featured).toHaveAttribute('src', row.image_url!)
     // The uploaded file is really served from the public bucket.
-    await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
+    await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toBe(row.image_url)
   })
 
   test('required fields are checked before saving', async ({ page }) => {

@@ -52,7 +52,7 @@ export function CategoryRoute() {
   if (!category) {
     return (
       <>
-        <DocumentMeta title="Category Not Found" />
+        <DocumentMeta title="Category Not Found" noIndex />
         <CategoryNotFound />
       </>
     )

@@ -91,9 +91,9 @@ test.describe('article page', () => {
     await expect(page).toHaveURL('/')
   })
 
-  test("unknown paths that cannot be article slugs show 'Article Not Found'", async ({ page }) => {
+  test("unknown paths that cannot be article slugs show 'Page not found'", async ({ page }) => {
     await page.goto('/some/deeper/path')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/')
   })
 

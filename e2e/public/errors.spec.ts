@@ -37,7 +37,7 @@ test.describe("backend failures show the spec's titles with plain-words descript
     await expect(toastTitled(page, 'Supabase error')).toContainText("Couldn't load the video. Something went wrong on our side. Try again in a moment.", { timeout: 15_000 })
   })
 
-  test("a failing article read shows 'Error fetching article' and the missing-article page", async ({ page, makeArticle }) => {
+  test("a failing article read shows 'Error fetching article' and says the article couldn't be loaded (not that it is missing)", async ({ page, makeArticle }) => {
     const article = await makeArticle()
     await page.route('**/rest/v1/rpc/article_page?*', (route) =>
       route.fulfill({ status: 500, json: { code: 'XX000', message: 'detail read failed', details: null, hint: null }, headers: { 'access-control-allow-origin': '*' } }),
@@ -46,7 +46,7 @@ test.describe("backend failures show the spec's titles with plain-words descript
     const notice = toastTitled(page, 'Error fetching article')
     await expect(notice).toContainText("Couldn't load this article. Something went wrong on our side. Try again in a moment.", { timeout: 15_000 })
     await expect(notice).toHaveAttribute('data-variant', 'destructive')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Couldn't load this article")
   })
 
   test('a comment lost on the way keeps the text and says what to do', async ({ page, makeArticle }) => {

@@ -5,6 +5,11 @@ interface DocumentMetaProps {
   /** The page's own title; the site name is appended ('{title} - {site name}'). */
   title?: string
   description?: string
+  /**
+   * `<meta name="robots" content="noindex">` while shown, for "not found" pages: a single-page
+   * app answers every address with 200, so this is what tells crawlers that nothing is there.
+   */
+  noIndex?: boolean
 }
 
 function descriptionTag(): HTMLMetaElement {
@@ -17,8 +22,8 @@ function descriptionTag(): HTMLMetaElement {
   return tag
 }
 
-/** Sets the document title and meta description while the page is shown, then restores them. */
-export function DocumentMeta({ title, description }: DocumentMetaProps) {
+/** Sets the document title, meta description and robots while the page is shown, then restores them. */
+export function DocumentMeta({ title, description, noIndex = false }: DocumentMetaProps) {
   useEffect(() => {
     const previousTitle = document.title
     document.title = title ? `${title} - ${SITE_NAME}` : SITE_NAME
@@ -36,6 +41,13 @@ export function DocumentMeta({ title, description }: DocumentMetaProps) {
       tag.content = previous
     }
   }, [description])
+
+  useEffect(() => {
+    if (!noIndex) return
+    const tag = Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' })
+    document.head.append(tag)
+    return () => tag.remove()
+  }, [noIndex])
 
   return null
 }

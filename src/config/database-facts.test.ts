@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RESERVED_SLUGS, slugify, uniqueSlug } from '@/lib/slug.ts'
+import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, slugify, uniqueSlug } from '@/lib/slug.ts'
 import { CATEGORIES, HOME_SECTION_CATEGORIES } from './categories.ts'
 import { COMMENT_STATUSES } from './comment-statuses.ts'
 import { paths } from './paths.ts'
@@ -83,6 +83,11 @@ describe('facts the migrations define', () => {
       expect(slug).toMatch(pattern)
       expect(slug.length).toBeLessThanOrEqual(maxLength)
     }
+  })
+
+  it('article addresses: lib/slug.ts holds the pattern and length of the slug check constraint', () => {
+    expect(SLUG_PATTERN).toBe(lastCapture(/slug\s*~\s*'([^']+)'/gi))
+    expect(SLUG_MAX_LENGTH).toBe(Number(lastCapture(/char_length\(slug\)\s*<=\s*(\d+)/gi)))
   })
 
   it('comment length limits: config/site.ts matches the check constraints', () => {

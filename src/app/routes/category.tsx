@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
+import { LoadFailed } from '@/components/load-failed.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { findCategory, type Category } from '@/config/categories.ts'
 import { CATEGORY_DESCRIPTIONS } from '@/config/category-descriptions.ts'
@@ -10,19 +11,22 @@ import { CategoryEmpty } from '@/features/articles/components/category-empty.tsx
 import { CategoryHeader } from '@/features/articles/components/category-header.tsx'
 import { CategorySkeleton } from '@/features/articles/components/category-skeleton.tsx'
 import { CategoryNotFound } from '@/features/articles/components/category-not-found.tsx'
+import { errorText } from '@/lib/error-text.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 
 function CategoryArticles({ category }: { category: Category }) {
-  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch, isFetching } = useInfiniteQuery(
     articleQueries.categoryPages(category.value),
   )
 
   if (isPending) return <CategorySkeleton />
-  if (error && !data) {
+  // No first page: the read failed, which says nothing about whether the section has articles.
+  if (!data) {
     return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        We couldn't load this section. Please try again in a moment.
-      </p>
+      <LoadFailed onRetry={() => void refetch()} retrying={isFetching} keepSizeOf={<CategorySkeleton />} className="py-16 text-center">
+        <h2 className="font-serif text-2xl font-bold text-ink">Couldn&apos;t load these articles</h2>
+        <p className="mt-2 text-base">{errorText(error, `The ${category.label} articles didn't arrive.`)}</p>
+      </LoadFailed>
     )
   }
   const articles = data.pages.flatMap((page) => page.articles)
@@ -52,7 +56,7 @@ export function CategoryRoute() {
   if (!category) {
     return (
       <>
-        <DocumentMeta title="Category Not Found" />
+        <DocumentMeta title="Category Not Found" noIndex />
         <CategoryNotFound />
       </>
     )

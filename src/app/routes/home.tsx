@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
+import { LoadFailed } from '@/components/load-failed.tsx'
 import { HOME_AD_EVERY_SECTIONS, SITE_NAME } from '@/config/site.ts'
 import type { HomePage } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
@@ -10,6 +11,7 @@ import { HomeSkeleton } from '@/features/articles/components/home-skeleton.tsx'
 import { LeadArticle } from '@/features/articles/components/lead-article.tsx'
 import { homeSections } from '@/features/articles/utils/home-sections.ts'
 import { placeAdSlots } from '@/features/articles/utils/home-layout.ts'
+import { errorText } from '@/lib/error-text.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 
 function HomeSections({ page }: { page: HomePage }) {
@@ -29,13 +31,15 @@ function HomeSections({ page }: { page: HomePage }) {
 
 function HomeContent() {
   // One request: the ticker and the sidebar's trending read the same cache entry.
-  const { data, isPending, error } = useQuery(articleQueries.home())
+  const { data, isPending, error, refetch, isFetching } = useQuery(articleQueries.home())
   if (isPending) return <HomeSkeleton />
-  if (error) {
+  // No answer yet, and the read failed: not the same as a site with nothing published.
+  if (!data) {
     return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        We couldn't load the latest articles. Please try again in a moment.
-      </p>
+      <LoadFailed onRetry={() => void refetch()} retrying={isFetching} keepSizeOf={<HomeSkeleton />} className="py-16 text-center">
+        <h2 className="font-serif text-2xl font-bold text-ink">Couldn&apos;t load the latest news</h2>
+        <p className="mt-2 text-base">{errorText(error, "Today's articles didn't arrive.")}</p>
+      </LoadFailed>
     )
   }
   return (

@@ -1,6 +1,10 @@
 import { Bone, Skeleton } from '@/components/ui/skeleton.tsx'
 
-/** The article page while its row loads: back link, badge, title, byline and the image. */
+/**
+ * The article page while its row loads: back link, badge, title, byline, the image, the excerpt
+ * and the first lines of the body (every article has a body or the filler), so on a phone the
+ * sidebar below starts out of view and is not pushed down when the article arrives.
+ */
 export function ArticleSkeleton() {
   return (
     <Skeleton label="Loading article...">
@@ -13,6 +17,11 @@ export function ArticleSkeleton() {
       </div>
       <Bone className="mt-6 aspect-video w-full rounded-lg" />
       <Bone className="my-8 h-24 w-full" />
+      <div className="space-y-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Bone key={index} className="h-5 w-full" />
+        ))}
+      </div>
     </Skeleton>
   )
 }

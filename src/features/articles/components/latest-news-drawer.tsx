@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useQuery } from '@tanstack/react-query'
 import { Newspaper, X } from 'lucide-react'
+import { LoadFailed } from '@/components/load-failed.tsx'
 import { LATEST_NEWS_SIZE } from '@/config/site.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { useHistoryOverlay } from '@/hooks/use-history-overlay.ts'
@@ -9,7 +10,7 @@ import { LatestNewsItem } from './latest-news-item.tsx'
 /** Right-edge tab opening a drawer with the ten newest articles. */
 export function LatestNewsDrawer() {
   const { open, show, hide, linkProps } = useHistoryOverlay('latest-news')
-  const { data, isPending } = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
+  const { data, isPending, refetch, isFetching } = useQuery(articleQueries.latest(LATEST_NEWS_SIZE))
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? show() : hide())}>
@@ -34,7 +35,11 @@ export function LatestNewsDrawer() {
           <div className="flex-1 overflow-y-auto px-4">
             {isPending ? (
               <p className="py-6 text-sm text-ink-muted">Loading…</p>
-            ) : !data || data.length === 0 ? (
+            ) : !data ? (
+              <LoadFailed onRetry={() => void refetch()} retrying={isFetching} className="py-6">
+                <p>Couldn&apos;t load the latest news.</p>
+              </LoadFailed>
+            ) : data.length === 0 ? (
               <p className="py-6 text-sm text-ink-muted">No recent news available.</p>
             ) : (
               <ul className="divide-y divide-gray-200">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { TrendingUp } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { LoadFailed } from '@/components/load-failed.tsx'
 import { Bone } from '@/components/ui/skeleton.tsx'
 import { TRENDING_SIZE } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
@@ -34,8 +35,7 @@ function TrendingSkeleton() {
  * day. The home page and the ticker read the same cache entry.
  */
 export function TrendingList() {
-  const { data, isPending } = useQuery(articleQueries.home())
-  const items = data?.trending ?? []
+  const { data, isPending, refetch, isFetching } = useQuery(articleQueries.home())
 
   return (
     <section aria-labelledby="trending-heading" data-testid="trending">
@@ -45,11 +45,15 @@ export function TrendingList() {
       </h2>
       {isPending ? (
         <TrendingSkeleton />
-      ) : items.length === 0 ? (
+      ) : !data ? (
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} keepSizeOf={<TrendingSkeleton />} className="py-4">
+          <p>Couldn&apos;t load the trending articles.</p>
+        </LoadFailed>
+      ) : data.trending.length === 0 ? (
         <p className="py-4 text-sm text-ink-muted">No trending articles yet.</p>
       ) : (
         <ol className="divide-y divide-gray-200">
-          {items.map((article, index) => (
+          {data.trending.map((article, index) => (
             <li key={article.id} className="flex gap-3 py-3">
               <span className="w-5 shrink-0 font-serif text-xl font-bold text-gray-400" aria-hidden>
                 {index + 1}

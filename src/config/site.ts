@@ -27,12 +27,6 @@ export const SCROLL_TOP_THRESHOLD_PX = 300
 export const TOAST_DURATION_MS = 5_000
 export const TOAST_LIMIT = 1
 export const TOAST_SWIPE_THRESHOLD = 50
-/** The bucket's limit for each stored file (the spec's 2MB hint, enforced). */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
-/** What the editor may drop: a photo this large is resized in the browser before upload. */
-export const PHOTO_MAX_BYTES = 25 * 1024 * 1024
-/** Photos the editor resizes (HEIC only where the browser can decode it); a GIF is stored as it is, to keep its animation. */
-export const IMAGE_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/heic', 'image/heif'] as const
 export const EDITOR_MIN_HEIGHT_PX = 250
 export const COMMENT_NAME_MAX = 80
 export const COMMENT_TEXT_MAX = 5000

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '../../config/site.ts'
+import { IMAGE_MAX_BYTES } from '../../config/uploads.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'

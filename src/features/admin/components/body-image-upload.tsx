@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react'
 import { ImageUp, Loader2 } from 'lucide-react'
 import { useRef, type ChangeEvent } from 'react'
-import { IMAGE_ACCEPTED_TYPES } from '@/config/site.ts'
+import { IMAGE_ACCEPTED_TYPES } from '@/config/uploads.ts'
 import type { ImageUpload } from '../hooks/use-image-upload.ts'
 
 export interface BodyImageUpload {

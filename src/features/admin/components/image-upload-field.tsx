@@ -1,7 +1,7 @@
 import { ImagePlus, Loader2, X } from 'lucide-react'
 import type { ChangeEvent } from 'react'
 import { toast } from '@/components/ui/toast-store.ts'
-import { IMAGE_ACCEPTED_TYPES } from '@/config/site.ts'
+import { IMAGE_ACCEPTED_TYPES } from '@/config/uploads.ts'
 import { imageSources } from '@/lib/image-variants.ts'
 import type { ImageUpload } from '../hooks/use-image-upload.ts'
 

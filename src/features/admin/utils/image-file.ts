@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, PHOTO_MAX_BYTES } from '@/config/site.ts'
+import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, PHOTO_MAX_BYTES } from '@/config/uploads.ts'
 
 interface FileLike {
   name: string

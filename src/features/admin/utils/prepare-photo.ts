@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@/config/site.ts'
+import { IMAGE_MAX_BYTES } from '@/config/uploads.ts'
 import type { SetFile } from '@/data/storage/image-sets.ts'
 import { variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
 

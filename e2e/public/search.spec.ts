@@ -86,4 +86,77 @@ test.describe('search overlay', () => {
     await expect(dialog.getByText('20+ results found')).toBeVisible()
     await expect(dialog.getByRole('link')).toHaveCount(20)
   })
+
+  test("a misspelt word: 'No Results Found' and 'Did you mean' with the closest title, which opens the article", async ({ page, makeArticle }) => {
+    const word = `quillwort${uniqueSuffix().replace(/[^a-z]/g, '')}`
+    const article = await makeArticle({ title: `The ${word} inquiry reports` })
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    // One letter doubled ("fillibuster" for "filibuster"): no word, prefix or title substring matches.
+    await dialog.getByPlaceholder('Search for articles...').fill(`${word.slice(0, 4)}${word.slice(3)}`)
+    await expect(dialog.getByText('No Results Found')).toBeVisible()
+    await expect(dialog.getByText('Try a different search term')).toBeVisible()
+    const suggestions = dialog.getByRole('list', { name: 'Did you mean:' })
+    await expect(suggestions).toContainText(`${article.title}?`)
+    const link = suggestions.getByRole('link', { name: article.title })
+    await expect(link).toHaveAttribute('href', `/${article.slug}`)
+    // A real link: the keyboard opens it with Enter.
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(`/${article.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+  })
+
+  test('Enter in the search box opens the first result, even typed before the results arrive', async ({ page, makeArticle }) => {
+    const word = `lanternfish${uniqueSuffix().replace(/[^a-z]/g, '')}`
+    const first = await makeArticle({ title: `The ${word} census`, publishedIn: '2 minutes' })
+    await makeArticle({ content: `<p>Also about the ${word}.</p>`, publishedIn: '1 minute' })
+    const requests = countSearchRequests(page)
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    const input = dialog.getByPlaceholder('Search for articles...')
+    await input.fill(word)
+    await input.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(`/${first.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+    // Enter asked for the term at once; the debounced list would have asked for the same entry.
+    expect(requests.map((url) => url.searchParams.get('q'))).toEqual([word])
+
+    // Back returns to the page the overlay was opened on, not to the overlay.
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(dialog).toBeHidden()
+  })
+
+  test("Enter does nothing when nothing matches; the reader's typing stays", async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    const input = dialog.getByPlaceholder('Search for articles...')
+    const term = `nothing-matches-${uniqueSuffix()}`
+    await input.fill(term)
+    await input.press('Enter')
+    await expect(dialog.getByText('No Results Found')).toBeVisible()
+    await expect(input).toHaveValue(term)
+    await expect(page).toHaveURL('/')
+  })
+
+  test("finds an author's articles by the byline", async ({ page, makeArticle }) => {
+    const surname = `Quennell${uniqueSuffix().replace(/[^a-z]/g, '')}`
+    const author = `Ottoline ${surname}`
+    const older = await makeArticle({ author, title: `Harbour fees rise ${uniqueSuffix()}`, publishedIn: '1 minute' })
+    const newer = await makeArticle({ author, title: `Ferry timetable changes ${uniqueSuffix()}`, publishedIn: '2 minutes' })
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    await dialog.getByPlaceholder('Search for articles...').fill(author)
+    await expect(dialog.getByText('2 results found')).toBeVisible()
+    const links = dialog.getByRole('link')
+    await expect(links.nth(0)).toHaveAttribute('href', `/${newer.slug}`)
+    await expect(links.nth(1)).toHaveAttribute('href', `/${older.slug}`)
+  })
 })

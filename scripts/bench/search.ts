@@ -49,7 +49,7 @@ function naiveSearch(caller: Caller, term: string): Promise<Timed> {
   )
 }
 
-/** The search as the app makes it now, as anon: one json array of at most max_results + 1 rows. */
+/** The search as the app makes it now, as anon: one json object, at most max_results + 1 results (suggestions when none). */
 function ftsSearch(caller: Caller, term: string): Promise<Timed> {
   return request(caller, `rpc/search_articles?q=${encodeURIComponent(term)}&max_results=20`)
 }
@@ -153,7 +153,7 @@ export async function benchSearch(
     {
       measure: 'public search response',
       naive: `20 rows + exact count`,
-      now: `one json array of ≤ 21 rows, no count ("20+ results"), ${fts.bytes} B`,
+      now: `one json object: ≤ 21 results, no count ("20+ results"), suggestions when none; ${fts.bytes} B`,
     },
   ]
 }

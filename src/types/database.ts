@@ -10,7 +10,7 @@ import type { MergeDeep } from 'type-fest'
 import type { Database as GeneratedDatabase, Tables } from './database.types.ts'
 import type {
   APPROVED_COMMENT_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
-  ARTICLE_SITEMAP_COLUMNS, Columns, COMMENT_STATUS_COLUMNS, VIDEO_COLUMNS,
+  ARTICLE_SITEMAP_COLUMNS, ARTICLE_SUGGESTION_COLUMNS, Columns, COMMENT_STATUS_COLUMNS, VIDEO_COLUMNS,
 } from './reader-columns.ts'
 
 export type { CompositeTypes, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts'
@@ -23,6 +23,8 @@ export type ArticleHeadline = Pick<Tables<'articles'>, Columns<typeof ARTICLE_HE
 export type ArticlePageRow = Pick<Tables<'articles'>, Columns<typeof ARTICLE_PAGE_COLUMNS>>
 /** A search result. */
 export type SearchResult = Pick<Tables<'articles'>, Columns<typeof ARTICLE_SEARCH_COLUMNS>>
+/** A title offered when a search matched nothing. */
+export type SearchSuggestion = Pick<Tables<'articles'>, Columns<typeof ARTICLE_SUGGESTION_COLUMNS>>
 /** A sitemap entry: the article's address and its lastmod. */
 export type SitemapArticle = Pick<Tables<'articles'>, Columns<typeof ARTICLE_SITEMAP_COLUMNS>>
 /** An approved comment as the article page shows it. */
@@ -49,6 +51,12 @@ export interface ArticlePage {
   related: ArticleCard[]
   /** The article's approved comments, newest first (200 at most). */
   comments: ApprovedComment[]
+}
+
+/** `search_articles(q, max_results)`: up to max_results + 1 results; when there are none, up to five suggestions. */
+export interface SearchAnswer {
+  results: SearchResult[]
+  suggestions: SearchSuggestion[]
 }
 
 /** `article_count(…)`: how many articles a filtered admin list holds. */
@@ -80,7 +88,7 @@ interface JsonReturns {
   overview_counts: { Returns: OverviewCounts }
   recent_videos: { Returns: VideoPost[] }
   restore_article_revision: { Returns: RestoredArticle }
-  search_articles: { Returns: SearchResult[] }
+  search_articles: { Returns: SearchAnswer }
   sitemap_articles: { Returns: SitemapArticle[] }
 }
 

@@ -13,6 +13,8 @@ export const ARTICLE_CARD_COLUMNS = 'id,slug,title,excerpt,category,publish_date
 export const ARTICLE_HEADLINE_COLUMNS = 'id,slug,title' as const
 /** A search result (search_articles). */
 export const ARTICLE_SEARCH_COLUMNS = 'id,slug,title,excerpt,category,publish_date' as const
+/** A "Did you mean" title (search_articles' `suggestions`, when nothing matched): a link to the article. */
+export const ARTICLE_SUGGESTION_COLUMNS = 'slug,title' as const
 /**
  * The article page (article_page's `article`): every field (updated_at for its dateModified and
  * article:modified_time tags; status and publish_date for an administrator's preview banner).

@@ -97,8 +97,9 @@ describe('what readers see', () => {
       expect(ids(home.breaking)).toContain(visible.id)
       for (const id of hidden) expect(ids(everywhere)).not.toContain(id)
 
-      const found = await rpcJson<{ id: string }[]>(db(), 'search_articles', { q: word })
-      expect(ids(found)).toEqual([visible.id])
+      const found = await rpcJson<{ results: { id: string }[]; suggestions: { slug: string }[] }>(db(), 'search_articles', { q: word })
+      expect(ids(found.results)).toEqual([visible.id])
+      expect(found.suggestions).toEqual([])
 
       const slugs: string[] = []
       let after: string | null = null

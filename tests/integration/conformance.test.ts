@@ -303,7 +303,7 @@ describe('REST: the call shapes the app makes (the dashboard as the administrato
     expect(await page.json()).toMatchObject({ article: { id: article.id, slug: article.slug }, related: expect.any(Array), comments: [] })
     const found = await anonClient().rpc('search_articles', { q: article.title, max_results: 5 }, { get: true })
     expect(found.error).toBeNull()
-    expect((found.data as { id: string }[]).map((row) => row.id)).toContain(article.id)
+    expect((found.data as { results: { id: string }[] }).results.map((row) => row.id)).toContain(article.id)
     await expectRefusal(await fetch(`${supabaseUrl()}/rest/v1/articles?select=id&id=eq.${article.id}`, { headers: { apikey: inject('anonKey') } }), 401, '42501')
   })
 

@@ -16,12 +16,13 @@ import {
 import { ARTICLE_ADMIN_LIST_COLUMNS } from '../../src/data/articles/article-columns.ts'
 import {
   APPROVED_COMMENT_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
-  ARTICLE_SITEMAP_COLUMNS,
+  ARTICLE_SITEMAP_COLUMNS, ARTICLE_SUGGESTION_COLUMNS,
 } from '../../src/types/reader-columns.ts'
 import {
-  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, searchArticles, type CategoryCursor,
+  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, type CategoryCursor,
   type CategoryPage,
 } from '../../src/data/articles/article-fetchers.ts'
+import { searchArticles } from '../../src/data/articles/search-fetchers.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
 import {
   fetchCommentStatuses, fetchModerationCounts, fetchModerationPage, MAX_STATUS_IDS, moderationCursor,
@@ -186,11 +187,24 @@ describe('articles, as the reading site reads them', () => {
     const inContent = await insertArticle({ content: `<p>Deep in the body: ${word}.</p>` })
     await insertArticle({ title: 'Unrelated' })
 
-    const { results, total, more } = await searchArticles(reader, word)
+    const { results, total, more, suggestions } = await searchArticles(reader, word)
     expect(results.map((row) => row.id).sort()).toEqual([inTitle.id, inExcerpt.id, inContent.id].sort())
     expect(total).toBe(3)
     expect(more).toBe(false)
+    expect(suggestions).toEqual([])
     expect(Object.keys(firstOf(results)).sort()).toEqual(columnsOf(ARTICLE_SEARCH_COLUMNS))
+  })
+
+  it('search that finds nothing suggests the closest titles, slug and title only', async () => {
+    const word = unique('heronry').replace(/[^a-z]/g, '')
+    const article = await insertArticle({ title: `The ${word} inquiry` })
+    // One letter doubled: no word, prefix or title substring matches.
+    const typo = `${word.slice(0, 4)}${word.slice(3)}`
+    const { results, total, suggestions } = await searchArticles(reader, typo)
+    expect(results).toEqual([])
+    expect(total).toBe(0)
+    expect(suggestions).toContainEqual({ slug: article.slug, title: article.title })
+    expect(Object.keys(firstOf(suggestions)).sort()).toEqual(columnsOf(ARTICLE_SUGGESTION_COLUMNS))
   })
 
   it('search treats filter syntax and wildcards as text and can never widen the query', async () => {
@@ -203,7 +217,7 @@ describe('articles, as the reading site reads them', () => {
     // out of the quotes, the extra conditions would match every article.
     const absent = unique('absent').replace(/-/g, '')
     for (const hostile of [`${absent}"),id.not.is.null,title.ilike.("`, `${absent},title.ilike.*`, `${absent}%`, `${absent})`]) {
-      expect(await searchArticles(reader, hostile)).toEqual({ results: [], total: 0, more: false })
+      expect(await searchArticles(reader, hostile)).toMatchObject({ results: [], total: 0, more: false })
     }
   })
 

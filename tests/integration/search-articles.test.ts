@@ -1,13 +1,15 @@
 /**
- * public.search_articles (issue 9): full-text search with a ranked, bounded result, one json
- * array (migration 20261124000100), called with the anon key through /rest/v1/rpc. Each test
- * plants words no other row has.
+ * public.search_articles (issue 9): full-text search with a ranked, bounded result; since issue
+ * 17 (migration 20261124000600) one json object, `{ results, suggestions }`, where suggestions
+ * are the closest visible titles when nothing matched, and the byline is searched too. Called
+ * with the anon key through /rest/v1/rpc. Each test plants words no other row has.
  */
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { anonClient, closeSql, supabaseUrl } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 import { firstOf } from '../support/items.ts'
+import type { PlanNode } from '../support/query-plan.ts'
 
 afterAll(closeSql)
 
@@ -27,12 +29,21 @@ interface SearchRow {
   title: string
 }
 
-async function search(q: string, maxResults?: number) {
+interface SearchAnswer {
+  results: SearchRow[]
+  suggestions: { slug: string; title: string }[]
+}
+
+async function answer(q: string, maxResults?: number) {
   const args = maxResults === undefined ? { q } : { q, max_results: maxResults }
   const res = await anonClient().rpc('search_articles', args)
   expect(res.error).toBeNull()
   expect(res.status).toBe(200)
-  return res.data as SearchRow[]
+  return res.data as SearchAnswer
+}
+
+async function search(q: string, maxResults?: number) {
+  return (await answer(q, maxResults)).results
 }
 
 describe('search_articles', () => {
@@ -145,8 +156,9 @@ describe('search_articles', () => {
     const url = `${supabaseUrl()}/rest/v1/rpc/search_articles?q=${encodeURIComponent(word)}&max_results=5`
     const res = await fetch(url, { headers: { apikey: inject('anonKey') } })
     expect(res.status).toBe(200)
-    const rows = (await res.json()) as SearchRow[]
-    expect(rows.map((row) => row.id)).toEqual([article.id])
+    const body = (await res.json()) as SearchAnswer
+    expect(body.results.map((row) => row.id)).toEqual([article.id])
+    expect(body.suggestions).toEqual([])
   })
 
   it(
@@ -192,7 +204,7 @@ describe('search_articles', () => {
         for (const word of ['zqcommon', 'zqwindow', 'zqoldies', 'zqrare']) {
           await client.query('set local role anon')
           const got = await client.query<{ id: string }>(
-            `select r.value ->> 'id' as id from json_array_elements(public.search_articles($1, 20)) with ordinality r(value, n)
+            `select r.value ->> 'id' as id from json_array_elements(public.search_articles($1, 20) -> 'results') with ordinality r(value, n)
               order by r.n`, [word])
           // The definition reads the table, which anon may not.
           await client.query('reset role')
@@ -219,5 +231,153 @@ describe('search_articles', () => {
       }
     },
     120_000,
+  )
+})
+
+describe('search that forgives (issue 17)', () => {
+  it('suggests the closest titles when a word is misspelt ("fillibuster" for "filibuster"), results first when there are any', async () => {
+    const marker = uniqueWord()
+    const article = await insertArticle({ title: `Senate filibuster stalls the ${marker} bill`, content: '<p>Nothing else.</p>' })
+    const typo = await answer('fillibuster')
+    expect(typo.results).toEqual([])
+    expect(typo.suggestions).toContainEqual({ slug: article.slug, title: article.title })
+    expect(typo.suggestions.length).toBeLessThanOrEqual(5)
+    // A misspelt word of our own: exactly this title, nothing else comes close.
+    const own = await answer(`${marker.slice(0, 5)}${marker.slice(4)}`)
+    expect(own).toEqual({ results: [], suggestions: [{ slug: article.slug, title: article.title }] })
+    // Spelt right, it is a result and nothing is suggested.
+    expect(await answer(marker)).toEqual({ results: [expect.objectContaining({ id: article.id })], suggestions: [] })
+  })
+
+  it('suggests a title for a short word missing a letter ("slep" for "sleep")', async () => {
+    const article = await insertArticle({ title: `Why we sleep less in ${uniqueWord()}`, content: '<p>Nothing else.</p>' })
+    const typo = await answer('slep')
+    expect(typo.results).toEqual([])
+    expect(typo.suggestions).toContainEqual({ slug: article.slug, title: article.title })
+  })
+
+  it('suggests nothing for a term like no title, or too short to compare', async () => {
+    expect(await answer(uniqueWord('qx'))).toEqual({ results: [], suggestions: [] })
+    expect(await answer('zq')).toEqual({ results: [], suggestions: [] })
+    expect(await answer('!!! ???')).toEqual({ results: [], suggestions: [] })
+  })
+
+  it("finds an author's articles by the byline, the surname or the name with a topic", async () => {
+    const surname = uniqueWord('zqo')
+    const author = `Ifeoma ${surname.charAt(0).toUpperCase()}${surname.slice(1)}`
+    const budget = await insertArticle({ author, title: 'Budget talks resume', content: '<p>Nothing else.</p>' })
+    const rates = await insertArticle({ author, title: 'Rates held again', content: '<p>Nothing else.</p>' })
+    await insertArticle({ title: `Budget talks resume without ${uniqueWord()}` })
+    for (const q of [author, surname, surname.toUpperCase(), `ifeoma ${surname.slice(0, 7)}`]) {
+      expect((await search(q)).map((row) => row.id).sort(), q).toEqual([budget.id, rates.id].sort())
+    }
+    expect((await search(`${surname} budget`)).map((row) => row.id)).toEqual([budget.id])
+  })
+
+  it('never shows a draft or a scheduled article, by its author or as a suggestion', async () => {
+    const [word, surname] = [uniqueWord(), uniqueWord('zqa')]
+    const author = `Hidden ${surname}`
+    const hidden = { author, title: `Embargoed ${word} story`, content: '<p>Nothing else.</p>' }
+    await insertArticle({ ...hidden, status: 'draft' })
+    await insertArticle({ ...hidden, publish_date: new Date(Date.now() + 86_400_000).toISOString() })
+    const typo = `${word.slice(0, 5)}${word.slice(4)}`
+    expect(await answer(surname)).toEqual({ results: [], suggestions: [] })
+    expect(await answer(typo)).toEqual({ results: [], suggestions: [] })
+    expect(await answer(word)).toEqual({ results: [], suggestions: [] })
+
+    const visible = await insertArticle({ title: `Published ${word} story`, content: '<p>Nothing else.</p>' })
+    expect(await answer(typo)).toEqual({ results: [], suggestions: [{ slug: visible.slug, title: visible.title }] })
+    expect(await answer(surname)).toEqual({ results: [], suggestions: [] })
+  })
+
+  it(
+    'starts every query of the suggestions and of an author search from an index at 100,000 articles, and answers both',
+    async () => {
+      // 100,000 short articles in a transaction that is rolled back, then ANALYZE: titles of six
+      // words from a small vocabulary (so a misspelt word passes for many titles, as a common
+      // word does in a real archive), eight bylines.
+      const client = new pg.Client({ connectionString: inject('databaseUrl') })
+      await client.connect()
+      try {
+        await client.query('begin')
+        await client.query(
+          `insert into public.articles (slug, title, excerpt, content, author, category, publish_date)
+           select 'zqforgive-' || g, initcap(array_to_string(array(
+                    select (array['budget', 'election', 'hospital', 'climate', 'football', 'museum', 'pipeline', 'harvest',
+                                  'espionage', 'referendum', 'tournament', 'pension'])[1 + (g * 7 + i * i * 13 + i) % 12]
+                      from generate_series(1, 6) i), ' ')) || ' ' || g,
+                  'Excerpt ' || g, '<p>Body ' || g || '</p>',
+                  (array['Priya Raman', 'Daniel Okafor', 'Hannah Levi', 'Marcus Bell', 'Sofia Alvarez', 'Tom Whitaker',
+                         'Ngozi Eze', 'Claire Dubois'])[1 + g % 8],
+                  'sports', now() - interval '3 years' * ((100000 - g + 0.5) / 100000.0)
+             from generate_series(1, 100000) g`,
+        )
+        await client.query('analyze public.articles')
+        await client.query(`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`)
+        const plan = async (query: string, params: unknown[]) => {
+          const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${query}`, params)
+          const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)]
+          return flatten(firstOf(rows)['QUERY PLAN'][0].Plan)
+        }
+        // The suggestions' three ways to collect titles (migration 20261124000600), as it runs them.
+        const cases: { name: string; query: string; params: unknown[]; indexes: string[] }[] = [
+          {
+            name: 'a common misspelling: the newest titles by date',
+            query: `select r.id from (select a.id, a.title from private.visible_articles a
+                                       order by a.publish_date desc, a.id desc limit 1000) r
+                     where $1 operator(extensions.<%) r.title limit 20`,
+            params: ['budgett'],
+            indexes: ['articles_publish_date_id_idx'],
+          },
+          {
+            name: 'a rarer misspelling: the recent stretch both indexes agree on',
+            query: `select m.id from (select a.id, a.publish_date from private.visible_articles a
+                                       where $1 operator(extensions.<%) a.title and a.publish_date >= now() - interval '20 days' offset 0) m
+                     order by m.publish_date desc, m.id desc limit 20`,
+            params: ['espionnage'],
+            indexes: ['articles_title_trgm_idx', 'articles_publish_date_id_idx'],
+          },
+          {
+            name: 'a misspelling few titles share: the trigram index',
+            query: `select m.id from (select a.id, a.publish_date from private.visible_articles a
+                                       where $1 operator(extensions.<%) a.title limit 500) m
+                     order by m.publish_date desc, m.id desc limit 20`,
+            params: ['99989x'],
+            indexes: ['articles_title_trgm_idx'],
+          },
+          {
+            name: "an author (an eighth of the archive: the word search's recent stretch)",
+            query: `select m.id from (select a.id, a.publish_date from private.visible_articles a
+                                       where a.search_vector @@ to_tsquery('simple', $1) and a.publish_date >= now() - interval '35 days' offset 0) m
+                     order by m.publish_date desc, m.id desc limit 100`,
+            params: ['hannah & levi:*'],
+            indexes: ['articles_search_vector_idx', 'articles_publish_date_id_idx'],
+          },
+        ]
+        for (const { name, query, params, indexes } of cases) {
+          const nodes = await plan(query, params)
+          const shown = `${name}\n${JSON.stringify(nodes.map((node) => [node['Node Type'], node['Index Name']]))}`
+          expect(nodes.map((node) => node['Node Type']), shown).not.toContain('Seq Scan')
+          expect(nodes.some((node) => indexes.includes(node['Index Name'] ?? '')), shown).toBe(true)
+        }
+
+        // And the whole answer, as anon: a misspelt title word gets five suggestions, a byline its articles.
+        await client.query('set local role anon')
+        const { rows } = await client.query<{ typo: { results: unknown[]; suggestions: { title: string }[] }; author: { results: unknown[] } }>(
+          `select public.search_articles('referendun', 20) as typo, public.search_articles('Hannah Levi', 20) as author`,
+        )
+        const [answered] = rows as [(typeof rows)[number]]
+        expect(answered.typo.results).toEqual([])
+        expect(answered.typo.suggestions).toHaveLength(5)
+        for (const suggestion of answered.typo.suggestions) expect(suggestion.title).toMatch(/referendum/i)
+        expect(answered.author.results).toHaveLength(21)
+      } finally {
+        await client.query('rollback').catch(() => undefined)
+        // ANALYZE wrote the table's size in place, outside the transaction: measure it again.
+        await client.query('analyze public.articles').catch(() => undefined)
+        await client.end()
+      }
+    },
+    300_000,
   )
 })

@@ -6,7 +6,7 @@ import { keysetPage } from '../keyset.ts'
 // 20261124000100, each answering one json value typed in src/types/database.ts; GET for every
 // one of them: a read, cacheable, and no POST leaves the page unless the reader sends something.
 
-export type { ArticleCard, ArticleHeadline, ArticlePage, ArticlePageRow, HomePage, SearchResult, SitemapArticle } from '../../types/database.ts'
+export type { ArticleCard, ArticleHeadline, ArticlePage, ArticlePageRow, HomePage, SitemapArticle } from '../../types/database.ts'
 
 /** The newest articles, newest first (`latest_articles`, which gives at most 50). */
 export async function fetchLatestArticles(db: DbClient, limit: number): Promise<ArticleCard[]> {
@@ -52,24 +52,6 @@ export async function fetchArticlePage(db: DbClient, slug: string): Promise<Arti
   const { data } = await db.rpc('article_page', { slug }, { get: true }).throwOnError()
   return data
 }
-
-const SEARCH_RESULTS_LIMIT = 20
-
-/**
- * Ranked full-text search in the database (`search_articles`: title, excerpt and body words,
- * the last word also as a prefix, and substrings of titles). There is no count: the function
- * returns one row more than asked, so `more` says whether to show "20+".
- */
-export async function searchArticles(db: DbClient, term: string, signal?: AbortSignal) {
-  // GET also lets a repeated term be answered from the HTTP cache.
-  let call = db.rpc('search_articles', { q: term, max_results: SEARCH_RESULTS_LIMIT }, { get: true })
-  if (signal) call = call.abortSignal(signal)
-  const { data: found } = await call.throwOnError()
-  const results = found.slice(0, SEARCH_RESULTS_LIMIT)
-  return { results, total: results.length, more: found.length > SEARCH_RESULTS_LIMIT }
-}
-
-export type SearchResponse = Awaited<ReturnType<typeof searchArticles>>
 
 /**
  * One page of the human /sitemap.xml (`sitemap_articles`): articles by slug after `afterSlug`

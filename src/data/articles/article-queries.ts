@@ -1,10 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { categoryLabel } from '../../config/categories.ts'
 import { CATEGORY_PAGE_SIZE, SITEMAP_PAGE_SIZE } from '../../config/site.ts'
 import { publicDb } from '../../lib/public-db.ts'
-import { searchableTerm } from '../../lib/search-term.ts'
 import {
-  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, searchArticles, type CategoryCursor,
+  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, type CategoryCursor,
 } from './article-fetchers.ts'
 import { articleKeys } from './keys.ts'
 
@@ -37,18 +36,6 @@ export const articleQueries = {
       getNextPageParam: (last) => last.next,
       meta: publicReadFailed(`Couldn't load the ${categoryLabel(category)} articles.`),
     }),
-  /** Keyed by the normalised, lower-cased term (the search ignores case); idle below the minimum length. */
-  search: (typed: string) => {
-    const term = searchableTerm(typed) ?? ''
-    return queryOptions({
-      queryKey: articleKeys.list({ view: 'search', term: term.toLowerCase() }),
-      queryFn: ({ signal }) => searchArticles(publicDb, term, signal),
-      enabled: term !== '',
-      placeholderData: keepPreviousData,
-      staleTime: 30_000,
-      meta: publicReadFailed("Couldn't search the articles."),
-    })
-  },
   /**
    * The article page in one request: the article, the related pool and the approved comments
    * (moderating a comment invalidates the details for that reason). Its data is `article: null`

@@ -23,13 +23,25 @@ describe('SearchResults', () => {
   })
 
   it('says so when nothing matches', () => {
-    renderResults({ data: { results: [], total: 0, more: false } })
+    renderResults({ data: { results: [], total: 0, more: false, suggestions: [] } })
     expect(screen.getByText('No Results Found')).toBeInTheDocument()
     expect(screen.getByText('Try a different search term')).toBeInTheDocument()
+    expect(screen.queryByText('Did you mean:')).not.toBeInTheDocument()
+  })
+
+  it('offers the suggested titles, each a link to its article, when nothing matches', () => {
+    const suggestions = [{ slug: 'senate-filibuster', title: 'Senate Filibuster Ends' }, { slug: 'sleep-study', title: 'Why We Sleep' }]
+    renderResults({ data: { results: [], total: 0, more: false, suggestions } })
+    expect(screen.getByText('No Results Found')).toBeInTheDocument()
+    expect(screen.getByText('Did you mean:')).toBeInTheDocument()
+    const list = screen.getByRole('list', { name: 'Did you mean:' })
+    expect(list).toHaveTextContent('Senate Filibuster Ends?Why We Sleep?')
+    expect(screen.getByRole('link', { name: 'Senate Filibuster Ends' })).toHaveAttribute('href', '/senate-filibuster')
+    expect(screen.getByRole('link', { name: 'Why We Sleep' })).toHaveAttribute('href', '/sleep-study')
   })
 
   it('counts the results and links each to its article', () => {
-    renderResults({ data: { results: [result('budget-day', 'Budget Day'), result('rates-up', 'Rates Up')], total: 2, more: false } })
+    renderResults({ data: { results: [result('budget-day', 'Budget Day'), result('rates-up', 'Rates Up')], total: 2, more: false, suggestions: [] } })
     expect(screen.getByText('2 results found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Budget Day/ })).toHaveAttribute('href', '/budget-day')
     expect(screen.getByRole('link', { name: /Rates Up/ })).toHaveAttribute('href', '/rates-up')
@@ -37,7 +49,7 @@ describe('SearchResults', () => {
 
   it('shows "N+" when the database has more matches than the list shows (there is no count)', () => {
     const results = Array.from({ length: 20 }, (_, index) => result(`story-${index}`, `Story ${index}`))
-    renderResults({ data: { results, total: 20, more: true } })
+    renderResults({ data: { results, total: 20, more: true, suggestions: [] } })
     expect(screen.getByText('20+ results found')).toBeInTheDocument()
     expect(screen.getAllByRole('link')).toHaveLength(20)
   })

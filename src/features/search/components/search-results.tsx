@@ -5,7 +5,8 @@ import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'
 import { formatShortDate } from '@/lib/dates.ts'
-import type { SearchResponse } from '@/data/articles/article-fetchers.ts'
+import type { SearchResponse } from '@/data/articles/search-fetchers.ts'
+import { SearchSuggestions } from './search-suggestions.tsx'
 
 interface SearchResultsProps {
   /** The reader has typed enough and the debounced term caught up. */
@@ -32,7 +33,12 @@ export function SearchResults({ ready, loading, data, linkProps }: SearchResults
   }
   if (loading || !data) return <p role="status" className="py-12 text-center text-sm text-ink-muted">Searching…</p>
   if (data.total === 0) {
-    return <Message icon={<SearchX className="mx-auto h-10 w-10 text-gray-400" aria-hidden />} title="No Results Found" text="Try a different search term" />
+    return (
+      <div>
+        <Message icon={<SearchX className="mx-auto h-10 w-10 text-gray-400" aria-hidden />} title="No Results Found" text="Try a different search term" />
+        {data.suggestions.length > 0 && <SearchSuggestions suggestions={data.suggestions} linkProps={linkProps} />}
+      </div>
+    )
   }
   return (
     <div>

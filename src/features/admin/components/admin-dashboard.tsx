@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { adminQueries } from '@/data/admins/admin-queries.ts'
+import { useAfterIdle } from '@/hooks/use-after-idle.ts'
 import { errorText } from '@/lib/error-text.ts'
+import { useImageSweep } from '../hooks/use-image-sweep.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
 import { ListStatus } from './list-status.tsx'
 import { NotAdministrator } from './not-administrator.tsx'
@@ -16,6 +18,8 @@ interface AdminDashboardProps {
 /** Signed in is not enough: only members of public.admins get the dashboard (decisions §3). */
 export function AdminDashboard({ userId, email, onLogout }: AdminDashboardProps) {
   const role = useQuery(adminQueries.isAdmin(userId))
+  // Administrators only: the sweep's question is refused to anyone else.
+  useImageSweep(useAfterIdle() && role.data === true)
   if (role.isPending) return <Spinner label="Checking your access..." />
   if (role.isError) {
     return (

@@ -9,8 +9,6 @@ import { DashboardNav } from './dashboard-nav.tsx'
 import { OverviewTab } from './overview-tab.tsx'
 import { SubscribersTab } from './subscribers-tab.tsx'
 import { VideosTab } from './videos-tab.tsx'
-import { useAfterIdle } from '@/hooks/use-after-idle.ts'
-import { useImageSweep } from '../hooks/use-image-sweep.ts'
 
 interface DashboardLayoutProps {
   userId: string
@@ -22,7 +20,6 @@ interface DashboardLayoutProps {
 export function DashboardLayout({ userId, email, onLogout }: DashboardLayoutProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const active = parseDashboardTab(searchParams.get('tab'))
-  useImageSweep(useAfterIdle())
   const select = (tab: DashboardTabId) => setSearchParams(tab === 'overview' ? {} : { tab }, { replace: true })
 
   return (

@@ -145,7 +145,7 @@ async function main() {
   const chrome = await findChromium()
   const browser = await chromium.launch({ executablePath: chrome.executablePath, args: chromiumArgs(chrome) })
   try {
-    const photo = await synthesizePhoto({ width: 2400, height: 1600, seed: 2024 })
+    const photo = await synthesizePhoto({ width: 2400, height: 1600, seed: 2024, targetBytes: 1.4 * 1024 * 1024 })
     const photoSlug = await publishPhotoArticle(browser, site.url, photo, query)
     const { rows } = await query(
       `insert into public.articles (title, excerpt, content, category, author, image_url, image_alt)

@@ -212,7 +212,7 @@ test.describe('article editor keeps markup', () => {
 
     const after = await update(dialog, sql, article)
     expect(after.content).toBe(`<p>Before the picture.</p><img src="${src}">`)
-    const stored = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name = $1", [src!.split('/').pop()])
+    const stored = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name = $1", [src!.split('/article-images/').pop()])
     expect(stored).toHaveLength(1)
     const response = await page.request.get(src!)
     expect(response.status()).toBe(200)

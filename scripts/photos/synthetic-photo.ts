@@ -98,10 +98,15 @@ export interface SyntheticPhotoOptions {
   quality?: number
   /** Camera-like EXIF, GPS position included, as a phone writes it. */
   exif?: boolean
+  /**
+   * The weight to reach: the highest JPEG quality whose file is at most this many bytes (the
+   * grain is random, so a fixed quality lands a little differently every time).
+   */
+  targetBytes?: number
 }
 
 /** A JPEG that weighs what a camera photograph of its size weighs. */
-export async function synthesizePhoto({ width, height, seed, quality = 90, exif = false }: SyntheticPhotoOptions): Promise<Buffer> {
+export async function synthesizePhoto({ width, height, seed, quality = 90, exif = false, targetBytes }: SyntheticPhotoOptions): Promise<Buffer> {
   const small = { width: Math.ceil(width / 4), height: Math.ceil(height / 4), channels: 3 as const }
   const scene = await sharp(paintScene(small.width, small.height, seed), { raw: small })
     .resize(width, height, { kernel: 'cubic' })
@@ -114,9 +119,17 @@ export async function synthesizePhoto({ width, height, seed, quality = 90, exif 
   for (let i = 0; i < scene.length; i++) {
     scene[i] = Math.max(0, Math.min(255, scene[i]! + (texture[i]! - 128) * 0.45 + (grain[i]! - 128) * 0.42))
   }
-  const image = sharp(scene, { raw: { width, height, channels: 3 } })
-  const withExif = exif
-    ? image.withExif({ IFD0: { Make: 'Phone', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '79/1 22/1 5678/100' } })
-    : image
-  return withExif.jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer()
+  const encode = (q: number) => {
+    const image = sharp(scene, { raw: { width, height, channels: 3 } })
+    const withExif = exif
+      ? image.withExif({ IFD0: { Make: 'Phone', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '79/1 22/1 5678/100' } })
+      : image
+    return withExif.jpeg({ quality: q, chromaSubsampling: '4:2:0' }).toBuffer()
+  }
+  if (targetBytes === undefined) return encode(quality)
+  for (let q = 95; q > 40; q -= 2) {
+    const jpeg = await encode(q)
+    if (jpeg.length <= targetBytes) return jpeg
+  }
+  return encode(40)
 }

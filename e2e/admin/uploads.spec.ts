@@ -20,17 +20,29 @@ test.describe('featured image upload', () => {
     await expect(page.getByRole('img', { name: 'Featured image preview' })).toHaveCount(0)
   })
 
-  test('an image over 2 MB is refused before any upload', async ({ page }) => {
+  test('a photo over 25 MB and a GIF over 2 MB are refused before any upload', async ({ page }) => {
     const uploads: string[] = []
     page.on('request', (request) => { if (request.url().includes('/storage/v1/object')) uploads.push(request.url()) })
-    const big = Buffer.concat([TINY_PNG, Buffer.alloc(THREE_MB - TINY_PNG.length)])
-    await page.getByLabel('Featured Image', { exact: true }).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big })
-    await expectToast(page, 'Image Upload Error', '"huge.png" is 3.0 MB; images can be at most 2.0 MB.')
+    const huge = Buffer.concat([TINY_PNG, Buffer.alloc(26 * 1024 * 1024 - TINY_PNG.length)])
+    await page.getByLabel('Featured Image', { exact: true }).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge })
+    await expectToast(page, 'Image Upload Error', '"huge.png" is 26.0 MB; photos can be at most 25.0 MB.')
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(THREE_MB - 6)])
+    await page.getByLabel('Featured Image', { exact: true }).setInputFiles({ name: 'big.gif', mimeType: 'image/gif', buffer: gif })
+    await expectToast(page, 'Image Upload Error', '"big.gif" is 3.0 MB; GIFs can be at most 2.0 MB.')
     expect(uploads).toEqual([])
   })
 
-  test('the server refuses a file that only claims to be an image, and the UI says why', async ({ page }) => {
+  test('a photo the browser cannot read is refused before any upload, and says why', async ({ page }) => {
+    const uploads: string[] = []
+    page.on('request', (request) => { if (request.url().includes('/storage/v1/object')) uploads.push(request.url()) })
     await page.getByLabel('Featured Image', { exact: true }).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
+    await expectToast(page, 'Image Upload Error', '"fake.png" could not be read as an image by this browser. Save it as JPEG or PNG and try again.')
+    expect(uploads).toEqual([])
+    await expect(page.getByRole('img', { name: 'Featured image preview' })).toHaveCount(0)
+  })
+
+  test('the server refuses a GIF (stored as it is) that only claims to be one, and the UI says why', async ({ page }) => {
+    await page.getByLabel('Featured Image', { exact: true }).setInputFiles({ name: 'fake.gif', mimeType: 'image/gif', buffer: Buffer.from('<script>alert(1)</script>') })
     await expectToast(page, 'Image Upload Error', "The image wasn't uploaded: its content is not a PNG, JPG, GIF or WebP image. Choose another file.")
     await expect(page.getByRole('img', { name: 'Featured image preview' })).toHaveCount(0)
   })

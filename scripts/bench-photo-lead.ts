@@ -8,15 +8,14 @@
  * 1.75 downloads.
  * Targets: photo LCP ≤ 1.2× SVG and ≤ 5× the empty page (home and article); hero ≤ 120 KB.
  */
-import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, findChromium, type ChromiumChoice } from '../e2e/support/browser.ts'
 import { LOCAL_ANON_KEY } from '../server/src/config.ts'
 import { firstOf } from '../tests/support/items.ts'
+import { audit, median, writeBlankPage } from './lighthouse.ts'
 import { synthesizePhoto } from './photos/synthetic-photo.ts'
 import { serveBuild, startStack, stopOnSignals } from './stack.ts'
 
@@ -26,16 +25,8 @@ const SVG_LEAD = '/images/articles/political-1.svg'
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
-}
-
 async function lcp(port: number, url: string): Promise<number> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-  const value = result?.lhr.audits['largest-contentful-paint']?.numericValue
-  if (value === undefined) throw new Error(`lighthouse: no LCP for ${url}`)
-  return value
+  return (await audit(port, url)).lcpMs
 }
 
 /** Uploads the photo through the editor and publishes it; returns the new article's slug. */
@@ -140,7 +131,7 @@ async function main() {
   const site = await serveBuild({
     apiUrl: api.url,
     anonKey: LOCAL_ANON_KEY,
-    beforeServe: (outDir) => writeFile(path.join(outDir, 'blank.html'), '<!doctype html><title>blank</title><p>blank</p>'),
+    beforeServe: writeBlankPage,
   })
   const chrome = await findChromium()
   const browser = await chromium.launch({ executablePath: chrome.executablePath, args: chromiumArgs(chrome) })

@@ -37,7 +37,7 @@ interface Target {
   path: string
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   const upper = sorted[mid] ?? NaN
@@ -53,7 +53,7 @@ async function entryJs(outDir: string): Promise<{ bytes: number; files: number }
   return { bytes, files: srcs.length }
 }
 
-async function audit(chromePort: number, url: string): Promise<Omit<LighthouseRow, 'page'>> {
+export async function audit(chromePort: number, url: string): Promise<Omit<LighthouseRow, 'page'>> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   if (!result) throw new Error(`lighthouse: no result for ${url}`)
   const { audits, categories } = result.lhr
@@ -64,6 +64,11 @@ async function audit(chromePort: number, url: string): Promise<Omit<LighthouseRo
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
   }
+}
+
+/** The reference page, `/blank.html`: same server, same network path, nothing to do. */
+export function writeBlankPage(outDir: string): Promise<void> {
+  return writeFile(path.join(outDir, 'blank.html'), '<!doctype html><title>blank</title><p>blank</p>')
 }
 
 /** Builds the app against `apiUrl`, serves it, and runs Lighthouse `runs` times per page. */
@@ -79,8 +84,7 @@ export async function measureLighthouse(options: {
   const site = await serveBuild({
     apiUrl: options.apiUrl,
     anonKey: options.anonKey,
-    // The reference page: same server, same network path, nothing to do.
-    beforeServe: (outDir) => writeFile(path.join(outDir, 'blank.html'), '<!doctype html><title>blank</title><p>blank</p>'),
+    beforeServe: writeBlankPage,
   })
   const { url, outDir } = site
   let chrome: chromeLauncher.LaunchedChrome | undefined

@@ -1,14 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../types/database.ts'
-import { ARTICLE_IMAGES_BUCKET, type StorageClient } from './article-images.ts'
+import { ARTICLE_IMAGES_BUCKET, IMAGE_UPLOAD_OPTIONS, type StorageClient } from './article-images.ts'
 
 /** A file of a set, ready to store: its name inside the set's folder and its bytes. */
 export interface SetFile {
   name: string
   blob: Blob
 }
-
-const UPLOAD_OPTIONS = { cacheControl: '31536000', upsert: false } as const
 
 /**
  * Stores every file of an image set in the folder `set` and returns the public URL of the last
@@ -19,7 +17,7 @@ export async function uploadImageSet(storage: StorageClient, set: string, files:
   const bucket = storage.from(ARTICLE_IMAGES_BUCKET)
   const results = await Promise.all(files.map(async (file) => {
     const path = `${set}/${file.name}`
-    const { error } = await bucket.upload(path, file.blob, { ...UPLOAD_OPTIONS, contentType: file.blob.type })
+    const { error } = await bucket.upload(path, file.blob, { ...IMAGE_UPLOAD_OPTIONS, contentType: file.blob.type })
     return { path, error }
   }))
   const failure = results.find((result) => result.error)

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 import { appShell } from './scripts/vite-app-shell.ts'
 import { demoPhotos } from './scripts/vite-demo-photos.ts'
 import { claimDevCacheDir } from './scripts/vite-dev-cache.ts'
-import { earlyHomePage } from './scripts/vite-early-home-page.ts'
+import { earlyPageData } from './scripts/vite-early-page-data.ts'
 import { feedLinks } from './scripts/vite-feed-links.ts'
 import { privateData } from './scripts/vite-private-data.ts'
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts'
@@ -15,7 +15,7 @@ export default defineConfig(({ command, isPreview }) => ({
   cacheDir: command === 'serve' && !isPreview ? (process.env.DEV_CACHE_DIR ?? claimDevCacheDir(import.meta.dirname)) : undefined,
   // privateData first: its middleware must answer before any other can serve a file.
   // securityHeadersPlugin hashes the final index.html, so it runs after every plugin that writes into it.
-  plugins: [privateData(), demoPhotos(), react(), tailwindcss(), feedLinks(), earlyHomePage(), appShell(), securityHeadersPlugin()],
+  plugins: [privateData(), demoPhotos(), react(), tailwindcss(), feedLinks(), earlyPageData(), appShell(), securityHeadersPlugin()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     host: '127.0.0.1',

@@ -120,6 +120,57 @@ test.describe('what readers download', () => {
     await expect(page.getByText('Supabase error')).toHaveCount(0)
   })
 
+  test("on an article's address the document asks for article_page, its image and its chunks before the app script has arrived", async ({ page, sql }) => {
+    const article = firstOf(await sql<{ slug: string; image_url: string }>(
+      "select slug, image_url from public.articles where image_url like '/images/photos/%' order by publish_date desc limit 1"))
+    const articleRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/rest/v1/rpc/article_page') articleRequests.push(request.url())
+    })
+    const script = await holdEntryScript(page)
+    const requested = page.waitForRequest((request) => new URL(request.url()).pathname === '/rest/v1/rpc/article_page', { timeout: 15_000 })
+    const chunk = page.waitForRequest((request) => /^\/assets\/article-[\w-]+\.js$/.test(new URL(request.url()).pathname), { timeout: 15_000 })
+    const navigation = page.goto(`/${article.slug}`)
+    await Promise.all([requested, chunk])
+    // The featured image's preload, with the srcset and sizes of the hero's <img>.
+    const preload = page.locator('head link[rel="preload"][as="image"]')
+    await expect(preload).toHaveAttribute('href', article.image_url)
+    await expect(preload).toHaveAttribute('imagesrcset', /480w/)
+    await expect(preload).toHaveAttribute('imagesizes', /896px/)
+    await script.isHeld()
+    script.release()
+    await navigation
+    await expect(page.getByTestId('article').getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(articleRequests).toEqual([expect.stringContaining(`slug=${article.slug}`)])
+  })
+
+  test('when the early article_page request fails, the app asks again and the article still shows', async ({ page, sql }) => {
+    const article = firstOf(await sql<{ slug: string; title: string }>('select slug, title from public.articles order by publish_date desc limit 1'))
+    let requests = 0
+    await page.route('**/rest/v1/rpc/article_page?*', async (route) => {
+      requests++
+      if (requests === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })
+      return route.continue()
+    })
+    await page.goto(`/${article.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+    expect(requests).toBe(2)
+    await expect(page.getByText('Error fetching article')).toHaveCount(0)
+  })
+
+  test('no article is asked for where no article can be', async ({ page }) => {
+    const articleRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/rest/v1/rpc/article_page') articleRequests.push(request.url())
+    })
+    for (const path of ['/about', '/legal', '/category/political']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(articleRequests).toEqual([])
+  })
+
   test('index.html paints the masthead before the app script arrives, and not on the dashboard', async ({ page }) => {
     const script = await holdEntryScript(page)
     const navigation = page.goto('/', { waitUntil: 'commit' })

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { findCategory } from '@/config/categories.ts'
-import { fetchHomePage } from '@/data/articles/article-fetchers.ts'
+import { fetchArticlePage, fetchHomePage } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { publicDb } from '@/lib/public-db.ts'
-import { takeEarlyHomePage } from './early-home-page.ts'
+import { isArticleSlug } from '@/lib/slug.ts'
+import { takeEarlyArticlePage, takeEarlyHomePage } from './early-page-data.ts'
 import { queryClient } from './query-client.ts'
 
 // The loaders start the requests and return at once, on purpose: awaiting them would hold the
@@ -19,7 +20,8 @@ const ignore = () => undefined
 export function publicLayoutLoader() {
   const home = articleQueries.home()
   // On the first page view the document has already asked (index.html); if that request failed,
-  // the data layer's fetcher asks again, so its error reaches the toast like any other.
+  // the data layer's fetcher asks again, so its error reaches the toast like any other (so too
+  // for the article below).
   const early = takeEarlyHomePage()
   const options = early ? { ...home, queryFn: () => early.catch(() => fetchHomePage(publicDb)) } : home
   void queryClient.ensureQueryData(options).catch(ignore)
@@ -32,7 +34,12 @@ export function categoryLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export function articleLoader({ params }: LoaderFunctionArgs) {
-  if (params.articleSlug) void queryClient.ensureQueryData(articleQueries.detail(params.articleSlug)).catch(ignore)
+/** `/{slug}`: only an address that could name an article asks for one (`/legal` is 'Page not found'). */
+export function articleLoader({ params: { articleSlug: slug } }: LoaderFunctionArgs) {
+  if (!slug || !isArticleSlug(slug)) return null
+  const detail = articleQueries.detail(slug)
+  const early = takeEarlyArticlePage(slug)
+  const options = early ? { ...detail, queryFn: () => early.catch(() => fetchArticlePage(publicDb, slug)) } : detail
+  void queryClient.ensureQueryData(options).catch(ignore)
   return null
 }

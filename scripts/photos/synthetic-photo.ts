@@ -127,7 +127,7 @@ export async function synthesizePhoto({ width, height, seed, quality = 90, exif 
     return withExif.jpeg({ quality: q, chromaSubsampling: '4:2:0' }).toBuffer()
   }
   if (targetBytes === undefined) return encode(quality)
-  for (let q = 95; q > 40; q -= 2) {
+  for (let q = 95; q > 40; q--) {
     const jpeg = await encode(q)
     if (jpeg.length <= targetBytes) return jpeg
   }

@@ -274,6 +274,20 @@ describe('search that forgives (issue 17)', () => {
     expect((await search(`${surname} budget`)).map((row) => row.id)).toEqual([budget.id])
   })
 
+  it('finds hyphenated bylines and words typed whole, with or without the hyphen', async () => {
+    const first = uniqueWord('zqh')
+    const author = `${first.charAt(0).toUpperCase()}${first.slice(1)}-Luc Tremblay`
+    const byline = await insertArticle({ author, title: 'Harbour plan approved', content: '<p>Nothing else.</p>' })
+    const term = uniqueWord('zqt')
+    const titled = await insertArticle({ title: `Long-${term} care beds cut`, content: '<p>Nothing else.</p>' })
+    for (const q of [author, `${first}-luc`, `${first} luc tremblay`]) {
+      expect((await search(q)).map((row) => row.id), q).toEqual([byline.id])
+    }
+    for (const q of [`long-${term} care`, `long-${term}`, `long-${term.slice(0, 6)}`]) {
+      expect((await search(q)).map((row) => row.id), q).toEqual([titled.id])
+    }
+  })
+
   it('never shows a draft or a scheduled article, by its author or as a suggestion', async () => {
     const [word, surname] = [uniqueWord(), uniqueWord('zqa')]
     const author = `Hidden ${surname}`

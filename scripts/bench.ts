@@ -12,13 +12,16 @@
  * (`rpc/home_page`, `rpc/search_articles`, `rpc/category_page`, `rpc/sitemap_articles`,
  * `rpc/article_page`); their "before" side is the old plain table reads, which anon may no longer
  * make (migration 20261124000100), so it is replayed with the service_role key. Admin rows use
- * the demo administrator's session. `--skip-lighthouse` leaves out the browser part.
+ * the demo administrator's session. The browser part: Lighthouse on home, an article and a
+ * category, then issue 17's run with a 1.4 MB photograph uploaded through the editor as the lead
+ * (scripts/bench/photo-lead.ts). `--skip-lighthouse` leaves it out.
  */
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { benchCategoryLoadMore, benchModerationQueue, benchSubscriberExport } from './bench/keyset-lists.ts'
 import { benchAdminList, benchHome, benchOverview, benchPrimaryKey, benchSitemap } from './bench/pages.ts'
 import { lighthouseRows } from './bench/lighthouse.ts'
+import { measurePhotoLead, photoLeadRows } from './bench/photo-lead.ts'
 import { failureSummary } from './bench/http.ts'
 import { formatTable, type BenchRow } from './bench/report.ts'
 import { benchSearch, searchTerms } from './bench/search.ts'
@@ -50,6 +53,18 @@ const quiet = (line: string) => {
 }
 
 const stack = await startScratchStack(quiet)
+
+/** Issue 17: Lighthouse with a real photograph as the lead, uploaded through the editor. */
+async function photoLead(): Promise<BenchRow[]> {
+  log('[bench] lighthouse with a photo lead (issue 17)')
+  try {
+    const query = (text: string, values?: unknown[]) => stack.pool.query(text, values)
+    return photoLeadRows(await measurePhotoLead({ apiUrl: stack.api.url, anonKey: stack.anon.apikey, query }))
+  } catch (error) {
+    log(`[bench] photo lead skipped: ${error instanceof Error ? error.message : String(error)}`)
+    return [{ measure: 'Lighthouse mobile with a photo lead', naive: '', now: `not measured (${error instanceof Error ? error.message : String(error)})` }]
+  }
+}
 // Ctrl-C (or a CI timeout) still stops PostgreSQL and removes the scratch data.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -103,6 +118,7 @@ try {
     rows.push(
       ...(await lighthouseRows({ apiUrl: stack.api.url, anonKey: stack.anon.apikey, articleSlug: newest.slug, categorySlug: newest.category, log })),
     )
+    rows.push(...(await photoLead()))
   }
 
   const { rows: version } = await stack.pool.query<{ v: string }>(`select current_setting('server_version') as v`)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { imageSources } from '../../src/lib/image-variants.ts'
-import { demoPhotoUrl } from './demo-photos.ts'
+import { demoPhotoAlt, demoPhotoUrl } from './demo-photos.ts'
 import { synthesizePhoto } from './synthetic-photo.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -21,6 +21,14 @@ describe('the demo photos', () => {
       expect(url).toBe(demoPhotoUrl(name))
       expect(imageSources(url).srcSet?.split(', ')).toHaveLength(4)
     }
+  })
+
+  it('are described by their alt texts in the seed (what the painted scene shows, not the illustration it replaced)', () => {
+    const seed = readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8')
+    const pairs = [...seed.matchAll(/'\/images\/photos\/([a-z0-9-]+)\/[^']+',\s*'((?:[^']|'')*)'/g)]
+    expect(pairs.length).toBeGreaterThan(50)
+    for (const [, name = '', alt] of pairs) expect(alt, name).toBe(demoPhotoAlt(name))
+    expect(demoPhotoAlt('political-1')).toMatch(/^[A-Z][a-z]+( and [a-z]+)? hills under a cloudy /)
   })
 })
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path'
 import sharp from 'sharp'
 import { variantFiles } from '../../src/lib/image-variants.ts'
-import { synthesizePhoto } from './synthetic-photo.ts'
+import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
 
 /**
  * The demo articles' photographs: one per illustration in public/images/articles, painted by
@@ -28,6 +28,11 @@ function seedOf(name: string): number {
   let hash = 2166136261
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619)
   return hash >>> 0
+}
+
+/** The alt text of a demo photo: what its scene shows (seed.sql uses it, demo-photos.test.ts checks). */
+export function demoPhotoAlt(name: string): string {
+  return describeScene(seedOf(name))
 }
 
 async function writeSet(folder: string, name: string) {

@@ -50,6 +50,29 @@ function palette(next: () => number): { skyTop: Rgb; skyLow: Rgb; layers: Rgb[] 
   }
 }
 
+/** A plain colour word for a ridge's colour, by hue (grey when there is hardly any). */
+function colourName([r, g, b]: Rgb): string {
+  const max = Math.max(r, g, b)
+  const spread = max - Math.min(r, g, b)
+  if (spread < 25) return 'grey'
+  const sector = max === r ? (g - b) / spread : max === g ? 2 + (b - r) / spread : 4 + (r - g) / spread
+  const hue = (sector * 60 + 360) % 360
+  const names: [number, string][] = [[25, 'rust'], [50, 'ochre'], [75, 'olive'], [160, 'green'], [200, 'teal'], [260, 'slate'], [335, 'mauve']]
+  return names.find(([upTo]) => hue < upTo)?.[1] ?? 'rust'
+}
+
+/**
+ * What the photograph `seed` paints shows, in words, for its alt text: the colours of the two
+ * farthest ridges and the sky (the same draws as paintScene's palette).
+ */
+export function describeScene(seed: number): string {
+  const colors = palette(random(seed))
+  const [far = 'green', near = 'green'] = colors.layers.map(colourName)
+  const hills = far === near ? `Layered ${far} hills` : `${far.charAt(0).toUpperCase()}${far.slice(1)} and ${near} hills`
+  const warm = colors.skyLow[0] > colors.skyLow[2] + 20
+  return `${hills} under a cloudy ${warm ? 'blue sky, warm at the horizon' : 'grey-blue sky'}`
+}
+
 /**
  * Paints a landscape-like scene (sky, ridges, textured ground) at a quarter of the size, the way
  * a photograph has large smooth areas and fine texture; `synthesizePhoto` then scales it up and

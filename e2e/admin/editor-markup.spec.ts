@@ -193,7 +193,7 @@ test.describe('article editor keeps markup', () => {
     await expect(dialog.getByRole('textbox', { name: 'Content' }).locator('strong')).toHaveText(' Bold')
   })
 
-  test('an image uploaded into the body is stored and referenced; a refused file says why and changes nothing', async ({ page, sql }) => {
+  test('an image uploaded into the body is stored and referenced, and asks for its alt text; a refused file says why and changes nothing', async ({ page, sql }) => {
     const article = await insertArticle(sql, { title: `Body image ${token}`, content: '<p>Before the picture.</p>' })
     const dialog = await openEditor(page, article.title)
     const editor = dialog.getByRole('textbox', { name: 'Content' })
@@ -209,9 +209,18 @@ test.describe('article editor keeps markup', () => {
     const image = editor.locator('img')
     await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/public\/article-images\/\d+-body-/)
     const src = await image.getAttribute('src')
+    // The new image is selected and the prompt asks for its description, cursor in the alt text.
+    const alt = dialog.getByLabel('Inline image alt text')
+    await expect(alt).toBeFocused()
+    await expect(dialog.getByLabel('Image URL')).toHaveValue(src!)
+    await page.keyboard.type('Harbour at dawn')
+    await dialog.getByRole('button', { name: 'Update image' }).click()
+    await expect(alt).toBeHidden()
+    await expect(editor.locator('img')).toHaveCount(1)
+    await expect(image).toHaveAttribute('alt', 'Harbour at dawn')
 
     const after = await update(dialog, sql, article)
-    expect(after.content).toBe(`<p>Before the picture.</p><img src="${src}">`)
+    expect(after.content).toBe(`<p>Before the picture.</p><img src="${src}" alt="Harbour at dawn">`)
     const stored = await sql<{ name: string }>("select name from storage.objects where bucket_id = 'article-images' and name = $1", [src!.split('/article-images/').pop()])
     expect(stored).toHaveLength(1)
     const response = await page.request.get(src!)

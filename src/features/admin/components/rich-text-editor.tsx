@@ -73,7 +73,7 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   })
 
-  const imageUpload = bodyImageUpload(editor, upload)
+  const imageUpload = bodyImageUpload(editor, upload, () => setPrompt('image'))
   useEffect(() => {
     uploadRef.current = imageUpload
   })

@@ -30,10 +30,18 @@ function applyImage(editor: Editor, input: string, alt: string): string | null {
   return null
 }
 
-/** The editor's link / image prompt, inline (not window.prompt) so it is labelled and testable. */
+/** The value of an attribute of the mark or node under the selection, or ''. */
+const attribute = (editor: Editor, type: string, name: string) => (editor.getAttributes(type)[name] as string | undefined) ?? ''
+
+/**
+ * The editor's link / image prompt, inline (not window.prompt) so it is labelled and testable.
+ * With an image selected (one just uploaded, or one clicked), it edits that image's address
+ * and alt text, starting in the alt text.
+ */
 export function UrlPrompt({ kind, editor, onClose }: UrlPromptProps) {
-  const [url, setUrl] = useState(kind === 'link' ? (editor.getAttributes('link').href as string | undefined) ?? '' : '')
-  const [alt, setAlt] = useState('')
+  const editing = kind === 'image' && editor.isActive('image')
+  const [url, setUrl] = useState(kind === 'link' ? attribute(editor, 'link', 'href') : editing ? attribute(editor, 'image', 'src') : '')
+  const [alt, setAlt] = useState(editing ? attribute(editor, 'image', 'alt') : '')
   const [problem, setProblem] = useState<string | null>(null)
 
   function apply() {
@@ -53,19 +61,19 @@ export function UrlPrompt({ kind, editor, onClose }: UrlPromptProps) {
     <div data-url-prompt className="space-y-2 border-b border-gray-200 bg-white p-3" onKeyDown={onKeyDown}>
       <label className="block text-sm font-medium text-ink">
         {label}
-        <input autoFocus type="url" value={url} onChange={(event) => { setUrl(event.target.value); setProblem(null) }}
+        <input autoFocus={!editing} type="url" value={url} onChange={(event) => { setUrl(event.target.value); setProblem(null) }}
           placeholder="https://" aria-invalid={problem !== null} className={`${fieldControl} mt-1`} />
       </label>
       {kind === 'image' && (
         <label className="block text-sm font-medium text-ink">
           Inline image alt text
-          <input value={alt} onChange={(event) => setAlt(event.target.value)} className={`${fieldControl} mt-1`} />
+          <input autoFocus={editing} value={alt} onChange={(event) => setAlt(event.target.value)} className={`${fieldControl} mt-1`} />
         </label>
       )}
       {kind === 'link' && <p className="text-xs text-ink-muted">Leave the URL empty to remove the link.</p>}
       {problem && <p role="alert" className="text-sm text-brand">{problem}</p>}
       <div className="flex gap-2">
-        <Button onClick={apply}>{kind === 'link' ? 'Apply link' : 'Insert image'}</Button>
+        <Button onClick={apply}>{kind === 'link' ? 'Apply link' : editing ? 'Update image' : 'Insert image'}</Button>
         <Button variant="secondary" onClick={onClose}>Cancel</Button>
       </div>
     </div>

@@ -10,33 +10,21 @@ export interface BodyImageUpload {
   uploading: boolean
 }
 
-/** Where the image with this src sits in the document, if it does. */
-function positionOf(editor: Editor, src: string): number | undefined {
-  let found: number | undefined
-  editor.state.doc.descendants((node, position) => {
-    if (found === undefined && node.type.name === 'image' && node.attrs.src === src) found = position
-    return found === undefined
-  })
-  return found
-}
-
 /**
  * Images in the body go the featured image's way (use-image-upload.ts): the same checks,
  * resizing and messages. Nothing is inserted until the file is stored, so a failed upload
- * leaves the article as it was. The new image is then selected and `askForAlt` opens the
- * image prompt on it, so a photo does not reach readers without a description.
+ * leaves the article as it was. `askForAlt(src)` then asks for the new image's description, so
+ * a photo does not reach readers without one. The insertion does not take the focus: a prompt
+ * already open keeps it.
  */
-export function bodyImageUpload(editor: Editor | null, upload: ImageUpload, askForAlt: () => void): BodyImageUpload {
+export function bodyImageUpload(editor: Editor | null, upload: ImageUpload, askForAlt: (src: string) => void): BodyImageUpload {
   return {
     upload: (file, position) => upload.upload(file, (src) => {
       if (!editor) return
-      const chain = editor.chain().focus()
+      const chain = editor.chain()
       if (position !== undefined) chain.setTextSelection(position)
       chain.setImage({ src }).run()
-      const inserted = positionOf(editor, src)
-      if (inserted === undefined) return
-      editor.commands.setNodeSelection(inserted)
-      askForAlt()
+      askForAlt(src)
     }),
     uploading: upload.phase !== 'idle',
   }

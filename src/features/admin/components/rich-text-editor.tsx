@@ -36,8 +36,14 @@ const isLinkShortcut = (event: KeyboardEvent) =>
 /** Pasted or dropped files, all of them: one that is not an image is refused by the upload checks, saying why. */
 const filesIn = (data: DataTransfer | null): File[] => [...(data?.files ?? [])]
 
+/** The open prompt; an image prompt opened for an upload names the image it describes. */
+interface OpenPrompt {
+  kind: UrlPromptKind
+  imageSrc?: string
+}
+
 export function RichTextEditor({ value, onChange, labelledBy, upload }: RichTextEditorProps) {
-  const [prompt, setPrompt] = useState<UrlPromptKind | null>(null)
+  const [prompt, setPrompt] = useState<OpenPrompt | null>(null)
   // The editor's handlers are fixed when it is created; they reach the current upload through this.
   const uploadRef = useRef<BodyImageUpload | null>(null)
   const uploadFiles = (files: File[], position?: number) => {
@@ -59,7 +65,7 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
       handleKeyDown: (_view, event) => {
         if (!isLinkShortcut(event)) return false
         event.preventDefault()
-        setPrompt('link')
+        setPrompt({ kind: 'link' })
         return true
       },
       handlePaste: (_view, event) => uploadFiles(filesIn(event.clipboardData)),
@@ -73,15 +79,19 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   })
 
-  const imageUpload = bodyImageUpload(editor, upload, () => setPrompt('image'))
+  // A prompt already open (another upload's, a link) is not taken over by the next upload.
+  const imageUpload = bodyImageUpload(editor, upload, (imageSrc) => setPrompt((open) => open ?? { kind: 'image', imageSrc }))
   useEffect(() => {
     uploadRef.current = imageUpload
   })
 
   return (
     <div className="rounded-md border border-gray-300 focus-within:border-brand focus-within:ring-1 focus-within:ring-brand">
-      <EditorToolbar editor={editor} onPrompt={setPrompt} imageUpload={imageUpload} />
-      {prompt && <UrlPrompt key={prompt} kind={prompt} editor={editor} onClose={() => setPrompt(null)} />}
+      <EditorToolbar editor={editor} onPrompt={(kind) => setPrompt({ kind })} imageUpload={imageUpload} />
+      {prompt && (
+        <UrlPrompt key={`${prompt.kind} ${prompt.imageSrc ?? ''}`} kind={prompt.kind} imageSrc={prompt.imageSrc} editor={editor}
+          onClose={() => setPrompt(null)} />
+      )}
       <EditorContent editor={editor} />
     </div>
   )

@@ -10,6 +10,8 @@ interface UrlPromptProps {
   kind: UrlPromptKind
   editor: Editor
   onClose: () => void
+  /** The image to describe (one just uploaded); by default the selected image, if any. */
+  imageSrc?: string
 }
 
 function applyLink(editor: Editor, input: string): string | null {
@@ -23,10 +25,24 @@ function applyLink(editor: Editor, input: string): string | null {
   return null
 }
 
-function applyImage(editor: Editor, input: string, alt: string): string | null {
+/** Where the image with this src sits in the document, if it is still there. */
+function positionOf(editor: Editor, src: string): number | undefined {
+  let found: number | undefined
+  editor.state.doc.descendants((node, position) => {
+    if (found === undefined && node.type.name === 'image' && node.attrs.src === src) found = position
+    return found === undefined
+  })
+  return found
+}
+
+/** Inserts the image at the selection, or replaces the image `editing` names (found by its src, wherever it now is). */
+function applyImage(editor: Editor, input: string, alt: string, editing: string | undefined): string | null {
   const result = interpretImageUrl(input)
   if (!result.ok) return result.reason
-  editor.chain().focus().setImage({ src: result.src, alt: alt.trim() || undefined }).run()
+  const chain = editor.chain().focus()
+  const position = editing === undefined ? undefined : positionOf(editor, editing)
+  if (position !== undefined) chain.setNodeSelection(position)
+  chain.setImage({ src: result.src, alt: alt.trim() || undefined }).run()
   return null
 }
 
@@ -35,17 +51,20 @@ const attribute = (editor: Editor, type: string, name: string) => (editor.getAtt
 
 /**
  * The editor's link / image prompt, inline (not window.prompt) so it is labelled and testable.
- * With an image selected (one just uploaded, or one clicked), it edits that image's address
- * and alt text, starting in the alt text.
+ * For an image just uploaded, or one selected, it edits that image's address and alt text,
+ * starting in the alt text.
  */
-export function UrlPrompt({ kind, editor, onClose }: UrlPromptProps) {
-  const editing = kind === 'image' && editor.isActive('image')
-  const [url, setUrl] = useState(kind === 'link' ? attribute(editor, 'link', 'href') : editing ? attribute(editor, 'image', 'src') : '')
-  const [alt, setAlt] = useState(editing ? attribute(editor, 'image', 'alt') : '')
+export function UrlPrompt({ kind, editor, onClose, imageSrc }: UrlPromptProps) {
+  const [editing] = useState(() => kind !== 'image' ? undefined : imageSrc ?? (editor.isActive('image') ? attribute(editor, 'image', 'src') : undefined))
+  const [url, setUrl] = useState(kind === 'link' ? attribute(editor, 'link', 'href') : editing ?? '')
+  const [alt, setAlt] = useState(() => {
+    const position = editing === undefined ? undefined : positionOf(editor, editing)
+    return position === undefined ? '' : ((editor.state.doc.nodeAt(position)?.attrs.alt as string | null | undefined) ?? '')
+  })
   const [problem, setProblem] = useState<string | null>(null)
 
   function apply() {
-    const reason = kind === 'link' ? applyLink(editor, url) : applyImage(editor, url, alt)
+    const reason = kind === 'link' ? applyLink(editor, url) : applyImage(editor, url, alt, editing)
     if (reason) setProblem(reason)
     else onClose()
   }
@@ -61,19 +80,19 @@ export function UrlPrompt({ kind, editor, onClose }: UrlPromptProps) {
     <div data-url-prompt className="space-y-2 border-b border-gray-200 bg-white p-3" onKeyDown={onKeyDown}>
       <label className="block text-sm font-medium text-ink">
         {label}
-        <input autoFocus={!editing} type="url" value={url} onChange={(event) => { setUrl(event.target.value); setProblem(null) }}
+        <input autoFocus={editing === undefined} type="url" value={url} onChange={(event) => { setUrl(event.target.value); setProblem(null) }}
           placeholder="https://" aria-invalid={problem !== null} className={`${fieldControl} mt-1`} />
       </label>
       {kind === 'image' && (
         <label className="block text-sm font-medium text-ink">
           Inline image alt text
-          <input autoFocus={editing} value={alt} onChange={(event) => setAlt(event.target.value)} className={`${fieldControl} mt-1`} />
+          <input autoFocus={editing !== undefined} value={alt} onChange={(event) => setAlt(event.target.value)} className={`${fieldControl} mt-1`} />
         </label>
       )}
       {kind === 'link' && <p className="text-xs text-ink-muted">Leave the URL empty to remove the link.</p>}
       {problem && <p role="alert" className="text-sm text-brand">{problem}</p>}
       <div className="flex gap-2">
-        <Button onClick={apply}>{kind === 'link' ? 'Apply link' : editing ? 'Update image' : 'Insert image'}</Button>
+        <Button onClick={apply}>{kind === 'link' ? 'Apply link' : editing !== undefined ? 'Update image' : 'Insert image'}</Button>
         <Button variant="secondary" onClick={onClose}>Cancel</Button>
       </div>
     </div>

@@ -30,29 +30,34 @@ async function prepare(file: File): Promise<ArticleImageUpload> {
  * article ends up not using.
  */
 export function useImageUpload(onUploaded: (url: string) => void): ImageUpload {
-  const [resizing, setResizing] = useState(false)
+  // Counts, not flags: several files dropped at once resize and upload side by side (the
+  // mutation's isPending follows only the latest).
+  const [resizing, setResizing] = useState(0)
+  const [uploading, setUploading] = useState(0)
   const mutation = useUploadArticleImageMutation()
 
   async function upload(file: File, onStored: (url: string) => void) {
     const problem = imageFileProblem(file)
     if (problem) return showProblem(problem)
-    setResizing(true)
+    setResizing((count) => count + 1)
     let prepared: ArticleImageUpload
     try {
       prepared = await prepare(file)
     } catch (error) {
       return showProblem(error instanceof PhotoProblem ? error.message : `"${file.name}" could not be resized in this browser.`)
     } finally {
-      setResizing(false)
+      setResizing((count) => count - 1)
     }
-    mutation.mutate(prepared, {
-      onSuccess: (url) => {
-        onUploaded(url)
-        onStored(url)
-      },
-    })
+    // mutateAsync, not mutate's own callbacks: those run for the latest call only, so of two
+    // files dropped together the first was stored but never inserted. A refusal is the
+    // mutation's toast; the rejection here has nothing more to say.
+    setUploading((count) => count + 1)
+    const url = await mutation.mutateAsync(prepared).catch(() => null).finally(() => setUploading((count) => count - 1))
+    if (url === null) return
+    onUploaded(url)
+    onStored(url)
   }
 
-  const phase: ImageUploadPhase = resizing ? 'resizing' : mutation.isPending ? 'uploading' : 'idle'
+  const phase: ImageUploadPhase = resizing > 0 ? 'resizing' : uploading > 0 ? 'uploading' : 'idle'
   return { upload: (file, onStored) => void upload(file, onStored), phase }
 }

@@ -25,9 +25,12 @@ describe('the demo photos', () => {
 
   it('are described by their alt texts in the seed (what the painted scene shows, not the illustration it replaced)', () => {
     const seed = readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8')
-    const pairs = [...seed.matchAll(/'\/images\/photos\/([a-z0-9-]+)\/[^']+',\s*'((?:[^']|'')*)'/g)]
-    expect(pairs.length).toBeGreaterThan(50)
-    for (const [, name = '', alt] of pairs) expect(alt, name).toBe(demoPhotoAlt(name))
+    const featured = [...seed.matchAll(/'\/images\/photos\/([a-z0-9-]+)\/[^']+',\s*'((?:[^']|'')*)'/g)]
+    const inBodies = [...seed.matchAll(/<img src="\/images\/photos\/([a-z0-9-]+)\/[^"]+" alt="([^"]*)"/g)]
+    expect(featured.length).toBeGreaterThan(50)
+    expect(inBodies.length).toBeGreaterThan(5)
+    for (const [, name = '', alt] of [...featured, ...inBodies]) expect(alt, name).toBe(demoPhotoAlt(name))
+    expect(seed).not.toMatch(/<img src="\/images\/photos\/(?![^>]*alt=)/)
     expect(demoPhotoAlt('political-1')).toMatch(/^[A-Z][a-z]+( and [a-z]+)? hills under a cloudy /)
   })
 })

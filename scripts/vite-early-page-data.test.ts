@@ -164,6 +164,7 @@ describe("in a build, the early script asks for the page's chunks", () => {
     ['/', []],
     ['/budget-vote-delayed', ['/assets/article.js', '/assets/cards.js', '/assets/sanitize.js']],
     ['/category/politics', ['/assets/category.js', '/assets/cards.js']],
+    ['/Category/Politics/', ['/assets/category.js', '/assets/cards.js']],
     ['/about', []],
   ])('on %s, the chunks the entry has not loaded (none for home, whose lead photo goes first)', async (pathname, files) => {
     const { links } = await runEarlyScript(pathname, { home: { lead: null }, article: { article: null } }, build)

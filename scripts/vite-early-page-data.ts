@@ -121,6 +121,9 @@ export function earlyPageData(): Plugin {
       const env = config.env as Record<string, string | undefined>
       apiUrl = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '') || undefined
       anonKey = env.VITE_SUPABASE_ANON_KEY?.trim() || undefined
+      // The chunk addresses are written as base + file: a relative base would resolve against
+      // /category/… and miss them.
+      if (!config.base.startsWith('/')) throw new Error(`early-page-data: base must be an absolute path, not ${config.base}`)
       base = config.base
     },
     // After Vite has chunked the build, to name the pages' chunks (the dev server has none).
@@ -145,7 +148,7 @@ export function earlyPageData(): Plugin {
         `  if (location.pathname === '/') window.__earlyHomePage.then(function (page) {`,
         `    if (page && page.lead) preload(page.lead.image_url, ${inlineScriptValue(IMAGE_SIZES.lead)})`,
         `  }, function () {})`,
-        `  if (/^\\/category\\/[^/]+\\/?$/.test(location.pathname)) modulePreload(${inlineScriptValue(routes.category)})`,
+        `  if (/^\\/category\\/[^/]+\\/?$/i.test(location.pathname)) modulePreload(${inlineScriptValue(routes.category)})`,
         articleSlugOfPath(),
         `  if (!slug) return`,
         `  modulePreload(${inlineScriptValue(routes.article)})`,

@@ -5,13 +5,13 @@
  * revision; unsaved edits are kept for administrators only.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { slugify } from '../../src/lib/slug.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { adminClient, adminDb, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
 import { insertArticle, type ArticleRow } from '../support/fixtures.ts'
 import type { PlanNode } from '../support/query-plan.ts'
+import { inRolledBackTransaction } from '../support/rolled-back.ts'
 import { firstOf, itemAt } from '../support/items.ts'
 
 /** The administrator, typed for table access; `adminRpc` untyped for calling functions by name. */
@@ -414,10 +414,7 @@ describe('plans at 30,000 articles', () => {
    * Inside a transaction that is rolled back (the rows would outnumber every other test's).
    */
   it('read a page through an index, never sorting or scanning the table', { timeout: 120_000 }, async () => {
-    const client = new pg.Client({ connectionString: inject('databaseUrl') })
-    await client.connect()
-    try {
-      await client.query('begin')
+    await inRolledBackTransaction(async (client) => {
       // One row in 100 a draft, one in 300 scheduled (dated up to 30 days ahead).
       await client.query(
         `insert into public.articles (slug, title, excerpt, author, category, status, featured, breaking, publish_date)
@@ -471,11 +468,6 @@ describe('plans at 30,000 articles', () => {
         expect(nodes.some((node) => [index].flat().includes(node['Index Name'] ?? '')), shown).toBe(true)
         expect(nodes.reduce((sum, node) => sum + (node['Rows Removed by Filter'] ?? 0), 0), shown).toBeLessThanOrEqual(removedAtMost)
       }
-    } finally {
-      await client.query('rollback').catch(() => undefined)
-      // ANALYZE wrote the table's size in place, outside the transaction: measure it again.
-      await client.query('analyze public.articles').catch(() => undefined)
-      await client.end()
-    }
+    }, { reanalyze: ['public.articles'] })
   })
 })

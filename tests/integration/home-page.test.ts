@@ -4,11 +4,12 @@
  * for the ticker and category(c, 10) for each of the ten sections.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import type pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
 import { HOME_SECTION_CATEGORIES } from '../../src/config/categories.ts'
 import { adminClient, anonClient, closeSql, sql } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
+import { inRolledBackTransaction } from '../support/rolled-back.ts'
 import { firstOf } from '../support/items.ts'
 
 afterAll(closeSql)
@@ -102,10 +103,7 @@ describe('home_page()', () => {
   it('tops trending up with the newest articles, hides nothing the sections lack, as the anon role', async () => {
     // Inside a transaction that is rolled back: only two featured articles, one empty home
     // category and tied publish dates, a state the shared test database cannot be left in.
-    const client = new pg.Client({ connectionString: inject('databaseUrl') })
-    await client.connect()
-    try {
-      await client.query('begin')
+    await inRolledBackTransaction(async (client) => {
       // The transaction's now(): no later than home_page()'s now() in it (readers see articles
       // dated up to now), later than every article readers saw before, so the two tied ones are
       // the newest.
@@ -137,10 +135,7 @@ describe('home_page()', () => {
       expect(page.trending.at(0)?.id).toBe(featured.id)
       expect(page.lead!.id).toBe([featured.id, sameTime.id].sort().reverse()[0])
       expect(page.sections.find((section) => section.category === 'israel-today')!.articles).toEqual([])
-    } finally {
-      await client.query('rollback').catch(() => undefined)
-      await client.end()
-    }
+    })
   })
 
   it('is security definer with an empty search_path (readers cannot read the table) and never selects content', async () => {

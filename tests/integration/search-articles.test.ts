@@ -4,10 +4,10 @@
  * are the closest visible titles when nothing matched, and the byline is searched too. Called
  * with the anon key through /rest/v1/rpc. Each test plants words no other row has.
  */
-import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { anonClient, closeSql, supabaseUrl } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
+import { inRolledBackTransaction } from '../support/rolled-back.ts'
 import { firstOf } from '../support/items.ts'
 import type { PlanNode } from '../support/query-plan.ts'
 
@@ -168,10 +168,7 @@ describe('search_articles', () => {
       // estimates put each word on its own path: zqcommon in half the rows (walk the date
       // index), zqwindow in 12 % (recent window), zqoldies in 12 % but only old rows (the window
       // comes back short and is refilled), zqrare in 0.5 % (GIN only).
-      const client = new pg.Client({ connectionString: inject('databaseUrl') })
-      await client.connect()
-      try {
-        await client.query('begin')
+      await inRolledBackTransaction(async (client) => {
         await client.query(
           `insert into public.articles (slug, title, excerpt, content, author, category, publish_date)
            select 'zqpath-' || g, 'Path test ' || g, 'Excerpt ' || g,
@@ -223,12 +220,7 @@ describe('search_articles', () => {
           expect(got.rows.map((row) => row.id), word).toEqual(expected.rows.map((row) => row.id))
           expect(got.rows, word).toHaveLength(21)
         }
-      } finally {
-        await client.query('rollback').catch(() => undefined)
-        // ANALYZE wrote the table's size in place, outside the transaction: measure it again.
-        await client.query('analyze public.articles').catch(() => undefined)
-        await client.end()
-      }
+      }, { reanalyze: ['public.articles'] })
     },
     120_000,
   )
@@ -311,10 +303,7 @@ describe('search that forgives (issue 17)', () => {
       // 100,000 short articles in a transaction that is rolled back, then ANALYZE: titles of six
       // words from a small vocabulary (so a misspelt word passes for many titles, as a common
       // word does in a real archive), eight bylines.
-      const client = new pg.Client({ connectionString: inject('databaseUrl') })
-      await client.connect()
-      try {
-        await client.query('begin')
+      await inRolledBackTransaction(async (client) => {
         await client.query(
           `insert into public.articles (slug, title, excerpt, content, author, category, publish_date)
            select 'zqforgive-' || g, initcap(array_to_string(array(
@@ -386,12 +375,7 @@ describe('search that forgives (issue 17)', () => {
         expect(answered.typo.suggestions).toHaveLength(5)
         for (const suggestion of answered.typo.suggestions) expect(suggestion.title).toMatch(/referendum/i)
         expect(answered.author.results).toHaveLength(21)
-      } finally {
-        await client.query('rollback').catch(() => undefined)
-        // ANALYZE wrote the table's size in place, outside the transaction: measure it again.
-        await client.query('analyze public.articles').catch(() => undefined)
-        await client.end()
-      }
+      }, { reanalyze: ['public.articles'] })
     },
     300_000,
   )

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { expect, test } from './public-test.ts'
 import { toastTitled } from './test-data.ts'
 import { firstOf } from '../../tests/support/items.ts'
+import { watchLayoutShift } from '../support/layout-shift.ts'
 
 interface Failure {
   name: string
@@ -16,20 +17,6 @@ const serverError: Failure = {
   fail: (route) =>
     route.fulfill({ status: 500, json: { code: 'XX000', message: 'read exploded', details: null, hint: null }, headers: { 'access-control-allow-origin': '*' } }),
   advice: 'Something went wrong on our side. Try again in a moment.',
-}
-
-/** Sums every layout shift not caused by input, from the first paint on (as layout-shift.spec.ts). */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __cls: number }
-    state.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.__cls += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls)
 }
 
 /** The failure notice that holds the given heading. */

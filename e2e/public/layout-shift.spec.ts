@@ -1,19 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './public-test.ts'
 import { firstOf } from '../../tests/support/items.ts'
-
-/** Sums every layout shift not caused by input, from the first paint on (buffered). */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __cls: number }
-    state.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.__cls += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
+import { watchLayoutShift } from '../support/layout-shift.ts'
 
 const PAGES = [
   { name: 'home', path: async () => '/', ready: (page: Page) => page.getByTestId('lead-article') },
@@ -27,7 +15,7 @@ test.describe('layout shift on the production build (CLS ≤ 0.05)', () => {
       test(`${target.name} at ${width}px`, async ({ page, sql }) => {
         const article = firstOf(await sql<{ slug: string }>('select slug from public.articles order by publish_date desc limit 1'))
         await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
-        await watchLayoutShift(page)
+        const layoutShift = await watchLayoutShift(page)
         // As on a slow phone network, the loading states paint first and are then replaced, which is
         // where a shift would happen (locally the data would often beat the first paint): every API
         // answer waits until the page has loaded and painted two frames.
@@ -46,7 +34,7 @@ test.describe('layout shift on the production build (CLS ≤ 0.05)', () => {
         await expect(page.getByRole('button', { name: 'Latest News', exact: true })).toBeAttached()
         await page.waitForLoadState('networkidle')
         await page.evaluate(() => document.fonts.ready)
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+        const cls = await layoutShift()
         test.info().annotations.push({ type: 'CLS', description: `${target.name} ${width}px: ${cls.toFixed(4)}` })
         console.log(`CLS ${target.name} ${width}px: ${cls.toFixed(4)}`)
         expect(cls).toBeLessThanOrEqual(0.05)

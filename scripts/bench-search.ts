@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util'
 import type pg from 'pg'
 import { latency, ms, request, type Caller } from './bench/http.ts'
 import { searchTerms } from './bench/search.ts'
+import { articlesOption } from './bench/articles-option.ts'
 import { analyze, seedArchive } from './bench/seed.ts'
 import { startScratchStack } from './bench/stack.ts'
 import { itemAt } from '../tests/support/items.ts'
@@ -32,11 +33,7 @@ if (values.help) {
   console.log('Usage: npm run bench:search [-- --articles N]   (default 100000 articles)')
   process.exit(0)
 }
-const articles = Number(values.articles)
-if (!Number.isInteger(articles) || articles < 100 || articles > 1_000_000) {
-  console.error('--articles must be a whole number between 100 and 1,000,000')
-  process.exit(2)
-}
+const articles = articlesOption(values.articles)
 
 const COUNTED_PASSES = 3
 const NO_MATCH_TERMS = ['qwzrtx', 'zzzxq', 'vbnmpl', 'xylophonically', 'plorkvane', 'kwijibo', 'snarflex', 'ghrumbleton']

@@ -25,6 +25,7 @@ import { measurePhotoLead, photoLeadRows } from './bench/photo-lead.ts'
 import { failureSummary } from './bench/http.ts'
 import { formatTable, type BenchRow } from './bench/report.ts'
 import { benchSearch, searchTerms } from './bench/search.ts'
+import { articlesOption } from './bench/articles-option.ts'
 import { analyze, seedArchive } from './bench/seed.ts'
 import { startScratchStack } from './bench/stack.ts'
 import { firstOf } from '../tests/support/items.ts'
@@ -41,11 +42,7 @@ if (values.help) {
   console.log('Usage: npm run bench [-- --articles N] [--skip-lighthouse]   (default 100000 articles)')
   process.exit(0)
 }
-const articles = Number(values.articles)
-if (!Number.isInteger(articles) || articles < 100 || articles > 1_000_000) {
-  console.error('--articles must be a whole number between 100 and 1,000,000')
-  process.exit(2)
-}
+const articles = articlesOption(values.articles)
 
 const log = (line: string) => console.error(line)
 const quiet = (line: string) => {

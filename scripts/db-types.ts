@@ -1,40 +1,53 @@
 /**
- * `npm run db:types`: writes src/types/database.types.ts from the schema the migrations build,
- * in the shape `supabase gen types typescript` emits. It starts a throwaway local backend (which
- * applies every migration), reads the `public` schema from pg_catalog and prints the types.
+ * `npm run db:types`: writes what is generated from the schema the migrations build: the types in
+ * src/types/database.types.ts (the shape `supabase gen types typescript` emits) and the readable
+ * schema in supabase/schemas/ (one file per table, view and function, with policies and grants).
+ * It starts a throwaway local backend (which applies every migration) and reads pg_catalog.
  *
- * `npm run db:types -- --check` writes nothing: it fails, showing the difference, when the
+ * `npm run db:types -- --check` writes nothing: it fails, showing the difference, when a
  * checked-in file is not what the migrations give (CI runs it).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { projectRoot } from '../server/src/config.ts'
+import { readSchemaCatalog } from './db-schema-catalog.ts'
+import { renderSchemaFiles, SCHEMAS_FOLDER } from './db-schema-render.ts'
 import { readCatalog } from './db-types-catalog.ts'
 import { renderDatabaseTypes } from './db-types-render.ts'
 import { startScratchBackend } from './scratch-backend.ts'
 
-const TARGET = path.join(projectRoot, 'src', 'types', 'database.types.ts')
-const SCHEMA = 'public'
+const TYPES = 'src/types/database.types.ts'
 
-async function generate(): Promise<string> {
+/** Every generated file by path relative to the project root. */
+async function generate(): Promise<Map<string, string>> {
   // The backend's own log would bury the result; its errors still throw.
   const backend = await startScratchBackend('news-db-types-', () => {})
   try {
-    return await renderDatabaseTypes(await readCatalog(backend.api.db.pool, SCHEMA))
+    const pool = backend.api.db.pool
+    const files = renderSchemaFiles(await readSchemaCatalog(pool))
+    files.set(TYPES, await renderDatabaseTypes(await readCatalog(pool, 'public')))
+    return files
   } finally {
     await backend.stop()
   }
 }
 
-/** `git diff --no-index` of the checked-in file against the generated text. */
-async function showDifference(current: string, generated: string): Promise<void> {
+/** The .sql files now in supabase/schemas/, relative to the project root. */
+async function schemaFilesOnDisk(): Promise<string[]> {
+  const entries = await readdir(path.join(projectRoot, SCHEMAS_FOLDER), { recursive: true }).catch(() => [])
+  return entries.filter((entry) => entry.endsWith('.sql')).map((entry) => `${SCHEMAS_FOLDER}/${entry.split(path.sep).join('/')}`)
+}
+
+/** `git diff --no-index` of a checked-in file against the generated text. */
+async function showDifference(relative: string, current: string, generated: string): Promise<void> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'news-db-types-'))
   try {
-    const generatedPath = path.join(folder, 'database.types.ts')
+    const name = path.basename(relative)
+    const generatedPath = path.join(folder, `generated.${name}`)
     await writeFile(generatedPath, generated)
-    const currentPath = path.join(folder, 'checked-in.database.types.ts')
+    const currentPath = path.join(folder, `checked-in.${name}`)
     await writeFile(currentPath, current)
     spawnSync('git', ['--no-pager', 'diff', '--no-index', '--', currentPath, generatedPath], { stdio: 'inherit' })
   } finally {
@@ -42,23 +55,35 @@ async function showDifference(current: string, generated: string): Promise<void>
   }
 }
 
-async function main(): Promise<void> {
-  const check = process.argv.includes('--check')
-  const generated = await generate()
-  const relative = path.relative(projectRoot, TARGET)
-  if (!check) {
-    await writeFile(TARGET, generated)
-    console.log(`db:types: wrote ${relative}`)
+async function check(files: Map<string, string>): Promise<void> {
+  const stale = (await schemaFilesOnDisk()).filter((relative) => !files.has(relative))
+  const differing: string[] = []
+  for (const [relative, generated] of files) {
+    const current = await readFile(path.join(projectRoot, relative), 'utf8').catch(() => '')
+    if (current === generated) continue
+    differing.push(relative)
+    await showDifference(relative, current, generated)
+  }
+  for (const relative of stale) console.error(`db:types: ${relative} describes nothing the migrations create`)
+  if (differing.length === 0 && stale.length === 0) {
+    console.log(`db:types: ${TYPES} and ${SCHEMAS_FOLDER}/ (${files.size - 1} files) match the migrations`)
     return
   }
-  const current = await readFile(TARGET, 'utf8').catch(() => '')
-  if (current === generated) {
-    console.log(`db:types: ${relative} matches the migrations`)
-    return
-  }
-  await showDifference(current, generated)
-  console.error(`db:types: ${relative} is not what the migrations give (diff above). Run \`npm run db:types\` and commit the result.`)
+  console.error(`db:types: ${[...differing, ...stale].join(', ')} not what the migrations give (diff above). Run \`npm run db:types\` and commit the result.`)
   process.exitCode = 1
 }
 
-await main()
+async function write(files: Map<string, string>): Promise<void> {
+  for (const relative of await schemaFilesOnDisk()) {
+    if (!files.has(relative)) await rm(path.join(projectRoot, relative))
+  }
+  for (const [relative, text] of files) {
+    const target = path.join(projectRoot, relative)
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, text)
+  }
+  console.log(`db:types: wrote ${TYPES} and ${SCHEMAS_FOLDER}/ (${files.size - 1} files)`)
+}
+
+const files = await generate()
+await (process.argv.includes('--check') ? check(files) : write(files))

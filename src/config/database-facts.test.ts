@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, slugify, uniqueSlug } from '@/lib/slug.ts'
@@ -9,57 +9,64 @@ import { paths } from './paths.ts'
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
 
 /**
- * The database is the source of these facts; the TypeScript copies must say the same. Every
- * migration is read in order and the last definition wins, so a new migration that changes a
- * constraint is what the copies are checked against.
+ * The database is the source of these facts; the TypeScript copies must say the same. They are
+ * read from supabase/schemas/, the catalogue as PostgreSQL prints it once every migration has run
+ * (`npm run db:types` writes it, CI checks it against the migrations): each constraint and
+ * function has exactly one current definition there, so no history is replayed.
  */
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../supabase/migrations')
-const sql = readdirSync(MIGRATIONS)
-  .filter((name) => name.endsWith('.sql'))
-  .sort()
-  .map((name) => readFileSync(path.join(MIGRATIONS, name), 'utf8').replace(/--[^\n]*/g, ''))
-  .join('\n')
+const SCHEMAS = path.resolve(import.meta.dirname, '../../supabase/schemas')
+const schemaFile = (relative: string) => readFileSync(path.join(SCHEMAS, relative), 'utf8')
 
-/** What the first group of the pattern's last match in the migrations captured. */
-function lastCapture(pattern: RegExp): string {
-  const captured = [...sql.matchAll(pattern)].at(-1)?.[1]
-  if (captured === undefined) throw new Error(`no ${pattern} in supabase/migrations`)
+/** The check constraint's definition, as `pg_get_constraintdef` prints it. */
+function constraint(table: string, name: string): string {
+  const line = schemaFile(`public/tables/${table}.sql`).split('\n').find((text) => text.trim().startsWith(`constraint ${name} `))
+  if (line === undefined) throw new Error(`no constraint ${name} in supabase/schemas/public/tables/${table}.sql`)
+  return line
+}
+
+/** What the first group of the pattern's only match in the text captured. */
+function capture(text: string, pattern: RegExp): string {
+  const matches = [...text.matchAll(pattern)]
+  if (matches.length !== 1) throw new Error(`${matches.length} matches of ${pattern}, expected exactly one`)
+  const captured = matches[0]?.[1]
+  if (captured === undefined) throw new Error(`${pattern} captured nothing`)
   return captured
 }
 
-/** The quoted values of the last `<column> [not] in ('a', 'b', …)` check. */
-function listed(pattern: RegExp): string[] {
-  return Array.from(lastCapture(pattern).matchAll(/'([^']*)'/g), ([, value = '']) => value)
-}
+/** The quoted values of a list, in order (`'a'::text`, `'b'` alike). */
+const quoted = (list: string) => Array.from(list.matchAll(/'([^']*)'/g), ([, value = '']) => value)
+
+const articles = schemaFile('public/tables/articles.sql')
+const slugCheck = constraint('articles', 'articles_slug_check')
 
 const sortedCopy = (values: Iterable<string>) => [...values].sort()
 
-describe('facts the migrations define', () => {
+describe('facts the database defines', () => {
   it('categories: config/categories.ts lists exactly the check constraint, in order', () => {
-    const inDatabase = listed(/check\s*\(\s*category\s+in\s*\(([^)]*)\)/gi)
+    const inDatabase = quoted(constraint('articles', 'articles_category_check'))
     expect(CATEGORIES.map((category) => category.value)).toEqual(inDatabase)
   })
 
   it('home sections: home_page() lists config/categories.ts HOME_SECTION_CATEGORIES, in order', () => {
-    const inDatabase = listed(/unnest\(\s*array\[([^\]]*)\]\s*\)\s*with\s+ordinality\s+as\s+c\s*\(\s*slug/gi)
+    const homePage = schemaFile('public/functions/home_page.sql')
+    const inDatabase = quoted(capture(homePage, /unnest\(\s*array\[([^\]]*)\]\s*\)\s*with\s+ordinality\s+as\s+c\s*\(\s*slug/gi))
     expect(HOME_SECTION_CATEGORIES.map((category) => category.value)).toEqual(inDatabase)
   })
 
   it('the column default is a catalogued category', () => {
-    const fallback = lastCapture(/category\s+text\s+not\s+null\s+default\s+'([^']*)'/gi)
+    const fallback = capture(articles, /^\s*category text default '([^']*)'::text not null,$/gm)
     expect(CATEGORIES.map((category) => category.value)).toContain(fallback)
   })
 
   it('comment statuses: config/comment-statuses.ts lists exactly the check constraint', () => {
-    // The comments' status column defaults to 'pending'; articles have a status check of their own.
-    const inDatabase = listed(/default\s+'pending'\s+check\s*\(\s*status\s+in\s*\(([^)]*)\)/gi)
+    const inDatabase = quoted(constraint('comments', 'comments_status_check'))
     expect(sortedCopy(COMMENT_STATUSES)).toEqual(sortedCopy(inDatabase))
   })
 
   it('reserved slugs: lib/slug.ts refuses exactly what the slug constraint refuses, and the database skips when it assigns one', () => {
-    const inDatabase = listed(/slug\s+not\s+in\s*\(([^)]*)\)/gi)
+    const inDatabase = quoted(constraint('articles', 'articles_slug_check1'))
     expect(sortedCopy(RESERVED_SLUGS)).toEqual(sortedCopy(inDatabase))
-    const skipped = listed(/is_reserved_slug[\s\S]*?select\s+slug\s+in\s*\(([^)]*)\)/gi)
+    const skipped = quoted(capture(schemaFile('private/functions/is_reserved_slug.sql'), /select\s+slug\s+in\s*\(([^)]*)\)/gi))
     expect(sortedCopy(RESERVED_SLUGS)).toEqual(sortedCopy(skipped))
   })
 
@@ -75,8 +82,8 @@ describe('facts the migrations define', () => {
   })
 
   it('slugify and uniqueSlug only produce slugs the slug constraint accepts', () => {
-    const pattern = new RegExp(lastCapture(/slug\s*~\s*'([^']+)'/gi))
-    const maxLength = Number(lastCapture(/char_length\(slug\)\s*<=\s*(\d+)/gi))
+    const pattern = new RegExp(capture(slugCheck, /slug ~ '([^']+)'/g))
+    const maxLength = Number(capture(slugCheck, /char_length\(slug\) <= (\d+)/g))
     const titles = ['Hello World', "Why the NHS can't wait: a 10-point plan!", '!!!', 'snake_case stays', `${'word '.repeat(60)}end`, 'About']
     for (const title of titles) {
       const slug = uniqueSlug(slugify(title), ['hello-world', 'article'])
@@ -86,17 +93,19 @@ describe('facts the migrations define', () => {
   })
 
   it('article addresses: lib/slug.ts holds the pattern and length of the slug check constraint', () => {
-    expect(SLUG_PATTERN).toBe(lastCapture(/slug\s*~\s*'([^']+)'/gi))
-    expect(SLUG_MAX_LENGTH).toBe(Number(lastCapture(/char_length\(slug\)\s*<=\s*(\d+)/gi)))
+    expect(SLUG_PATTERN).toBe(capture(slugCheck, /slug ~ '([^']+)'/g))
+    expect(SLUG_MAX_LENGTH).toBe(Number(capture(slugCheck, /char_length\(slug\) <= (\d+)/g)))
   })
 
   it('comment length limits: config/site.ts matches the check constraints', () => {
-    expect(Number(lastCapture(/char_length\(btrim\(author_name\)\)\s+between\s+1\s+and\s+(\d+)/gi))).toBe(COMMENT_NAME_MAX)
-    expect(Number(lastCapture(/char_length\(btrim\(content\)\)\s+between\s+1\s+and\s+(\d+)/gi))).toBe(COMMENT_TEXT_MAX)
+    const upperBound = (name: string, column: string) =>
+      Number(capture(constraint('comments', name), new RegExp(`char_length\\(btrim\\(${column}\\)\\) <= (\\d+)`, 'g')))
+    expect(upperBound('comments_author_name_check', 'author_name')).toBe(COMMENT_NAME_MAX)
+    expect(upperBound('comments_content_check', 'content')).toBe(COMMENT_TEXT_MAX)
   })
 
   it('subscriber e-mail: config/site.ts holds the pattern of the last subscribers_email_strict check', () => {
-    const pattern = lastCapture(/subscribers_email_strict\s+check\s*\(\s*email\s*~\s*'([^']*)'/gi)
+    const pattern = capture(constraint('subscribers', 'subscribers_email_strict'), /CHECK \(email ~ '([^']*)'/g)
     expect(SUBSCRIBER_EMAIL_PATTERN).toBe(pattern)
   })
 })

@@ -1,0 +1,18 @@
+-- what the migrations add to the platform's storage.objects: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
+-- Change the schema with a new migration, then run `npm run db:types` (CI checks this file).
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('article-images', 'article-images', 'true', '2097152', '{image/png,image/jpeg,image/gif,image/webp,image/avif}');
+
+create policy article_images_admin_delete on storage.objects
+  for delete to authenticated
+  using (bucket_id = 'article-images'::text AND ( SELECT public.is_admin() AS is_admin));
+create policy article_images_admin_insert on storage.objects
+  for insert to authenticated
+  with check (bucket_id = 'article-images'::text AND ( SELECT public.is_admin() AS is_admin));
+create policy article_images_admin_read on storage.objects
+  for select to authenticated
+  using (bucket_id = 'article-images'::text AND ( SELECT public.is_admin() AS is_admin));
+create policy article_images_admin_update on storage.objects
+  for update to authenticated
+  using (bucket_id = 'article-images'::text AND ( SELECT public.is_admin() AS is_admin))
+  with check (bucket_id = 'article-images'::text AND ( SELECT public.is_admin() AS is_admin));

@@ -1,0 +1,27 @@
+-- table public.admins: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
+-- Change the schema with a new migration, then run `npm run db:types` (CI checks this file).
+
+create table public.admins (
+  user_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  display_name text,
+  constraint admins_pkey PRIMARY KEY (user_id),
+  constraint admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint admins_display_name_check CHECK (display_name IS NULL OR char_length(display_name) >= 1 AND char_length(display_name) <= 80)
+);
+
+CREATE TRIGGER admins_normalise_display_name BEFORE INSERT OR UPDATE OF display_name ON public.admins FOR EACH ROW EXECUTE FUNCTION private.normalise_display_name();
+
+alter table public.admins enable row level security;
+
+create policy admins_select_own_membership on public.admins
+  for select to authenticated
+  using (user_id = (( SELECT auth.uid() AS uid)));
+create policy admins_update_own_display_name on public.admins
+  for update to authenticated
+  using (user_id = (( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin))
+  with check (user_id = (( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin));
+
+grant select on table public.admins to authenticated;
+grant delete, insert, select, update on table public.admins to service_role;
+grant update (display_name) on table public.admins to authenticated;

@@ -15,7 +15,7 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|')
 }
 
-/** A Markdown table, so the output can be pasted into the README as it is. */
+/** A Markdown table, so the output can be pasted into docs/performance.md as it is. */
 export function formatTable(rows: BenchRow[]): string {
   const header = ['measure', 'naive (before)', 'now', 'target']
   const body = rows.map((row) => [

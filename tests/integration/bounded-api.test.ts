@@ -4,9 +4,11 @@
  * them or keep them to a page's cost. Readers have no table privileges and read through json
  * functions (migration 20261124000100), so nothing here depends on the local stand-in.
  */
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { closeSql, createUser, supabaseUrl, unique, userClient } from '../support/clients.ts'
-import { itemAt } from '../support/items.ts'
+import { firstOf, itemAt } from '../support/items.ts'
+import { inRolledBackTransaction } from '../support/rolled-back.ts'
 import { aliases, ilikeTerms, nestedEmbeds } from '../support/crafted-requests.ts'
 
 afterAll(closeSql)
@@ -87,5 +89,53 @@ describe('25 crafted requests at once', () => {
       expect(reply.body).toBe(quiet.body)
       expect(reply.ms).toBeLessThan(1000)
     }
+  })
+})
+
+describe('rpc/article_page for an address that shows nothing', () => {
+  /**
+   * Buffers (8 kB pages) the function touches for one slug, as anon, counted by EXPLAIN around
+   * the call: the work inside a function is counted on the node that calls it.
+   */
+  async function pagesRead(client: pg.Client, slug: string): Promise<number> {
+    await client.query('set local role anon')
+    try {
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }>(
+        'explain (analyze, buffers, format json) select public.article_page($1)',
+        [slug],
+      )
+      const { Plan: plan } = firstOf(rows)['QUERY PLAN'][0]
+      return plan['Shared Hit Blocks'] + plan['Shared Read Blocks']
+    } finally {
+      await client.query('reset role')
+    }
+  }
+
+  it('an unknown, draft or scheduled slug reads no more than a real article at 30,000 articles', { timeout: 120_000 }, async () => {
+    await inRolledBackTransaction(async (client) => {
+      const marker = unique('zqbound').toLowerCase()
+      await client.query(
+        `insert into public.articles (slug, title, excerpt, author, category, publish_date)
+         select $1 || '-' || g, 'Bound ' || g, 'Excerpt', 'Bound Test', (array['sports', 'political', 'uk-today'])[1 + g % 3],
+                now() - interval '3 years' * random()
+           from generate_series(1, 30000) g`,
+        [marker],
+      )
+      await client.query(
+        `insert into public.articles (slug, title, excerpt, author, category, status, publish_date) values
+           ($1 || '-draft', 'Draft', 'Excerpt', 'Bound Test', 'sports', 'draft', now() - interval '1 day'),
+           ($1 || '-scheduled', 'Scheduled', 'Excerpt', 'Bound Test', 'sports', 'published', now() + interval '1 day')`,
+        [marker],
+      )
+      await client.query('analyze public.articles')
+      const known = `${marker}-17`
+      const nothing = [`${marker}-missing`, `${marker}-draft`, `${marker}-scheduled`, '']
+      // Once each to warm the caches and the function's plans (the first call of a path reads
+      // the catalog); then counted.
+      for (const slug of [known, ...nothing]) await pagesRead(client, slug)
+      const real = await pagesRead(client, known)
+      expect(real).toBeGreaterThan(0)
+      for (const slug of nothing) expect(await pagesRead(client, slug), slug).toBeLessThanOrEqual(real)
+    }, { reanalyze: ['public.articles'] })
   })
 })

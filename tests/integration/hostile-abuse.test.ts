@@ -62,6 +62,45 @@ describe('sign-in floods', () => {
   })
 })
 
+describe('refresh-token floods', () => {
+  function refresh(refreshToken: string, from: string): Promise<Reply> {
+    return request(`${supabaseUrl()}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+      localAddress: from,
+    })
+  }
+
+  it('rotates at most GoTrue\'s burst of 30 at once per address, answering 429 after, and other addresses still refresh', { timeout: 120_000 }, async () => {
+    const signedIn = await signIn(inject('adminEmail'), inject('adminPassword'), '127.0.0.41')
+    expect(signedIn.status).toBe(200)
+    let token = (JSON.parse(signedIn.text) as { refresh_token: string }).refresh_token
+    const replies: Reply[] = []
+    // Sequential, each with the token just issued: the loop that rotated 1,418 times in 10 s.
+    for (let i = 0; i < 60; i++) {
+      const reply = await refresh(token, '127.0.0.41')
+      replies.push(reply)
+      if (reply.status === 200) token = (JSON.parse(reply.text) as { refresh_token: string }).refresh_token
+    }
+    const { 200: rotated = 0, 429: refused = 0 } = tally(replies)
+    expect(rotated).toBeGreaterThanOrEqual(30)
+    expect(rotated).toBeLessThan(40)
+    expect(refused).toBe(60 - rotated)
+    const last = replies.at(-1)!
+    expect([last.status, code(last)]).toEqual([429, 'over_request_rate_limit'])
+    const rows = await sql<{ n: string }>(
+      `select count(*) as n from auth.refresh_tokens where session_id = (select session_id from auth.refresh_tokens where token = $1)`,
+      [token],
+    )
+    expect(Number(rows[0]?.n)).toBe(rotated + 1)
+
+    // The token is still good: another address (another client) may use it.
+    const elsewhere = await refresh(token, '127.0.0.42')
+    expect(elsewhere.status).toBe(200)
+  })
+})
+
 describe('input the backend refuses with 400', () => {
   it('refuses passwords over 72 bytes as GoTrue does, instead of checking only the first 72', async () => {
     const admin = inject('adminEmail')

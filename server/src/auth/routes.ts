@@ -10,6 +10,7 @@ import { authenticate } from './authenticate.ts'
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './errors.ts'
 import { passwordGrant, refreshGrant } from './grants.ts'
 import { SignInThrottle } from './rate-limit.ts'
+import { AddressRateLimiter } from './token-bucket.ts'
 import { logout, type IssuedSession } from './sessions.ts'
 import { accessTokenClaims, toGoTrueUser, tokenResponse } from './tokens.ts'
 
@@ -47,6 +48,9 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AppEnv> {
   const { config, db } = deps
   const app = new Hono<AppEnv>()
   const throttle = new SignInThrottle()
+  // Hosted GoTrue limits POST /token per client address; without it one stolen or looping
+  // refresh token could be rotated thousands of times a second.
+  const refreshLimiter = new AddressRateLimiter()
 
   async function issueTokens(c: Context, issued: IssuedSession) {
     const now = Math.floor(Date.now() / 1000)
@@ -85,6 +89,10 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type')
+    // Refused before the body is read, as GoTrue's limiter runs before its handler.
+    if (grantType === 'refresh_token' && !refreshLimiter.take(clientAddressOf(c, config.trustedProxies))) {
+      throw authErrors.rateLimited()
+    }
     const body = await readJson(c)
     if (grantType === 'password') {
       const client = clientAddressOf(c, config.trustedProxies)

@@ -15,7 +15,8 @@ export default defineConfig(({ command, isPreview }) => ({
   cacheDir: command === 'serve' && !isPreview ? (process.env.DEV_CACHE_DIR ?? claimDevCacheDir(import.meta.dirname)) : undefined,
   // privateData first: its middleware must answer before any other can serve a file.
   // securityHeadersPlugin hashes the final index.html, so it runs after every plugin that writes into it.
-  plugins: [privateData(), demoPhotos(), react(), tailwindcss(), feedLinks(), earlyPageData(), appShell(), securityHeadersPlugin()],
+  // DEMO_PHOTOS=off: a test that starts this dev server for something else paints no photos.
+  plugins: [privateData(), demoPhotos({ enabled: process.env.DEMO_PHOTOS !== 'off' }), react(), tailwindcss(), feedLinks(), earlyPageData(), appShell(), securityHeadersPlugin()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     host: '127.0.0.1',

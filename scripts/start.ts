@@ -70,8 +70,23 @@ void exitCode(webProcess).then((code) => {
   if (!stopping) void stop(code || 1)
 })
 
+/** Resolves once the dev server answers the home page with 200: the banner's address then works. */
+async function waitForSite(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the dev server exited with code ${child.exitCode} (see [web] lines above)`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${webPort}/`)).status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`the dev server did not answer http://127.0.0.1:${webPort}/ within 180 s`)
+}
+
 try {
-  await waitForApi(apiProcess)
+  await Promise.all([waitForApi(apiProcess), waitForSite(webProcess)])
 } catch (error) {
   console.error(`npm start: ${(error as Error).message}`)
   await stop(1)
@@ -79,7 +94,7 @@ try {
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 console.log(`
-  The Daily Opinion is starting (API ready in ${seconds}s)
+  The Daily Opinion is ready (in ${seconds}s)
   Site:      http://127.0.0.1:${webPort}
   Dashboard: http://127.0.0.1:${webPort}/admin/signin  (${api.adminEmail} / ${api.adminPassword})
   API:       ${apiUrl}

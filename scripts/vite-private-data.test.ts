@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createServer, isFileLoadingAllowed, resolveConfig, type ViteDevServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freePort } from './free-port.ts'
 import { privateDataDirs, requestedFiles, VITE_DEFAULT_DENY } from './vite-private-data.ts'
 
@@ -27,6 +27,9 @@ async function fakeDatabaseFile(): Promise<() => Promise<void>> {
     for (const dir of made.reverse()) await rmdir(dir).catch(() => undefined)
   }
 }
+
+/** Long enough for the dev server's start and first answers on a machine shared with heavy work. */
+const LOADED_MACHINE_MS = 180_000
 
 describe('privateDataDirs', () => {
   it('is .local/ in the checkout, and DATA_DIR too when set, resolved as the backend resolves it', () => {
@@ -57,6 +60,9 @@ describe('the dev server (vite.config.ts)', () => {
 
   beforeAll(async () => {
     undoFake = await fakeDatabaseFile()
+    // The demo photos are not what this tests: without them the server starts in a second or
+    // two, with nothing painting beside the test.
+    vi.stubEnv('DEMO_PHOTOS', 'off')
     const port = await freePort()
     server = await createServer({
       configFile: path.join(root, 'vite.config.ts'),
@@ -66,19 +72,22 @@ describe('the dev server (vite.config.ts)', () => {
     })
     await server.listen()
     base = `http://127.0.0.1:${port}`
-  }, 60_000)
+  }, LOADED_MACHINE_MS)
 
   afterAll(async () => {
     await server?.close()
     await undoFake()
+    vi.unstubAllEnvs()
   })
 
   const status = async (url: string) => (await fetch(`${base}${url}`)).status
 
+  // The first answers wait for Vite's dependency scan and first transforms: seconds, more on a
+  // machine busy with other work.
   it('serves the app', async () => {
     expect(await status('/')).toBe(200)
     expect(await status('/src/main.tsx')).toBe(200)
-  })
+  }, LOADED_MACHINE_MS)
 
   it("denies the data folder to Vite's own file loading (server.fs.deny), keeping its defaults", () => {
     expect(isFileLoadingAllowed(server.config, versionFile)).toBe(false)

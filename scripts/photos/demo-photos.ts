@@ -1,7 +1,15 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { variantFiles } from '../../src/lib/image-variants.ts'
+import {
+  DEMO_PHOTO_SOURCE,
+  DEMO_PHOTOS_URL,
+  demoPhotoFiles,
+  demoPhotosDir,
+  incompleteDemoPhotoSets,
+  markDemoPhotosCurrent,
+  staleDemoPhotoSets,
+} from './demo-photo-sets.ts'
 import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
 
 /**
@@ -10,17 +18,14 @@ import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
  * (src/features/admin/utils/prepare-photo.ts): every width of image-variants.ts as WebP at the
  * same quality, in public/images/photos/<name>/. So `npm start`, the bench and Lighthouse move the
  * bytes a real newsroom's photos weigh. Generated, not committed (about 17 MB); kept between runs.
+ * A build paints what is missing before it copies public/ (scripts/vite-demo-photos.ts); the dev
+ * server answers at once and paints them in the background (paint-demo-photos.ts).
  */
-const SOURCE = { width: 2400, height: 1600 }
 const WEBP_QUALITY = 72
-/** Bumped whenever the painting or the encoding changes, so old files are made again. */
-const GENERATION = '2'
-
-export const DEMO_PHOTOS_URL = '/images/photos'
 
 /** The demo photo set standing in for an illustration, as the seed refers to it. */
 export function demoPhotoUrl(name: string): string {
-  const largest = variantFiles(SOURCE, 'image/webp').at(-1)
+  const largest = demoPhotoFiles().at(-1)
   return `${DEMO_PHOTOS_URL}/${name}/${largest?.name ?? ''}`
 }
 
@@ -35,27 +40,44 @@ export function demoPhotoAlt(name: string): string {
   return describeScene(seedOf(name))
 }
 
-async function writeSet(folder: string, name: string) {
-  const photo = await synthesizePhoto({ ...SOURCE, seed: seedOf(name) })
+/**
+ * Paints one set. Each file is written beside its place and then renamed into it, so a dev server
+ * serving the folder, or a build and a dev server painting it at once, never read half a file.
+ */
+export async function paintDemoPhotoSet(publicDir: string, name: string): Promise<void> {
+  const folder = path.join(demoPhotosDir(publicDir), name)
+  const photo = await synthesizePhoto({ ...DEMO_PHOTO_SOURCE, seed: seedOf(name) })
   mkdirSync(folder, { recursive: true })
-  for (const file of variantFiles(SOURCE, 'image/webp')) {
+  for (const file of demoPhotoFiles()) {
     const bytes = await sharp(photo).resize(file.width, file.height).webp({ quality: WEBP_QUALITY }).toBuffer()
-    writeFileSync(path.join(folder, file.name), bytes)
+    const target = path.join(folder, file.name)
+    const temporary = `${target}.${process.pid}.tmp`
+    writeFileSync(temporary, bytes)
+    renameSync(temporary, target)
   }
 }
 
-/** Makes whatever demo photos are missing or stale; returns how many sets it made. */
-export async function ensureDemoPhotos(publicDir: string): Promise<number> {
-  const names = readdirSync(path.join(publicDir, 'images/articles')).filter((file) => file.endsWith('.svg')).map((file) => file.slice(0, -4))
-  const root = path.join(publicDir, DEMO_PHOTOS_URL)
-  const marker = path.join(root, '.generation')
-  const current = existsSync(marker) && readFileSync(marker, 'utf8') === GENERATION
-  const missing = names.filter((name) => !current || !variantFiles(SOURCE, 'image/webp').every((file) => existsSync(path.join(root, name, file.name))))
-  // Two at a time: painting is single-threaded JavaScript, encoding runs on libvips' threads.
-  for (let start = 0; start < missing.length; start += 2) {
-    await Promise.all(missing.slice(start, start + 2).map((name) => writeSet(path.join(root, name), name)))
+/**
+ * Paints the sets named in `queue` two at a time (painting is single-threaded JavaScript, encoding
+ * runs on libvips' threads), in order, each worker taking the next name when it is free: a caller
+ * may reorder the queue meanwhile to have a set painted sooner. `painted` hears of each set done.
+ */
+export async function paintDemoPhotoSets(publicDir: string, queue: string[], painted: (name: string) => void = () => undefined): Promise<void> {
+  const worker = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      await paintDemoPhotoSet(publicDir, name)
+      painted(name)
+    }
   }
-  mkdirSync(root, { recursive: true })
-  writeFileSync(marker, GENERATION)
-  return missing.length
+  await Promise.all([worker(), worker()])
+  // The queue held every stale set (all of them when the generation changed): once each set is
+  // whole again, all are this generation's.
+  if (incompleteDemoPhotoSets(publicDir).length === 0) markDemoPhotosCurrent(publicDir)
+}
+
+/** Makes whatever demo photos are missing or stale, before returning (a build); returns how many sets it made. */
+export async function ensureDemoPhotos(publicDir: string): Promise<number> {
+  const stale = staleDemoPhotoSets(publicDir)
+  await paintDemoPhotoSets(publicDir, [...stale])
+  return stale.length
 }

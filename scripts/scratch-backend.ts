@@ -2,12 +2,15 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { configFromEnv, LOCAL_JWT_SECRET, type ServerConfig } from '../server/src/config.ts'
+import { startMailCatcher, type MailCatcher } from '../server/src/mail/catcher.ts'
 import { startLocalSupabase, type LocalSupabase } from '../server/src/server.ts'
 import { freePort } from './free-port.ts'
 
 export interface ScratchBackend {
   api: LocalSupabase
   config: ServerConfig
+  /** The mail catcher the backend sends to: its own, on free ports, with its own inbox. */
+  mail: MailCatcher
   /** Folder holding the throwaway data (PostgreSQL + stored objects). */
   dataDir: string
   /** Stops the backend and removes its data. */
@@ -18,6 +21,9 @@ export interface ScratchBackendOptions {
   /** Ports to listen on; unset, the API takes any free port and PostgreSQL a free one. */
   apiPort?: number
   dbPort?: number
+  /** Ports of the mail catcher (SMTP, web inbox); unset, free ones. */
+  mailSmtpPort?: number
+  mailWebPort?: number
   /** The web app's origin, for links in the sitemap and feed. */
   siteUrl?: string
   /**
@@ -40,6 +46,13 @@ export async function startScratchBackend(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), folderPrefix))
   const removeData = () => fs.rm(dataDir, { recursive: true, force: true })
   const fromEnv = configFromEnv(options.env ?? {})
+  let mail: MailCatcher
+  try {
+    mail = await startMailCatcher({ smtpPort: options.mailSmtpPort ?? 0, webPort: options.mailWebPort ?? 0, mailDir: path.join(dataDir, 'mail') })
+  } catch (error) {
+    await removeData()
+    throw error
+  }
   const config: ServerConfig = {
     ...fromEnv,
     host: '127.0.0.1',
@@ -50,21 +63,25 @@ export async function startScratchBackend(
     jwtSecret: LOCAL_JWT_SECRET,
     seed: true,
     siteUrl: options.siteUrl ?? fromEnv.siteUrl,
+    smtp: { ...fromEnv.smtp, host: '127.0.0.1', port: mail.smtpPort, user: undefined, pass: undefined, secure: false },
     log,
   }
   let api: LocalSupabase
   try {
     api = await startLocalSupabase(config)
   } catch (error) {
+    await mail.stop()
     await removeData()
     throw error
   }
   return {
     api,
     config,
+    mail,
     dataDir,
     stop: async () => {
       await api.stop()
+      await mail.stop()
       await removeData()
     },
   }

@@ -1,9 +1,12 @@
 /**
- * `npm start`: the local Supabase-compatible API (embedded PostgreSQL, seeded on first start)
- * and the Vite dev server, together. Ctrl-C stops both, and PostgreSQL with them.
+ * `npm start`: the local Supabase-compatible API (embedded PostgreSQL, seeded on first start),
+ * the mail catcher every message goes to, and the Vite dev server, together. Ctrl-C stops them
+ * all, and PostgreSQL with them.
  */
 import type { ChildProcess } from 'node:child_process'
+import path from 'node:path'
 import { configFromEnv, LOCAL_ANON_KEY } from '../server/src/config.ts'
+import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startMailCatcher } from '../server/src/mail/catcher.ts'
 import { bin, exitCode, runPrefixed } from './processes.ts'
 
 const started = Date.now()
@@ -11,6 +14,17 @@ const api = configFromEnv()
 const apiUrl = `http://${api.host}:${api.port}`
 const webPort = Number(process.env.PORT ?? 5173)
 const children: ChildProcess[] = []
+// Before the API, whose sender delivers to it. Kept under the data folder, so the inbox survives a
+// restart as the database does.
+const mail = await startMailCatcher({
+  smtpPort: Number(process.env.MAIL_SMTP_PORT ?? DEFAULT_MAIL_SMTP_PORT),
+  webPort: Number(process.env.MAIL_WEB_PORT ?? DEFAULT_MAIL_WEB_PORT),
+  mailDir: path.join(api.dataDir, 'mail'),
+}).catch((error: unknown) => {
+  console.error(`npm start: the mail catcher could not start (${(error as Error).message}); set MAIL_SMTP_PORT and MAIL_WEB_PORT to free ports`)
+  return process.exit(1)
+})
+
 let stopping = false
 
 async function stop(code: number) {
@@ -24,6 +38,7 @@ async function stop(code: number) {
   }, 45_000)
   await Promise.all(children.map(exitCode))
   clearTimeout(killer)
+  await mail.stop()
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0))
@@ -52,7 +67,12 @@ async function waitForApi(child: ChildProcess): Promise<void> {
 
 // Loaded with --import (no tsx launcher process in between), so the API's parent is this process
 // and it can notice when this process is gone (STOP_WITH_PARENT).
-const apiProcess = runPrefixed('api', ['--import', 'tsx', 'server/src/main.ts'], { ...process.env, STOP_WITH_PARENT: '1' })
+const apiProcess = runPrefixed('api', ['--import', 'tsx', 'server/src/main.ts'], {
+  ...process.env,
+  STOP_WITH_PARENT: '1',
+  // Unless SMTP_HOST points elsewhere, mail goes to the catcher above.
+  ...(process.env.SMTP_HOST ? {} : { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) }),
+})
 children.push(apiProcess)
 void exitCode(apiProcess).then((code) => {
   if (!stopping) void stop(code || 1)
@@ -98,5 +118,6 @@ console.log(`
   Site:      http://127.0.0.1:${webPort}
   Dashboard: http://127.0.0.1:${webPort}/admin/signin  (${api.adminEmail} / ${api.adminPassword})
   API:       ${apiUrl}
+  Mail:      ${mail.webUrl}  (every e-mail the site sends; SMTP on 127.0.0.1:${mail.smtpPort})
   Ctrl-C stops everything.
 `)

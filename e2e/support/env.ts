@@ -6,7 +6,7 @@ import { freePort } from '../../scripts/free-port.ts'
  * the stack and the workers: a fixed port inside the ephemeral range can be held by any outgoing
  * connection a moment earlier (CI once found 54332 taken right after the integration layer).
  */
-async function port(name: 'E2E_WEB_PORT' | 'E2E_API_PORT' | 'E2E_DB_PORT'): Promise<number> {
+async function port(name: 'E2E_WEB_PORT' | 'E2E_API_PORT' | 'E2E_DB_PORT' | 'E2E_MAIL_SMTP_PORT' | 'E2E_MAIL_WEB_PORT'): Promise<number> {
   process.env[name] ??= String(await freePort())
   return Number(process.env[name])
 }
@@ -14,13 +14,19 @@ async function port(name: 'E2E_WEB_PORT' | 'E2E_API_PORT' | 'E2E_DB_PORT'): Prom
 const webPort = await port('E2E_WEB_PORT')
 const apiPort = await port('E2E_API_PORT')
 const dbPort = await port('E2E_DB_PORT')
+const mailSmtpPort = await port('E2E_MAIL_SMTP_PORT')
+const mailWebPort = await port('E2E_MAIL_WEB_PORT')
 
 export const E2E = {
   webPort,
   apiPort,
   dbPort,
+  mailSmtpPort,
+  mailWebPort,
   webUrl: `http://127.0.0.1:${webPort}`,
   apiUrl: `http://127.0.0.1:${apiPort}`,
+  /** The stack's mail catcher: web inbox and REST API (`/api/email`). */
+  mailUrl: `http://127.0.0.1:${mailWebPort}`,
   dbUrl: process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
   admin: {
     email: process.env.ADMIN_EMAIL ?? 'admin@example.com',

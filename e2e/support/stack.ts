@@ -13,6 +13,8 @@ const stack = await startStack({
   log,
   apiPort: E2E.apiPort,
   dbPort: E2E.dbPort,
+  mailSmtpPort: E2E.mailSmtpPort,
+  mailWebPort: E2E.mailWebPort,
   siteUrl: E2E.webUrl,
   env: process.env,
   site: { port: E2E.webPort },

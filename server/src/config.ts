@@ -44,7 +44,35 @@ export interface ServerConfig {
    * separated). Empty by default: the socket's address is the client, whatever the request says.
    */
   trustedProxies?: string[]
+  /** Where outgoing mail goes: locally the mail catcher, in production the provider's SMTP. */
+  smtp: SmtpConfig
   log: (line: string) => void
+}
+
+export interface SmtpConfig {
+  host: string
+  port: number
+  user?: string
+  pass?: string
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean
+  /** The From: of every message, e.g. "The Daily Opinion <news@example.com>". */
+  from: string
+}
+
+/**
+ * SMTP_HOST/PORT/USER/PASS/SECURE and MAIL_FROM; unset, the local mail catcher
+ * (127.0.0.1, MAIL_SMTP_PORT or 54325).
+ */
+export function smtpFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpConfig {
+  return {
+    host: env.SMTP_HOST ?? '127.0.0.1',
+    port: Number(env.SMTP_PORT ?? env.MAIL_SMTP_PORT ?? 54325),
+    user: env.SMTP_USER || undefined,
+    pass: env.SMTP_PASS || undefined,
+    secure: env.SMTP_SECURE === 'true',
+    from: env.MAIL_FROM ?? 'The Daily Opinion <newsletter@example.com>',
+  }
 }
 
 /** Supabase's minimum: a shorter HS256 secret can be found by brute force, and with it any role. */
@@ -71,6 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     siteUrl: (env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 5173}`).replace(/\/+$/, ''),
     corsOrigins: '*',
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    smtp: smtpFromEnv(env),
     log: (line) => console.log(line),
   }
 }

@@ -16,6 +16,9 @@ declare module 'vitest' {
     adminPassword: string
     /** Folder holding the throwaway data (PostgreSQL + stored objects). */
     dataDir: string
+    /** The stack's mail catcher: web inbox and REST API (`/api/email`). */
+    mailUrl: string
+    mailSmtpPort: number
   }
 }
 
@@ -24,7 +27,7 @@ export { freePort }
 
 export default async function setup(project: TestProject) {
   const verbose = process.env.DEBUG_SERVER === '1'
-  const { api, config, dataDir, stop } = await startScratchBackend('local-supabase-test-', verbose ? (line) => console.log(line) : () => undefined)
+  const { api, config, dataDir, mail, stop } = await startScratchBackend('local-supabase-test-', verbose ? (line) => console.log(line) : () => undefined)
   project.provide('supabaseUrl', api.url)
   project.provide('anonKey', LOCAL_ANON_KEY)
   project.provide('serviceRoleKey', LOCAL_SERVICE_ROLE_KEY)
@@ -33,5 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', config.adminEmail)
   project.provide('adminPassword', config.adminPassword)
   project.provide('dataDir', dataDir)
+  project.provide('mailUrl', mail.webUrl)
+  project.provide('mailSmtpPort', mail.smtpPort)
   return stop
 }

@@ -41,7 +41,7 @@ describe('planRequest', () => {
     const plan = planRequest(parsed('GET', articles, 'select=id&apikey=k', { prefer: 'count=exact' }), cache)
     expect(plan).toMatchObject({ action: 'read', readOnly: true, count: true, single: false, contentLocation: '/articles?select=id' })
     expect(plan.shape).toEqual({ kind: 'read', offset: 0 })
-    expect(statementSql(plan.statement, cache).sql).toContain('FROM "public"."articles" t0')
+    expect(statementSql(plan.statement).sql).toContain('FROM "public"."articles" t0')
   })
 
   it('answers one object when Accept asks for it', () => {
@@ -68,14 +68,13 @@ describe('planRequest', () => {
     expect(remove.shape).toEqual({ kind: 'write', status: 204, representationStatus: 200, contentRange: 'star' })
   })
 
-  it('reads the body, then negotiates the media type and strict preferences; the SQL step checks the columns', () => {
+  it('reads the body, then negotiates the media type and strict preferences, then checks the columns', () => {
     const csv = { accept: 'text/csv', prefer: 'handling=strict, bogus' }
     expect(refusal(() => planRequest(parsed('PATCH', articles, 'id=eq.1', csv, '{bad'), cache)).code).toBe('PGRST102')
     expect(refusal(() => planRequest(parsed('PATCH', articles, 'id=eq.1', csv, '{"nope":1}'), cache)).code).toBe('PGRST107')
     const strict = { prefer: 'handling=strict, bogus' }
     expect(refusal(() => planRequest(parsed('PATCH', articles, 'id=eq.1', strict, '{"nope":1}'), cache)).code).toBe('PGRST122')
-    const unknownColumn = planRequest(parsed('PATCH', articles, 'id=eq.1', {}, '{"nope":1}'), cache)
-    expect(refusal(() => statementSql(unknownColumn.statement, cache)).code).toBe('PGRST204')
+    expect(refusal(() => planRequest(parsed('PATCH', articles, 'id=eq.1', {}, '{"nope":1}'), cache)).code).toBe('PGRST204')
   })
 
   it('plans /rpc/ calls by what the function returns', () => {
@@ -90,11 +89,86 @@ describe('planRequest', () => {
     expect(refusal(() => planRequest(req, cache)).code).toBe('PGRST128')
   })
 
-  it('leaves the checks made while writing SQL to the SQL step', () => {
-    const everything = planRequest(parsed('DELETE', articles), cache)
-    expect(everything.statement.kind).toBe('delete')
-    expect(refusal(() => statementSql(everything.statement, cache)).code).toBe('21000')
-    const unknownColumn = planRequest(parsed('GET', articles, 'select=nope'), cache)
-    expect(refusal(() => statementSql(unknownColumn.statement, cache)).code).toBe('42703')
+  it('resolves every name in the plan, so that writing the SQL cannot fail', () => {
+    expect(refusal(() => planRequest(parsed('DELETE', articles), cache)).code).toBe('21000')
+    expect(refusal(() => planRequest(parsed('GET', articles, 'select=nope'), cache)).code).toBe('42703')
+    expect(refusal(() => planRequest(parsed('GET', articles, 'order=nope'), cache)).code).toBe('42703')
+    expect(refusal(() => planRequest(parsed('GET', articles, 'or=(nope.eq.1)'), cache)).code).toBe('42703')
+    expect(refusal(() => planRequest(parsed('GET', articles, 'select=id,users(id)'), cache)).code).toBe('PGRST200')
+    expect(refusal(() => planRequest(parsed('GET', { kind: 'rpc', name: 'is_admin' }, 'select=x'), cache)).code).toBe('PGRST127')
+  })
+
+  it('names faults in the order the SQL would: written columns, filters, then the select list', () => {
+    const representation = { prefer: 'return=representation' }
+    const patch = (query: string, body: string) => refusal(() => planRequest(parsed('PATCH', articles, query, representation, body), cache)).code
+    expect(patch('select=users(id)&nope=eq.1', '{"nope":1}')).toBe('PGRST204')
+    expect(patch('select=users(id)&nope=eq.1', '{"title":"t"}')).toBe('42703')
+    expect(patch('select=users(id)&id=eq.1', '{"title":"t"}')).toBe('PGRST200')
+    expect(refusal(() => planRequest(parsed('GET', articles, 'select=users(id)&nope=eq.1'), cache)).code).toBe('PGRST200')
+    expect(refusal(() => planRequest(parsed('GET', articles, 'select=nope,users(id)'), cache)).code).toBe('42703')
+  })
+
+  it('resolves the select list of a write only when it returns a representation', () => {
+    const minimal = planRequest(parsed('DELETE', articles, 'select=nope&id=eq.1'), cache)
+    expect(minimal.statement).toMatchObject({ kind: 'delete', select: [] })
+    const full = planRequest(parsed('DELETE', articles, 'select=id&id=eq.1', { prefer: 'return=representation' }), cache)
+    expect(full.statement).toMatchObject({ kind: 'delete', select: [{ type: 'column', column: 'id', as: 'id' }] })
+    // An empty PATCH body writes nothing, so its filters are not needed.
+    const empty = planRequest(parsed('PATCH', articles, '', {}, '{}'), cache)
+    expect(empty.statement).toMatchObject({ kind: 'update', filters: [] })
+  })
+
+  it('resolves a call: its arguments matched to the parameters, its result to columns', () => {
+    const search = planRequest(parsed('POST', { kind: 'rpc', name: 'search' }, 'select=slug&title=eq.x', {}, '{"q":"x"}'), cache)
+    if (search.statement.kind !== 'rpc') throw new Error('expected a call')
+    expect(search.statement.call).toEqual({ kind: 'body', raw: '{"q":"x"}', params: [{ name: 'q', type: 'text', hasDefault: false }] })
+    expect(search.statement.result).toEqual({
+      kind: 'rows',
+      query: { select: [{ type: 'column', column: 'slug', as: 'slug' }], filters: [{ type: 'filter', column: 'title', negate: false, op: 'eq', value: { kind: 'scalar', value: 'x' } }], order: [] },
+    })
+    const byQuery = planRequest(parsed('GET', { kind: 'rpc', name: 'search' }, 'q=x'), cache)
+    expect(byQuery.statement).toMatchObject({ call: { kind: 'query', args: [{ param: { name: 'q' }, value: 'x' }] } })
+    const whole = planRequest(parsed('POST', { kind: 'rpc', name: 'whole' }, '', {}, '{"a":1}'), cache)
+    expect(whole.statement).toMatchObject({ call: { kind: 'whole-body', type: 'jsonb', raw: '{"a":1}' }, result: { kind: 'scalar' } })
+  })
+})
+
+describe('the resolved embeds of a plan', () => {
+  const select = (target: RestTarget, query: string) => {
+    const plan = planRequest(parsed('GET', target, query), cache)
+    if (plan.statement.kind !== 'read') throw new Error('expected a read')
+    return plan.statement.query.select
+  }
+  const comments: RestTarget = { kind: 'table', name: 'comments' }
+  const fk = cache.foreignKeys[0]
+
+  it('resolves a to-many embed to the foreign key it goes through, and its select list against the target', () => {
+    const [id, embed] = select(articles, 'select=id,remarks:comments(id,state:status)')
+    expect(id).toEqual({ type: 'column', column: 'id', as: 'id' })
+    expect(embed).toEqual({
+      type: 'embed',
+      as: 'remarks',
+      relationship: { target: cache.tables.get('comments'), toOne: false, fk, pairs: [['id', 'article_id']], cardinality: 'one-to-many' },
+      body: { kind: 'rows', select: [{ type: 'column', column: 'id', as: 'id' }, { type: 'column', column: 'status', as: 'state' }] },
+    })
+  })
+
+  it('resolves a to-one embed named by the table or by the foreign-key column, nested embeds within it', () => {
+    const expected = { target: cache.tables.get('articles'), toOne: true, fk, pairs: [['article_id', 'id']], cardinality: 'many-to-one' }
+    expect(select(comments, 'select=articles(title)')).toMatchObject([{ type: 'embed', as: 'articles', relationship: expected }])
+    const [nested] = select(comments, 'select=article_id(title,comments(count))')
+    expect(nested).toMatchObject({ as: 'article_id', relationship: expected })
+    if (nested?.type !== 'embed' || nested.body.kind !== 'rows') throw new Error('expected an embed with rows')
+    expect(nested.body.select[1]).toMatchObject({ type: 'embed', as: 'comments', relationship: { cardinality: 'one-to-many' }, body: { kind: 'count' } })
+  })
+
+  it('keeps an embed with an empty select list, which the SQL leaves out', () => {
+    expect(select(articles, 'select=id,comments()')[1]).toMatchObject({ type: 'embed', body: { kind: 'rows', select: [] } })
+  })
+
+  it('refuses embeds it cannot resolve as PostgREST does', () => {
+    expect(refusal(() => select(articles, 'select=users(id)')).code).toBe('PGRST200')
+    expect(refusal(() => select(articles, 'select=comments(id),comments(count)')).code).toBe('42712')
+    expect(refusal(() => select(articles, 'select=comments(nope)')).code).toBe('42703')
   })
 })

@@ -1,19 +1,30 @@
 /**
  * The second step of the REST pipeline, as PostgREST's Plan: a parsed request against the
- * schema cache becomes what to run (a `Statement`, turned into SQL by statement-sql.ts) and how
- * to answer. Pure: the route fetches the schema cache first (refreshing it when the target is
+ * schema cache becomes what to run (a `Statement` whose names and relationships are all
+ * resolved, see resolve.ts and rpc.ts, so that statement-sql.ts only renders it) and how to
+ * answer. Pure: the route fetches the schema cache first (refreshing it when the target is
  * unknown, see `needsRefresh`).
  */
 import { RestError } from './errors.ts'
 import { negotiate } from './media.ts'
 import type { PreferKind, Preferences } from './parse-prefer.ts'
-import type { ParsedQuery } from './parse-query.ts'
 import { readInsertBody, readUpdateBody } from './payload.ts'
 import type { ParsedRequest } from './request.ts'
 import { notImplemented } from './refuse.ts'
-import { inputKeys, pickFunction, rpcResultKind, type RpcInput } from './rpc.ts'
+import {
+  checkWritableColumns,
+  requireFilters,
+  resolveConditions,
+  resolveQuery,
+  resolveSelect,
+  unknownTable,
+  type ResolvedCondition,
+  type ResolvedItem,
+  type ResolvedQuery,
+} from './resolve.ts'
+import { inputKeys, pickFunction, resolveCall, resolveResult, type ResolvedCall, type RpcResult } from './rpc.ts'
 import type { FunctionInfo, SchemaCache, TableInfo } from './schema.ts'
-import { unknownTable, type InsertOptions, type ReadOptions, type UpdateOptions, type WriteOptions } from './sql.ts'
+import type { InsertOptions, ReadOptions, UpdateOptions, WriteOptions } from './sql.ts'
 
 /** How the rows the SQL returns become a response (see response.ts). */
 export type ResultShape =
@@ -23,13 +34,17 @@ export type ResultShape =
   | { kind: 'rpc-scalar' }
   | { kind: 'rpc-rows'; offset: number; returnsSet: boolean }
 
-/** The statement to run, with everything its SQL needs but the schema cache. */
+/**
+ * The statement to run, resolved: everything its SQL needs, and nothing left to look up. A
+ * write's `select` is the representation's select list, resolved (and so checked) only when
+ * Prefer: return=representation asks for one, else empty.
+ */
 export type Statement =
-  | { kind: 'read'; table: TableInfo; query: ParsedQuery; options: ReadOptions }
-  | { kind: 'insert'; table: TableInfo; query: ParsedQuery; options: InsertOptions }
-  | { kind: 'update'; table: TableInfo; query: ParsedQuery; options: UpdateOptions }
-  | { kind: 'delete'; table: TableInfo; query: ParsedQuery; options: WriteOptions }
-  | { kind: 'rpc'; fn: FunctionInfo; input: RpcInput; query: ParsedQuery; options: ReadOptions }
+  | { kind: 'read'; table: TableInfo; query: ResolvedQuery; options: ReadOptions }
+  | { kind: 'insert'; table: TableInfo; select: ResolvedItem[]; options: InsertOptions }
+  | { kind: 'update'; table: TableInfo; filters: ResolvedCondition[]; select: ResolvedItem[]; options: UpdateOptions }
+  | { kind: 'delete'; table: TableInfo; filters: ResolvedCondition[]; select: ResolvedItem[]; options: WriteOptions }
+  | { kind: 'rpc'; fn: FunctionInfo; call: ResolvedCall; result: RpcResult; options: ReadOptions }
 
 export interface RestPlan {
   action: PreferKind
@@ -115,10 +130,11 @@ function planRpc(req: ParsedRequest, cache: SchemaCache, maxRows: number): RestP
   }
   const base = basePlan(req, single)
   const { limit, offset } = paging(req, maxRows)
-  const statement: Statement = { kind: 'rpc', fn, input: req.rpc, query: req.query, options: { count: base.count, single, limit, offset } }
-  const result = rpcResultKind(cache, fn)
+  const call = resolveCall(fn, req.rpc)
+  const result = resolveResult(cache, fn, req.query)
+  const statement: Statement = { kind: 'rpc', fn, call, result, options: { count: base.count, single, limit, offset } }
   const shape: ResultShape =
-    result === 'void' ? { kind: 'rpc-void' } : result === 'scalar' ? { kind: 'rpc-scalar' } : { kind: 'rpc-rows', offset, returnsSet: fn.returnsSet }
+    result.kind === 'void' ? { kind: 'rpc-void' } : result.kind === 'scalar' ? { kind: 'rpc-scalar' } : { kind: 'rpc-rows', offset, returnsSet: fn.returnsSet }
   return { ...base, statement, readOnly: req.isRead || fn.volatility !== 'v', shape }
 }
 
@@ -127,29 +143,46 @@ function planRead(req: ParsedRequest, cache: SchemaCache, maxRows: number): Rest
   const single = negotiateSingle(req, cache)
   const base = basePlan(req, single)
   const { limit, offset } = paging(req, maxRows)
-  const statement: Statement = { kind: 'read', table, query: req.query, options: { count: base.count, single, limit, offset } }
+  const statement: Statement = { kind: 'read', table, query: resolveQuery(cache, table, req.query), options: { count: base.count, single, limit, offset } }
   return { ...base, statement, readOnly: true, shape: { kind: 'read', offset }, contentLocation: `/${table.name}${req.search}` }
 }
 
-/** POST, PATCH and DELETE on a table, answered as PostgREST answers each. */
+/**
+ * POST, PATCH and DELETE on a table, answered as PostgREST answers each. The body is read before
+ * the media type is negotiated, and the names are resolved after it, in the order the SQL names
+ * them: the written columns, then the filters, then the representation's select list.
+ */
 function planWrite(req: ParsedRequest, cache: SchemaCache): RestPlan {
   const table = tableOf(req, cache)
   const returning = req.prefs.return === 'representation'
   const missingDefault = req.prefs.missing === 'default'
   const query = req.query
+  const representation = (): ResolvedItem[] => (returning ? resolveSelect(cache, table, query.select) : [])
   let statement: (single: boolean) => Statement
   let shape: ResultShape
   if (req.action === 'insert') {
     const { rows, columns } = readInsertBody(req.body, query.columns)
-    statement = (single) => ({ kind: 'insert', table, query, options: { rows, columns, missingDefault, returning, single } })
+    statement = (single) => {
+      checkWritableColumns(table, columns)
+      return { kind: 'insert', table, select: representation(), options: { rows, columns, missingDefault, returning, single } }
+    }
     shape = { kind: 'write', status: 201, representationStatus: 201, contentRange: 'star' }
   } else if (req.action === 'update') {
     if (query.columns) throw notImplemented('The columns parameter on PATCH')
     const values = readUpdateBody(req.body)
-    statement = (single) => ({ kind: 'update', table, query, options: { values, missingDefault, returning, single } })
+    statement = (single) => {
+      const names = Object.keys(values)
+      // An empty body writes nothing (see buildUpdate), so its filters are never named.
+      if (names.length > 0) checkWritableColumns(table, names)
+      const filters = names.length > 0 ? requireFilters('UPDATE', resolveConditions(cache, table, query.filters)) : []
+      return { kind: 'update', table, filters, select: representation(), options: { values, missingDefault, returning, single } }
+    }
     shape = { kind: 'write', status: 204, representationStatus: 200, contentRange: 'range' }
   } else {
-    statement = (single) => ({ kind: 'delete', table, query, options: { returning, single } })
+    statement = (single) => {
+      const filters = requireFilters('DELETE', resolveConditions(cache, table, query.filters))
+      return { kind: 'delete', table, filters, select: representation(), options: { returning, single } }
+    }
     shape = { kind: 'write', status: 204, representationStatus: 200, contentRange: 'star' }
   }
   const single = negotiateSingle(req, cache)

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuery } from './parse-query.ts'
 import type { RestPlan, ResultShape } from './plan.ts'
 import { contentRange, finishOutcome, shapeResult } from './response.ts'
 import { refusal } from './request-fixture.ts'
@@ -11,7 +10,7 @@ const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 function plan(shape: ResultShape, extra: Partial<RestPlan> = {}): RestPlan {
   return {
     action: 'read',
-    statement: { kind: 'read', table: articles, query: parseQuery(new URLSearchParams()), options: { count: false, single: false } },
+    statement: { kind: 'read', table: articles, query: { select: [{ type: 'star' }], filters: [], order: [] }, options: { count: false, single: false } },
     readOnly: true,
     shape,
     prefs: { invalid: [] },

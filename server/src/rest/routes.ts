@@ -87,7 +87,7 @@ export function createRestRoutes(deps: RestDeps): Hono<AppEnv> {
     const req = parseBody(head, head.needsBody ? await c.req.text() : '')
     const cache = await schemaFor(req)
     const plan = planRequest(req, cache, maxRows)
-    const sql = statementSql(plan.statement, cache)
+    const sql = statementSql(plan.statement)
     return sendOutcome(c, finishOutcome(plan, await execute(c, plan, sql)))
   }
 

@@ -3,8 +3,9 @@ import { firstOf } from '../../../tests/support/items.ts'
 import { functionInfo } from './function-info-fixture.ts'
 import { RestError } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
-import { argumentType, buildRpc, callSql, pickFunction, type RpcInput } from './rpc.ts'
-import type { SchemaCache } from './schema.ts'
+import { pickFunction, resolveCall, resolveResult, type RpcInput } from './rpc.ts'
+import { argumentType, buildRpc, callSql } from './rpc-sql.ts'
+import type { FunctionInfo, SchemaCache } from './schema.ts'
 import { Params } from './sql.ts'
 
 const fn = functionInfo
@@ -40,6 +41,9 @@ const body = (raw: string, keys: string[]): RpcInput => ({ via: 'body', raw, key
 const one = (name: string) => firstOf(cache.functions.get(name), `a function ${name}`)
 const opts = { count: false, single: false }
 
+/** A call as the pipeline makes it: planned (arguments and result resolved), then rendered. */
+const rpc = (f: FunctionInfo, input: RpcInput) => buildRpc(f, resolveCall(f, input), resolveResult(cache, f, parseQuery(new URLSearchParams(''))), opts)
+
 describe('picking among unnamed parameters', () => {
   it('ignores functions PostgREST leaves out of its schema cache', () => {
     const e = error(() => pickFunction(cache, 'poly', [], true))
@@ -59,21 +63,22 @@ describe('picking among unnamed parameters', () => {
 describe('the call', () => {
   it('gives a function with one unnamed parameter the whole body, cast to its type', () => {
     const params = new Params()
-    expect(callSql(one('echo'), body('{"a": 1}', ['a']), params)).toEqual({ from: '', call: '"public"."echo"($1::json)' })
+    expect(callSql(one('echo'), resolveCall(one('echo'), body('{"a": 1}', ['a'])), params)).toEqual({ from: '', call: '"public"."echo"($1::json)' })
     expect(params.values).toEqual(['{"a": 1}'])
     const bytes = new Params()
-    callSql(fn('raw', [['', 'bytea']]), body('{}', []), bytes)
+    const raw = fn('raw', [['', 'bytea']])
+    callSql(raw, resolveCall(raw, body('{}', [])), bytes)
     expect(bytes.values[0]).toEqual(Buffer.from('{}'))
   })
 
   it('refuses the whole-body call through GET and an argument for an unnamed parameter among named ones', () => {
-    expect(error(() => callSql(one('echo'), { via: 'query', args: new Map() }, new Params())).code).toBe('PGRST127')
-    const e = error(() => callSql(one('mixed'), body('{"":"x","b":1}', ['', 'b']), new Params()))
+    expect(error(() => resolveCall(one('echo'), { via: 'query', args: new Map() })).code).toBe('PGRST127')
+    const e = error(() => resolveCall(one('mixed'), body('{"":"x","b":1}', ['', 'b'])))
     expect(e.body()).toMatchObject({ code: 'PGRST127', details: 'Passing an argument to an unnamed parameter of public.mixed( => text, b => integer) is not implemented by the local stand-in' })
   })
 
   it('reads body arguments with json_to_record, so a row type takes an object', () => {
-    const plan = buildRpc(cache, one('by_row'), body('{"r":{"id":1}}', ['r']), parseQuery(new URLSearchParams('')), opts)
+    const plan = rpc(one('by_row'), body('{"r":{"id":1}}', ['r']))
     expect(plan.sql).toContain('FROM json_to_record($1::json) AS pgrst_body("r" users), LATERAL "public"."by_row"("r" := pgrst_body."r") t0')
     expect(plan.params).toEqual(['{"r":{"id":1}}'])
   })
@@ -81,9 +86,9 @@ describe('the call', () => {
   it('binds query arguments, and reads character and bit without a length as PostgREST does', () => {
     expect(argumentType('character')).toBe('character varying')
     expect(argumentType('integer')).toBe('integer')
-    const plan = buildRpc(cache, one('padded'), { via: 'query', args: new Map([['c', 'abc'], ['bits', '{101}']]) }, parseQuery(new URLSearchParams('')), opts)
+    const plan = rpc(one('padded'), { via: 'query', args: new Map([['c', 'abc'], ['bits', '{101}']]) })
     expect(plan.sql).toBe('SELECT "public"."padded"("c" := $1::character varying, "bits" := $2::bit varying[])')
-    const posted = buildRpc(cache, one('padded'), body('{"c":"abc"}', ['c']), parseQuery(new URLSearchParams('')), opts)
+    const posted = rpc(one('padded'), body('{"c":"abc"}', ['c']))
     expect(posted.sql).toBe('SELECT "public"."padded"("c" := pgrst_body."c") FROM json_to_record($1::json) AS pgrst_body("c" character varying)')
   })
 })

@@ -1,11 +1,12 @@
 /**
- * `/rpc/<fn>`: picking the function as PostgREST 14 does (Plan.hs findProc) and the SQL that
- * calls it, shaped as its callPlanToQuery shapes it (QueryBuilder.hs).
+ * `/rpc/<fn>` in the plan step: picking the function as PostgREST 14 does (Plan.hs findProc),
+ * matching the arguments to its parameters and resolving what it returns. rpc-sql.ts renders
+ * the call.
  */
 import { RestError } from './errors.ts'
 import type { ParsedQuery } from './parse-query.ts'
 import { notImplemented } from './refuse.ts'
-import { ident, mainQuery, Params, qualified, type ReadOptions, type SqlPlan } from './sql.ts'
+import { resolveQuery, type ResolvedQuery } from './resolve.ts'
 import type { FunctionArg, FunctionInfo, SchemaCache, TableInfo } from './schema.ts'
 
 /**
@@ -75,56 +76,33 @@ function onlyArg(fn: FunctionInfo): FunctionArg | undefined {
 }
 
 /**
- * The type PostgREST reads an argument as (ppTypeMaxLength): `character` and `bit` without a
- * length would mean a length of 1 and cut or refuse longer values.
+ * How a function is called, its arguments matched to its parameters: a function whose only
+ * parameter is unnamed gets the whole body; otherwise the query string's arguments are bound one
+ * by one, or a JSON body is read as a record of the given parameters.
  */
-export function argumentType(type: string): string {
-  const unbounded: Record<string, string> = {
-    character: 'character varying',
-    'character[]': 'character varying[]',
-    bit: 'bit varying',
-    'bit[]': 'bit varying[]',
-  }
-  return unbounded[type] ?? type
-}
+export type ResolvedCall =
+  | { kind: 'whole-body'; type: string; raw: string }
+  | { kind: 'query'; args: { param: FunctionArg; value: string }[] }
+  | { kind: 'body'; raw: string; params: FunctionArg[] }
 
-/** A call, and the FROM item its arguments are read from ('' when they are bound directly). */
-export interface CallSql {
-  from: string
-  call: string
-}
-
-/**
- * The function call as PostgREST builds it. A query string's arguments are bound and cast. A
- * JSON body is read by json_to_record with the parameters' types, so that a row type takes an
- * object, an array type an array, and numbers keep their digits, as in PostgREST. A function
- * whose only parameter is unnamed gets the whole body, cast to that parameter's type.
- */
-export function callSql(fn: FunctionInfo, input: RpcInput, params: Params): CallSql {
-  const target = qualified(fn)
+/** Matches the input's arguments to the function's parameters, refusing the calls the stand-in does not make. */
+export function resolveCall(fn: FunctionInfo, input: RpcInput): ResolvedCall {
   // PostgREST calls a function whose only parameter is unnamed with one positional argument.
   const arg = onlyArg(fn)
   if (arg?.name === '') {
     if (input.via === 'query') throw notImplemented(`Calling ${signature(fn)}, whose only parameter is unnamed, with GET`)
-    // PostgREST binds a bytea body as its raw bytes; Buffers reach PostgreSQL as bytea.
-    const body = arg.type === 'bytea' ? Buffer.from(input.raw) : input.raw
-    return { from: '', call: `${target}(${params.add(body)}::${arg.type})` }
+    return { kind: 'whole-body', type: arg.type, raw: input.raw }
   }
   const keys = new Set(inputKeys(input))
   const given = fn.args.filter((a) => keys.has(a.name))
   // PostgREST would name it `"" := …`, which PostgreSQL rejects as a syntax error (42601).
   if (given.some((a) => a.name === '')) throw notImplemented(`Passing an argument to an unnamed parameter of ${signature(fn)}`)
-  const named = (a: FunctionArg, value: string) => `${ident(a.name)} := ${value}`
-  if (input.via === 'query') {
-    const args = given.map((a) => named(a, `${params.add(input.args.get(a.name))}::${argumentType(a.type)}`))
-    return { from: '', call: `${target}(${args.join(', ')})` }
-  }
-  if (given.length === 0) return { from: '', call: `${target}()` }
-  const columns = given.map((a) => `${ident(a.name)} ${argumentType(a.type)}`)
-  return {
-    from: `json_to_record(${params.add(input.raw)}::json) AS pgrst_body(${columns.join(', ')})`,
-    call: `${target}(${given.map((a) => named(a, `pgrst_body.${ident(a.name)}`)).join(', ')})`,
-  }
+  if (input.via === 'body') return { kind: 'body', raw: input.raw, params: given }
+  const args = given.flatMap((param) => {
+    const value = input.args.get(param.name)
+    return value === undefined ? [] : [{ param, value }]
+  })
+  return { kind: 'query', args }
 }
 
 /** The columns of a function result as a pseudo table, so select/filters/order can be checked. */
@@ -140,41 +118,23 @@ function functionResultTable(cache: SchemaCache, fn: FunctionInfo): TableInfo | 
   }
 }
 
-/** What a call returns, which decides its SQL and its response: nothing, one value, or rows. */
-export function rpcResultKind(cache: SchemaCache, fn: FunctionInfo): RpcPlan['kind'] {
-  if (fn.returnsVoid) return 'void'
-  return !functionResultTable(cache, fn) && !fn.returnsSet ? 'scalar' : 'rows'
-}
+/**
+ * What a call returns, which decides its SQL and its response: nothing, one value, a set of
+ * values, or rows with columns that select, filters and order are resolved against.
+ */
+export type RpcResult =
+  | { kind: 'void' }
+  | { kind: 'scalar' }
+  | { kind: 'scalars' }
+  | { kind: 'rows'; query: ResolvedQuery }
 
-export interface RpcPlan extends SqlPlan {
-  kind: 'void' | 'scalar' | 'rows'
-}
-
-export function buildRpc(cache: SchemaCache, fn: FunctionInfo, input: RpcInput, query: ParsedQuery, options: ReadOptions): RpcPlan {
-  const params = new Params()
-  const { from, call } = callSql(fn, input, params)
-  const fromArgs = from ? ` FROM ${from}` : ''
-  // The call as a FROM item: after the arguments' record, which it reads laterally.
-  const relation = from ? `${from}, LATERAL ${call}` : call
-  if (fn.returnsVoid) return { sql: `SELECT ${call}${fromArgs}`, params: params.values, kind: 'void' }
+export function resolveResult(cache: SchemaCache, fn: FunctionInfo, query: ParsedQuery): RpcResult {
+  if (fn.returnsVoid) return { kind: 'void' }
   const table = functionResultTable(cache, fn)
-  if (!table) {
-    const starOnly = query.select.length === 1 && query.select[0]?.type === 'star'
-    if (!starOnly || query.filters.length || query.order?.length || (!fn.returnsSet && (query.limit !== undefined || query.offset))) {
-      throw notImplemented(`Select, filters, order or paging on the scalar result of ${signature(fn)}`)
-    }
-    if (!fn.returnsSet) {
-      return { sql: `SELECT NULL::bigint AS total, 1 AS page_total, to_json(${call})::text AS body${fromArgs}`, params: params.values, kind: 'scalar' }
-    }
-    const limit = options.limit === undefined ? '' : ` LIMIT ${params.add(options.limit)}`
-    const offset = options.offset ? ` OFFSET ${params.add(options.offset)}` : ''
-    const source = `SELECT t0.v FROM ${relation} t0(v)${limit}${offset}`
-    return {
-      sql: `WITH pgrst_source AS (${source}) SELECT ${options.count ? `(SELECT count(*) FROM ${relation} t0(v))` : 'NULL'}::bigint AS total, count(*) AS page_total, coalesce(json_agg(_postgrest_t.v), '[]'::json)::text AS body FROM pgrst_source _postgrest_t`,
-      params: params.values,
-      kind: 'rows',
-    }
+  if (table) return { kind: 'rows', query: resolveQuery(cache, table, query) }
+  const starOnly = query.select.length === 1 && query.select[0]?.type === 'star'
+  if (!starOnly || query.filters.length || query.order?.length || (!fn.returnsSet && (query.limit !== undefined || query.offset))) {
+    throw notImplemented(`Select, filters, order or paging on the scalar result of ${signature(fn)}`)
   }
-  const sql = mainQuery(cache, params, table, relation, query, { ...options, single: options.single || !fn.returnsSet })
-  return { sql, params: params.values, kind: 'rows' }
+  return { kind: fn.returnsSet ? 'scalars' : 'scalar' }
 }

@@ -5,14 +5,24 @@ import { parseQuery } from './parse-query.ts'
 import { functionInfo as fn } from './function-info-fixture.ts'
 import type { SchemaCache, TableInfo } from './schema.ts'
 import { articles, comments, schemaCache, tableInfo as table } from './schema-fixture.ts'
-import { buildRpc, pickFunction, type RpcInput } from './rpc.ts'
-import { buildDelete, buildInsert, buildRead, buildUpdate, ident } from './sql.ts'
+import { checkWritableColumns, requireFilters, resolveConditions, resolveQuery, type ResolvedCondition } from './resolve.ts'
+import { pickFunction, resolveCall, resolveResult, type RpcInput } from './rpc.ts'
+import { buildRpc } from './rpc-sql.ts'
+import { buildDelete, buildInsert, buildRead, buildUpdate, ident, type ReadOptions, type SqlPlan } from './sql.ts'
 
 const cache = schemaCache
 
 const q = (s: string) => parseQuery(new URLSearchParams(s))
 const opts = { count: false, single: false }
 const write = { returning: false, single: false }
+
+/** A read of `table` as the pipeline makes it: resolved against `c`, then rendered. */
+function read(c: SchemaCache, from: TableInfo, query: string, options: ReadOptions = opts): SqlPlan {
+  return buildRead(from, resolveQuery(c, from, q(query)), options)
+}
+
+/** The root filters of an UPDATE or DELETE, resolved. */
+const filters = (from: TableInfo, query: string): ResolvedCondition[] => resolveConditions(cache, from, q(query).filters)
 
 function error(fn: () => unknown): RestError {
   try {
@@ -33,7 +43,7 @@ describe('ident', () => {
 
 describe('buildRead', () => {
   it('binds every value and quotes every identifier', () => {
-    const plan = buildRead(cache, articles, q("select=id,title&title=eq.x'; drop table articles;--&order=publish_date.desc.nullslast"), {
+    const plan = read(cache, articles, "select=id,title&title=eq.x'; drop table articles;--&order=publish_date.desc.nullslast", {
       ...opts,
       count: true,
       limit: 10,
@@ -50,40 +60,40 @@ describe('buildRead', () => {
 
   it('reports unknown columns anywhere as 42703 / 400', () => {
     for (const s of ['select=nope', 'nope=eq.1', 'order=nope', 'or=(nope.eq.1)', 'select=id,comments(nope)']) {
-      const e = error(() => buildRead(cache, articles, q(s), opts))
+      const e = error(() => read(cache, articles, s))
       expect(e.code, s).toBe('42703')
       expect(e.status, s).toBe(400)
     }
-    const quoted = error(() => buildRead(cache, articles, q('"id;drop table articles"=eq.1'), opts))
+    const quoted = error(() => read(cache, articles, '"id;drop table articles"=eq.1'))
     expect(quoted.code).toBe('42703')
   })
 
   it('refuses computed columns and the legacy count column', () => {
-    expect(error(() => buildRead(cache, articles, q('select=full_title'), opts)).code).toBe('PGRST127')
-    expect(error(() => buildRead(cache, articles, q('select=count'), opts)).code).toBe('PGRST127')
+    expect(error(() => read(cache, articles, 'select=full_title')).code).toBe('PGRST127')
+    expect(error(() => read(cache, articles, 'select=count')).code).toBe('PGRST127')
   })
 
   it('embeds to-one and to-many through the foreign key, as jsonb', () => {
-    const toOne = buildRead(cache, comments, q('select=id,articles(title)'), opts)
+    const toOne = read(cache, comments, 'select=id,articles(title)')
     expect(toOne.sql).toContain('row_to_json(_et1)::jsonb')
     expect(toOne.sql).toContain('t1."id" = t0."article_id"')
-    const viaColumn = buildRead(cache, comments, q('select=id,article_id(title)'), opts)
+    const viaColumn = read(cache, comments, 'select=id,article_id(title)')
     expect(viaColumn.sql).toContain('t1."id" = t0."article_id"')
-    const toMany = buildRead(cache, articles, q('select=id,comments(id)'), opts)
+    const toMany = read(cache, articles, 'select=id,comments(id)')
     expect(toMany.sql).toContain('json_agg(_et1)::jsonb')
     expect(toMany.sql).toContain('t1."article_id" = t0."id"')
-    const counted = buildRead(cache, articles, q('select=id,comments(count)'), opts)
+    const counted = read(cache, articles, 'select=id,comments(count)')
     expect(counted.sql).toContain(`json_build_array(json_build_object('count', count(*)))::jsonb`)
-    const e = error(() => buildRead(cache, articles, q('select=id,users(id)'), opts))
+    const e = error(() => read(cache, articles, 'select=id,users(id)'))
     expect(e.code).toBe('PGRST200')
   })
 
   it('answers two embeds under one name as PostgREST does (42712)', () => {
-    const e = error(() => buildRead(cache, articles, q('select=id,comments(id),comments(count)'), opts))
+    const e = error(() => read(cache, articles, 'select=id,comments(id),comments(count)'))
     expect(e.body()).toEqual({ code: '42712', message: 'table name "articles_comments_1" specified more than once', details: null, hint: null })
-    const aliased = error(() => buildRead(cache, articles, q('select=x:comments(id),x:comments(status)'), opts))
+    const aliased = error(() => read(cache, articles, 'select=x:comments(id),x:comments(status)'))
     expect(aliased.message).toBe('table name "articles_x_1" specified more than once')
-    expect(() => buildRead(cache, articles, q('select=a:comments(id),b:comments(status)'), opts)).not.toThrow()
+    expect(() => read(cache, articles, 'select=a:comments(id),b:comments(status)')).not.toThrow()
   })
 
   it('refuses relationships it does not build: views, junctions, self-references, computed ones', () => {
@@ -109,12 +119,12 @@ describe('buildRead', () => {
       [people, 'select=id,parent_id(id)'],
       [articles, 'select=id,related(id)'],
     ] as const) {
-      expect(error(() => buildRead(wide, from, q(s), opts)).code, s).toBe('PGRST127')
+      expect(error(() => read(wide, from, s)).code, s).toBe('PGRST127')
     }
   })
 
   it('translates in, is and negation', () => {
-    const plan = buildRead(cache, articles, q('slug=in.(a,b)&title=not.is.null&id=in.()'), opts)
+    const plan = read(cache, articles, 'slug=in.(a,b)&title=not.is.null&id=in.()')
     expect(plan.sql).toContain('t0."slug" = ANY($1)')
     expect(plan.params[0]).toEqual(['a', 'b'])
     expect(plan.sql).toContain('NOT (t0."title" IS NULL)')
@@ -124,16 +134,16 @@ describe('buildRead', () => {
 
 describe('writes', () => {
   it('insert checks columns (PGRST204) and binds the rows as JSON', () => {
-    const e = error(() => buildInsert(cache, articles, q(''), { rows: [{ nope: 1 }], columns: ['nope'], ...write }))
+    const e = error(() => checkWritableColumns(articles, ['nope']))
     expect(e.code).toBe('PGRST204')
-    const plan = buildInsert(cache, articles, q(''), { rows: [{ title: "'); drop table x; --" }], columns: ['title'], returning: true, single: true })
+    const plan = buildInsert(articles, [{ type: 'star' }], { rows: [{ title: "'); drop table x; --" }], columns: ['title'], returning: true, single: true })
     expect(plan.sql).not.toContain('drop table')
     expect(plan.sql).toContain('json_populate_recordset')
     expect(plan.sql).toContain('RETURNING t0.*')
   })
 
   it('inserts rows of defaults for objects without keys, nothing for []', () => {
-    const plan = buildInsert(cache, articles, q(''), { rows: [{}, {}], columns: [], ...write })
+    const plan = buildInsert(articles, [], { rows: [{}, {}], columns: [], ...write })
     expect(plan.sql).toContain('SELECT FROM generate_series(1, $1::int) RETURNING 1')
     expect(plan.params).toEqual([2])
   })
@@ -150,26 +160,27 @@ describe('writes', () => {
       ]),
     }
     const rows = [{ id: 100 }, { slug: 'x' }]
-    const plan = buildInsert(cache, withDefaults, q(''), { rows, columns: ['slug', 'id'], missingDefault: true, ...write })
+    const plan = buildInsert(withDefaults, [], { rows, columns: ['slug', 'id'], missingDefault: true, ...write })
     expect(plan.sql).toContain(
       `jsonb_populate_recordset(NULL::"public"."channels", (SELECT jsonb_agg(jsonb_build_object($2::text, (nextval('public.channels_id_seq'::regclass))) || _j.v ORDER BY _j.i) FROM jsonb_array_elements($1::json::jsonb) WITH ORDINALITY _j(v, i)))`,
     )
     expect(plan.params).toEqual([JSON.stringify(rows), 'id'])
     // Rows that give every key still evaluate the defaults (a sequence advances as with PostgREST).
-    const full = buildInsert(cache, withDefaults, q(''), { rows: [{ id: 1, data: {} }], columns: ['id', 'data'], missingDefault: true, ...write })
+    const full = buildInsert(withDefaults, [], { rows: [{ id: 1, data: {} }], columns: ['id', 'data'], missingDefault: true, ...write })
     expect(full.sql).toContain(`jsonb_build_object($2::text, ('{}'::jsonb), $3::text, (nextval(`)
-    const upd = buildUpdate(cache, withDefaults, q('slug=eq.x'), { values: { id: 2 }, missingDefault: true, ...write })
+    const upd = buildUpdate(withDefaults, filters(withDefaults, 'slug=eq.x'), [], { values: { id: 2 }, missingDefault: true, ...write })
     expect(upd.sql).toContain(`jsonb_populate_record(NULL::"public"."channels", jsonb_build_object($3::text, (nextval(`)
     expect(upd.sql).toContain(`|| $2::json::jsonb)`)
   })
 
   it('update and delete require a filter; an update without columns writes nothing', () => {
-    expect(error(() => buildUpdate(cache, articles, q(''), { values: { title: 'x' }, ...write })).code).toBe('21000')
-    expect(error(() => buildDelete(cache, articles, q(''), write)).code).toBe('21000')
-    const upd = buildUpdate(cache, articles, q('id=eq.1'), { values: { title: 'x' }, ...write })
+    expect(error(() => requireFilters('UPDATE', filters(articles, ''))).message).toBe('UPDATE requires a WHERE clause')
+    expect(error(() => requireFilters('DELETE', filters(articles, ''))).code).toBe('21000')
+    const upd = buildUpdate(articles, filters(articles, 'id=eq.1'), [], { values: { title: 'x' }, ...write })
     expect(upd.sql).toContain('UPDATE "public"."articles" AS t0 SET "title" = _."title"')
-    expect(error(() => buildUpdate(cache, articles, q('id=eq.1'), { values: { 'x"y': 1 }, ...write })).code).toBe('PGRST204')
-    const none = buildUpdate(cache, articles, q(''), { values: {}, ...write })
+    expect(buildDelete(articles, filters(articles, 'id=eq.1'), [], write).sql).toContain('DELETE FROM "public"."articles" AS t0 WHERE t0."id" = $1')
+    expect(error(() => checkWritableColumns(articles, ['x"y'])).code).toBe('PGRST204')
+    const none = buildUpdate(articles, [], [], { values: {}, ...write })
     expect(none.sql).toContain('SELECT 1 FROM "public"."articles" t0 WHERE false')
   })
 })
@@ -211,13 +222,13 @@ describe('rpc', () => {
 
   it('calls with named, cast, bound arguments', () => {
     const search = firstOf(cache.functions.get('search'), 'a function search')
-    const plan = buildRpc(cache, search, { via: 'query', args: new Map([['q', "x'); drop"]]) }, q('select=slug'), opts)
+    const input: RpcInput = { via: 'query', args: new Map([['q', "x'); drop"]]) }
+    const plan = buildRpc(search, resolveCall(search, input), resolveResult(cache, search, q('select=slug')), opts)
     expect(plan.sql).toContain('"public"."search"("q" := $1::text)')
     expect(plan.params[0]).toBe("x'); drop")
     const isAdmin = firstOf(cache.functions.get('is_admin'), 'a function is_admin')
-    const none: RpcInput = { via: 'body', raw: '{}', keys: [] }
-    expect(buildRpc(cache, isAdmin, none, q(''), opts).kind).toBe('scalar')
-    expect(error(() => buildRpc(cache, isAdmin, none, q('select=x'), opts)).code).toBe('PGRST127')
+    expect(resolveResult(cache, isAdmin, q('')).kind).toBe('scalar')
+    expect(error(() => resolveResult(cache, isAdmin, q('select=x'))).code).toBe('PGRST127')
   })
 })
 

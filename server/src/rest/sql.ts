@@ -1,16 +1,11 @@
 /**
- * Turns a parsed PostgREST request into parameterised SQL. Identifiers are emitted only after
- * they were found in the schema cache (and are then double-quoted); every value from the
- * request is a bound parameter.
+ * Renders a planned statement on a table as parameterised SQL. It looks nothing up: every name
+ * it writes was found in the schema cache by the plan (resolve.ts), and is double-quoted here;
+ * every value from the request is a bound parameter.
  */
 import { RestError } from './errors.ts'
-import type { Condition, Filter } from './parse-filter.ts'
-import type { OrderTerm } from './parse-order.ts'
-import type { ParsedQuery } from './parse-query.ts'
-import type { SelectItem } from './parse-select.ts'
-import { notImplemented } from './refuse.ts'
-import { resolveRelationship, takesRowOf } from './relationships.ts'
-import type { ColumnInfo, SchemaCache, TableInfo } from './schema.ts'
+import type { ResolvedCondition, ResolvedFilter, ResolvedItem, ResolvedOrder, ResolvedQuery } from './resolve.ts'
+import type { TableInfo } from './schema.ts'
 
 export class Params {
   readonly values: unknown[] = []
@@ -30,20 +25,7 @@ export function qualified(table: { schema: string; name: string }): string {
   return `${ident(table.schema)}.${ident(table.name)}`
 }
 
-export function unknownTable(schema: string, name: string): RestError {
-  return new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`)
-}
-
-/** A column of `table`; a computed column (a function of the row) is refused, anything else is 42703. */
-function column(cache: SchemaCache, table: TableInfo, name: string): ColumnInfo {
-  const col = table.columns.get(name)
-  if (col) return col
-  if ((cache.functions.get(name) ?? []).some((fn) => takesRowOf(fn, table))) throw notImplemented(`The computed column "${name}"`)
-  throw new RestError(400, '42703', `column ${table.name}.${name} does not exist`)
-}
-
 interface Ctx {
-  cache: SchemaCache
   params: Params
   aliasCounter: number
 }
@@ -56,8 +38,8 @@ function nextAlias(ctx: Ctx): string {
 const COMPARE: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE' }
 const IS: Record<string, string> = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }
 
-function filterSql(f: Filter, table: TableInfo, alias: string, ctx: Ctx): string {
-  const col = `${alias}.${ident(column(ctx.cache, table, f.field).name)}`
+function filterSql(f: ResolvedFilter, alias: string, ctx: Ctx): string {
+  const col = `${alias}.${ident(f.column)}`
   const v = f.value
   let expr: string
   if (v.kind === 'is') {
@@ -71,17 +53,17 @@ function filterSql(f: Filter, table: TableInfo, alias: string, ctx: Ctx): string
   return f.negate ? `NOT (${expr})` : expr
 }
 
-function conditionSql(c: Condition, table: TableInfo, alias: string, ctx: Ctx): string {
-  if (c.type === 'filter') return filterSql(c, table, alias, ctx)
-  const parts = c.children.map((child) => conditionSql(child, table, alias, ctx))
+function conditionSql(c: ResolvedCondition, alias: string, ctx: Ctx): string {
+  if (c.type === 'filter') return filterSql(c, alias, ctx)
+  const parts = c.children.map((child) => conditionSql(child, alias, ctx))
   const joined = `(${parts.join(c.op === 'and' ? ' AND ' : ' OR ')})`
   return c.negate ? `NOT ${joined}` : joined
 }
 
-function orderSql(terms: OrderTerm[] | undefined, table: TableInfo, alias: string, ctx: Ctx): string {
-  if (!terms || terms.length === 0) return ''
+function orderSql(terms: ResolvedOrder[], alias: string): string {
+  if (terms.length === 0) return ''
   const parts = terms.map((t) => {
-    const col = `${alias}.${ident(column(ctx.cache, table, t.field).name)}`
+    const col = `${alias}.${ident(t.column)}`
     return `${col} ${t.direction === 'desc' ? 'DESC' : 'ASC'}${t.nulls ? ` NULLS ${t.nulls === 'first' ? 'FIRST' : 'LAST'}` : ''}`
   })
   return `ORDER BY ${parts.join(', ')}`
@@ -96,42 +78,34 @@ function pagingSql(params: Params, limit: number | undefined, offset: number | u
 }
 
 /**
- * The select list for `items` over `table` aliased `alias`, embeds at `depth`. Embeds come out as
- * jsonb, as PostgREST builds them (so their keys are in jsonb order).
+ * The select list for `items` aliased `alias`. Embeds come out as jsonb, as PostgREST builds
+ * them (so their keys are in jsonb order).
  */
-function selectList(items: SelectItem[], table: TableInfo, alias: string, depth: number, ctx: Ctx): string[] {
+function selectList(items: ResolvedItem[], alias: string, ctx: Ctx): string[] {
   const columns: string[] = []
-  const embedNames = new Set<string>()
   for (const item of items) {
     if (item.type === 'star') {
       columns.push(`${alias}.*`)
     } else if (item.type === 'column') {
-      if (item.field === 'count' && !table.columns.has('count')) throw notImplemented('The legacy "count" select item')
-      const col = column(ctx.cache, table, item.field)
-      columns.push(`${alias}.${ident(col.name)} AS ${ident(item.alias ?? col.name)}`)
+      columns.push(`${alias}.${ident(item.column)} AS ${ident(item.as)}`)
     } else {
-      const name = item.alias ?? item.relation
-      // PostgREST joins each embed as "<table>_<name>_<depth>": two under one name collide in SQL.
-      if (embedNames.has(name)) throw new RestError(400, '42712', `table name "${table.name}_${name}_${depth}" specified more than once`)
-      embedNames.add(name)
-      const rel = resolveRelationship(ctx.cache, table, item.relation)
+      const rel = item.relationship
       const ta = nextAlias(ctx)
       const join = rel.pairs.map(([o, t]) => `${ta}.${ident(t)} = ${alias}.${ident(o)}`).join(' AND ')
       const from = `FROM ${qualified(rel.target)} ${ta} WHERE ${join}`
-      if (item.count && !rel.target.columns.has('count')) {
+      if (item.body.kind === 'count') {
         // PostgREST selects `<alias>.count`, which PostgreSQL reads as count(<alias>).
         const counted = `json_build_object('count', count(*))`
-        columns.push(`(SELECT ${rel.toOne ? counted : `json_build_array(${counted})`}::jsonb ${from}) AS ${ident(name)}`)
+        columns.push(`(SELECT ${rel.toOne ? counted : `json_build_array(${counted})`}::jsonb ${from}) AS ${ident(item.as)}`)
         continue
       }
-      const select: SelectItem[] = item.count ? [{ type: 'column', field: 'count' }] : item.select
-      if (select.length === 0) continue
-      const sub = selectList(select, rel.target, ta, depth + 1, ctx)
+      if (item.body.select.length === 0) continue
+      const sub = selectList(item.body.select, ta, ctx)
       const e = `_e${ta}`
       columns.push(
         rel.toOne
-          ? `(SELECT row_to_json(${e})::jsonb FROM (SELECT ${sub.join(', ')} ${from} LIMIT 1) ${e}) AS ${ident(name)}`
-          : `(SELECT coalesce(json_agg(${e})::jsonb, '[]'::jsonb) FROM (SELECT ${sub.join(', ')} ${from}) ${e}) AS ${ident(name)}`,
+          ? `(SELECT row_to_json(${e})::jsonb FROM (SELECT ${sub.join(', ')} ${from} LIMIT 1) ${e}) AS ${ident(item.as)}`
+          : `(SELECT coalesce(json_agg(${e})::jsonb, '[]'::jsonb) FROM (SELECT ${sub.join(', ')} ${from}) ${e}) AS ${ident(item.as)}`,
       )
     }
   }
@@ -164,15 +138,15 @@ export interface ReadOptions {
 }
 
 /**
- * The main query over `relation` (a table, or a function call) aliased t0, whose columns are
- * described by `table`: select list, filters, order, paging, optional total count.
+ * The main query over `relation` (a table, or a function call) aliased t0: select list,
+ * filters, order, paging, optional total count.
  */
-export function mainQuery(cache: SchemaCache, params: Params, table: TableInfo, relation: string, query: ParsedQuery, options: ReadOptions): string {
-  const ctx: Ctx = { cache, params, aliasCounter: 0 }
-  const columns = selectList(query.select, table, 't0', 1, ctx)
-  const where = query.filters.map((c) => conditionSql(c, table, 't0', ctx))
+export function mainQuery(params: Params, relation: string, query: ResolvedQuery, options: ReadOptions): string {
+  const ctx: Ctx = { params, aliasCounter: 0 }
+  const columns = selectList(query.select, 't0', ctx)
+  const where = query.filters.map((c) => conditionSql(c, 't0', ctx))
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : ''
-  const order = orderSql(query.order, table, 't0', ctx)
+  const order = orderSql(query.order, 't0')
   const paging = pagingSql(params, options.limit, options.offset)
   const from = `FROM ${relation} t0${whereSql}`
   const source = `SELECT ${columns.join(', ')} ${from} ${order}${paging}`
@@ -180,28 +154,20 @@ export function mainQuery(cache: SchemaCache, params: Params, table: TableInfo, 
 }
 
 /** GET/HEAD on a table or view. */
-export function buildRead(cache: SchemaCache, table: TableInfo, query: ParsedQuery, options: ReadOptions): SqlPlan {
+export function buildRead(table: TableInfo, query: ResolvedQuery, options: ReadOptions): SqlPlan {
   const params = new Params()
-  return { sql: mainQuery(cache, params, table, qualified(table), query, options), params: params.values }
-}
-
-/** Checks body/columns keys against the table: PGRST204 for unknown ones. */
-export function checkWritableColumns(table: TableInfo, names: string[]): void {
-  for (const name of names) {
-    if (!table.columns.has(name)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`)
-    }
-  }
+  return { sql: mainQuery(params, qualified(table), query, options), params: params.values }
 }
 
 /**
  * Every write yields one row (page_total, body); body is null unless a representation is asked
- * for. `rows` is the data-modifying statement followed by RETURNING, or a SELECT standing in for it.
+ * for, with the columns of `select`. `rows` is the data-modifying statement followed by
+ * RETURNING, or a SELECT standing in for it.
  */
-function mutationSql(cache: SchemaCache, table: TableInfo, query: ParsedQuery, rows: (returning: string) => string, params: Params, o: WriteOptions): string {
+function mutationSql(select: ResolvedItem[], rows: (returning: string) => string, params: Params, o: WriteOptions): string {
   if (!o.returning) return `WITH pgrst_mutation AS (${rows('1')}) SELECT count(*) AS page_total, NULL::text AS body FROM pgrst_mutation`
-  const ctx: Ctx = { cache, params, aliasCounter: 0 }
-  const columns = selectList(query.select, table, 't0', 1, ctx)
+  const ctx: Ctx = { params, aliasCounter: 0 }
+  const columns = selectList(select, 't0', ctx)
   return `WITH pgrst_mutation AS (${rows('t0.*')}), pgrst_source AS (SELECT ${columns.join(', ')} FROM pgrst_mutation t0) SELECT count(*) AS page_total, ${bodySql(o.single)} AS body FROM pgrst_source _postgrest_t`
 }
 
@@ -209,6 +175,7 @@ function mutationSql(cache: SchemaCache, table: TableInfo, query: ParsedQuery, r
 const returningFrom = (mutation: string) => (returning: string) => `${mutation} RETURNING ${returning}`
 
 export interface WriteOptions {
+  /** Prefer: return=representation (the plan resolved the select list only then). */
   returning: boolean
   single: boolean
 }
@@ -239,9 +206,8 @@ export function defaultsObject(table: TableInfo, columns: string[], params: Para
   return `jsonb_build_object(${pairs.join(', ')})`
 }
 
-export function buildInsert(cache: SchemaCache, table: TableInfo, query: ParsedQuery, o: InsertOptions): SqlPlan {
+export function buildInsert(table: TableInfo, select: ResolvedItem[], o: InsertOptions): SqlPlan {
   const params = new Params()
-  checkWritableColumns(table, o.columns)
   let mutation: string
   if (o.columns.length === 0) {
     // `{}` and `[{}, {}]` insert rows of defaults; `[]` inserts nothing (PostgREST's "INSERT … SELECT FROM").
@@ -257,12 +223,12 @@ export function buildInsert(cache: SchemaCache, table: TableInfo, query: ParsedQ
     }
     mutation = `INSERT INTO ${qualified(table)} AS t0 (${cols}) SELECT ${cols} FROM ${populate}(NULL::${qualified(table)}, ${rows}) _`
   }
-  return { sql: mutationSql(cache, table, query, returningFrom(mutation), params, o), params: params.values }
+  return { sql: mutationSql(select, returningFrom(mutation), params, o), params: params.values }
 }
 
-function rootWhere(cache: SchemaCache, table: TableInfo, query: ParsedQuery, params: Params): string[] {
-  const ctx: Ctx = { cache, params, aliasCounter: 0 }
-  return query.filters.map((c) => conditionSql(c, table, 't0', ctx))
+function rootWhere(filters: ResolvedCondition[], params: Params): string[] {
+  const ctx: Ctx = { params, aliasCounter: 0 }
+  return filters.map((c) => conditionSql(c, 't0', ctx))
 }
 
 export interface UpdateOptions extends WriteOptions {
@@ -271,17 +237,16 @@ export interface UpdateOptions extends WriteOptions {
   missingDefault?: boolean
 }
 
-export function buildUpdate(cache: SchemaCache, table: TableInfo, query: ParsedQuery, o: UpdateOptions): SqlPlan {
+/** An UPDATE of the rows `filters` select (the plan leaves them empty only for an empty body). */
+export function buildUpdate(table: TableInfo, filters: ResolvedCondition[], select: ResolvedItem[], o: UpdateOptions): SqlPlan {
   const params = new Params()
   const names = Object.keys(o.values)
   if (names.length === 0) {
     // PostgREST writes nothing for an empty body: it selects "… WHERE false" instead.
     const rows = (returning: string) => `SELECT ${returning} FROM ${qualified(table)} t0 WHERE false`
-    return { sql: mutationSql(cache, table, query, rows, params, o), params: params.values }
+    return { sql: mutationSql(select, rows, params, o), params: params.values }
   }
-  checkWritableColumns(table, names)
-  const where = rootWhere(cache, table, query, params)
-  if (where.length === 0) throw new RestError(400, '21000', 'UPDATE requires a WHERE clause', null, 'Add a filter (e.g. ?id=eq.1) to the request')
+  const where = rootWhere(filters, params)
   const value = `${params.add(JSON.stringify(o.values))}::json`
   // With missing=default PostgREST merges the body over the defaults here too: the body has every
   // key, so only the defaults' side effects (a sequence advancing) show.
@@ -289,13 +254,12 @@ export function buildUpdate(cache: SchemaCache, table: TableInfo, query: ParsedQ
     ? `jsonb_populate_record(NULL::${qualified(table)}, ${defaultsObject(table, names, params)} || ${value}::jsonb)`
     : `json_populate_record(NULL::${qualified(table)}, ${value})`
   const mutation = `UPDATE ${qualified(table)} AS t0 SET ${names.map((c) => `${ident(c)} = _.${ident(c)}`).join(', ')} FROM (SELECT * FROM ${record}) _ WHERE ${where.join(' AND ')}`
-  return { sql: mutationSql(cache, table, query, returningFrom(mutation), params, o), params: params.values }
+  return { sql: mutationSql(select, returningFrom(mutation), params, o), params: params.values }
 }
 
-export function buildDelete(cache: SchemaCache, table: TableInfo, query: ParsedQuery, o: WriteOptions): SqlPlan {
+export function buildDelete(table: TableInfo, filters: ResolvedCondition[], select: ResolvedItem[], o: WriteOptions): SqlPlan {
   const params = new Params()
-  const where = rootWhere(cache, table, query, params)
-  if (where.length === 0) throw new RestError(400, '21000', 'DELETE requires a WHERE clause', null, 'Add a filter (e.g. ?id=eq.1) to the request')
+  const where = rootWhere(filters, params)
   const mutation = `DELETE FROM ${qualified(table)} AS t0 WHERE ${where.join(' AND ')}`
-  return { sql: mutationSql(cache, table, query, returningFrom(mutation), params, o), params: params.values }
+  return { sql: mutationSql(select, returningFrom(mutation), params, o), params: params.values }
 }

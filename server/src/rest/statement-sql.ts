@@ -1,23 +1,22 @@
 /**
- * The third step of the REST pipeline: a plan's statement as parameterised SQL (sql.ts, rpc.ts),
- * its names checked against the schema cache as the SQL is written.
+ * The third step of the REST pipeline: a plan's statement, every name in it already resolved,
+ * rendered as parameterised SQL (sql.ts, rpc-sql.ts). Nothing is looked up or checked here.
  */
 import type { Statement } from './plan.ts'
-import { buildRpc } from './rpc.ts'
-import type { SchemaCache } from './schema.ts'
+import { buildRpc } from './rpc-sql.ts'
 import { buildDelete, buildInsert, buildRead, buildUpdate, type SqlPlan } from './sql.ts'
 
-export function statementSql(statement: Statement, cache: SchemaCache): SqlPlan {
+export function statementSql(statement: Statement): SqlPlan {
   switch (statement.kind) {
     case 'read':
-      return buildRead(cache, statement.table, statement.query, statement.options)
+      return buildRead(statement.table, statement.query, statement.options)
     case 'insert':
-      return buildInsert(cache, statement.table, statement.query, statement.options)
+      return buildInsert(statement.table, statement.select, statement.options)
     case 'update':
-      return buildUpdate(cache, statement.table, statement.query, statement.options)
+      return buildUpdate(statement.table, statement.filters, statement.select, statement.options)
     case 'delete':
-      return buildDelete(cache, statement.table, statement.query, statement.options)
+      return buildDelete(statement.table, statement.filters, statement.select, statement.options)
     case 'rpc':
-      return buildRpc(cache, statement.fn, statement.input, statement.query, statement.options)
+      return buildRpc(statement.fn, statement.call, statement.result, statement.options)
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseXml, texts } from '../../tests/support/xml.ts'
 import { itemAt } from '../../tests/support/items.ts'
-import { buildSitemapIndex, buildUrlset, planSitemap, SITEMAP_MAX_URLS, sitemapFileRange } from './sitemap-xml.ts'
+import { buildSitemapIndex, buildUrlset, SITEMAP_MAX_URLS } from './sitemap-xml.ts'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
@@ -48,38 +48,5 @@ describe('buildSitemapIndex', () => {
     expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS)
     expect(doc.getElementsByTagNameNS(SITEMAP_NS, 'sitemap')).toHaveLength(2)
     expect(texts(doc, 'loc')).toEqual(locs)
-  })
-})
-
-describe('planSitemap and sitemapFileRange', () => {
-  const FIXED = 22
-
-  it('keeps one file up to 50,000 URLs and splits from the 50,001st', () => {
-    expect(planSitemap(FIXED, 0).files).toBe(1)
-    expect(planSitemap(FIXED, 50_000 - FIXED).files).toBe(1)
-    expect(planSitemap(FIXED, 50_000 - FIXED + 1).files).toBe(2)
-    expect(planSitemap(FIXED, 100_000).files).toBe(3)
-    expect(planSitemap(FIXED, 150_000 - FIXED).files).toBe(3)
-  })
-
-  it('gives every article exactly one file and no file more than the maximum', () => {
-    for (const [articles, max] of [
-      [100_000, SITEMAP_MAX_URLS],
-      [49_978, SITEMAP_MAX_URLS],
-      [69, 30],
-      [8, 30],
-    ] as const) {
-      const { files } = planSitemap(FIXED, articles, max)
-      let covered = 0
-      for (let file = 1; file <= files; file += 1) {
-        const range = sitemapFileRange(file, FIXED, max)
-        expect(range.skip).toBe(covered)
-        expect(range.withFixedPages).toBe(file === 1)
-        const inFile = Math.min(range.take, articles - covered)
-        expect(inFile + (range.withFixedPages ? FIXED : 0)).toBeLessThanOrEqual(max)
-        covered += inFile
-      }
-      expect(covered).toBe(articles)
-    }
   })
 })

@@ -33,7 +33,7 @@ function urlEntry(url: SitemapUrl): string {
   return ['  <url>', ...children.map((child) => `    ${child}`), '  </url>'].join('\n')
 }
 
-/** A `<urlset>` document. Callers keep it within SITEMAP_MAX_URLS (see planSitemap). */
+/** A `<urlset>` document. Callers keep it within SITEMAP_MAX_URLS. */
 export function buildUrlset(urls: readonly SitemapUrl[]): string {
   return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`, ...urls.map(urlEntry), '</urlset>', ''].join('\n')
 }
@@ -42,29 +42,4 @@ export function buildUrlset(urls: readonly SitemapUrl[]): string {
 export function buildSitemapIndex(locs: readonly string[]): string {
   const entries = locs.map((loc) => `  <sitemap>\n    ${xmlElement('loc', loc)}\n  </sitemap>`)
   return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`, ...entries, '</sitemapindex>', ''].join('\n')
-}
-
-export interface SitemapPlan {
-  /** Number of sitemap files; more than one means the root answers a sitemap index. */
-  files: number
-}
-
-export interface SitemapFileRange {
-  /** Whether this file carries the fixed pages (home, static pages, categories). */
-  withFixedPages: boolean
-  /** Articles before this file, in key order. */
-  skip: number
-  /** Articles this file holds at most. */
-  take: number
-}
-
-/** How many files `fixedUrls` pages plus `articles` article URLs need at `maxUrls` per file. */
-export function planSitemap(fixedUrls: number, articles: number, maxUrls = SITEMAP_MAX_URLS): SitemapPlan {
-  return { files: Math.max(1, Math.ceil((fixedUrls + articles) / maxUrls)) }
-}
-
-/** File n (1-based) holds the fixed pages first, then articles in key order, maxUrls at most. */
-export function sitemapFileRange(file: number, fixedUrls: number, maxUrls = SITEMAP_MAX_URLS): SitemapFileRange {
-  if (file === 1) return { withFixedPages: true, skip: 0, take: maxUrls - fixedUrls }
-  return { withFixedPages: false, skip: (file - 1) * maxUrls - fixedUrls, take: maxUrls }
 }

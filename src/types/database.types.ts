@@ -323,6 +323,7 @@ export type Database = {
       restore_article_revision: { Args: { revision_id: number }; Returns: Json }
       search_articles: { Args: { max_results?: number; q: string }; Returns: Json }
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
+      sitemap_page: { Args: { page?: number }; Returns: Json }
       unreferenced_image_sets: { Args: { sets: string[] }; Returns: string[] }
     }
     Enums: {

@@ -330,3 +330,47 @@ describe('comment ids chosen by the browser', () => {
     }
   })
 })
+
+describe('a comment on an article readers cannot see (no oracle)', () => {
+  /** The raw answer to one comment through REST: status and body, as a client sees them. */
+  async function post(articleId: string, fields: Record<string, string> = {}) {
+    const res = await fetch(`${supabaseUrl()}/rest/v1/comments`, {
+      method: 'POST',
+      headers: { apikey: inject('anonKey'), Authorization: `Bearer ${inject('anonKey')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ article_id: articleId, author_name: 'Reader', content: unique('oracle'), ...fields }),
+    })
+    return { status: res.status, body: await res.text() }
+  }
+
+  it('answers a hidden, a deleted and an unknown article alike, under and over the limit, honeypot or not', async () => {
+    await forgetSubmissions()
+    const visible = await insertArticle()
+    const draft = await insertArticle({ status: 'draft' })
+    const scheduled = await insertArticle({ publish_date: new Date(Date.now() + 86_400_000).toISOString() })
+    const deleted = await insertArticle()
+    await sql('delete from public.articles where id = $1', [deleted.id])
+    const targets = { draft: draft.id, scheduled: scheduled.id, deleted: deleted.id, unknown: randomUUID() }
+    try {
+      const answers = async (fields: Record<string, string> = {}) => {
+        const replies: Record<string, { status: number; body: string }> = {}
+        for (const [name, id] of Object.entries(targets)) replies[name] = await post(id, fields)
+        return replies
+      }
+      const same = (reply: { status: number; body: string }) => ({ draft: reply, scheduled: reply, deleted: reply, unknown: reply })
+
+      const fresh = await answers()
+      expect(fresh.unknown.status).toBe(409)
+      expect(fresh).toEqual(same(fresh.unknown))
+      expect(await answers({ website: 'https://spam.example' })).toEqual(same(fresh.unknown))
+
+      // Over the limit: the same answer again, checked before the limit.
+      for (let i = 0; i < 5; i++) expect((await post(visible.id)).status).toBe(201)
+      expect((await post(visible.id)).status).toBe(429)
+      expect(await answers()).toEqual(same(fresh.unknown))
+      expect(await sql('select 1 from public.comments where article_id = any($1)', [Object.values(targets)])).toEqual([])
+    } finally {
+      await sql('delete from public.articles where id = any($1)', [[visible.id, draft.id, scheduled.id]])
+      await forgetSubmissions()
+    }
+  })
+})

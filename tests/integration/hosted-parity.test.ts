@@ -54,6 +54,7 @@ const FUNCTIONS: Record<string, string> = {
   'restore_article_revision(bigint)': 'authenticated',
   'search_articles(text,integer)': READERS,
   'sitemap_articles(text,integer)': READERS,
+  'sitemap_page(integer)': READERS,
   'unreferenced_image_sets(text[])': 'authenticated',
 }
 
@@ -61,7 +62,7 @@ const FUNCTIONS: Record<string, string> = {
 const ANON_DEFINERS = [
   'article_page(text)', 'article_total()', 'category_page(text,timestamp with time zone,uuid,integer)',
   'comment_statuses(uuid[])', 'home_page()', 'latest_articles(integer)', 'recent_videos(integer)',
-  'search_articles(text,integer)', 'sitemap_articles(text,integer)',
+  'search_articles(text,integer)', 'sitemap_articles(text,integer)', 'sitemap_page(integer)',
 ]
 
 const API_ROLES = "(values ('anon'), ('authenticated'), ('service_role')) r(role)"

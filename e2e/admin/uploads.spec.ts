@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib'
 import { expect, test } from '../support/fixtures.ts'
 import { expectToast, openTab, signIn, TINY_PNG, unique } from './admin-helpers.ts'
 
@@ -37,6 +38,20 @@ test.describe('featured image upload', () => {
     page.on('request', (request) => { if (request.url().includes('/storage/v1/object')) uploads.push(request.url()) })
     await page.getByLabel('Featured Image', { exact: true }).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
     await expectToast(page, 'Image Upload Error', '"fake.png" could not be read as an image by this browser. Save it as JPEG or PNG and try again.')
+    expect(uploads).toEqual([])
+    await expect(page.getByRole('img', { name: 'Featured image preview' })).toHaveCount(0)
+  })
+
+  test('an image whose header claims over 50 megapixels is refused before it is decoded or uploaded', async ({ page }) => {
+    const uploads: string[] = []
+    page.on('request', (request) => { if (request.url().includes('/storage/v1/object')) uploads.push(request.url()) })
+    // A few hundred bytes claiming 65,000 × 65,000 pixels (17 GB decoded); the IHDR's CRC is kept valid.
+    const bomb = Buffer.from(TINY_PNG)
+    bomb.writeUInt32BE(65_000, 16)
+    bomb.writeUInt32BE(65_000, 20)
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29)
+    await page.getByLabel('Featured Image', { exact: true }).setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: bomb })
+    await expectToast(page, 'Image Upload Error', '"bomb.png" is 65,000 × 65,000 pixels (4,225 megapixels); images can have at most 50 megapixels.')
     expect(uploads).toEqual([])
     await expect(page.getByRole('img', { name: 'Featured image preview' })).toHaveCount(0)
   })

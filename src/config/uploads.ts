@@ -7,3 +7,8 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 export const PHOTO_MAX_BYTES = 25 * 1024 * 1024
 /** Photos the editor resizes (HEIC only where the browser can decode it); a GIF is stored as it is, to keep its animation. */
 export const IMAGE_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/heic', 'image/heif'] as const
+/**
+ * The most pixels an image may have (the bucket refuses more too): a photo is decoded whole
+ * before it is resized, and a small file can claim billions of pixels.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000

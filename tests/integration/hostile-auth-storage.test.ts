@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { crc32 } from 'node:zlib'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
@@ -157,6 +158,32 @@ describe('storage: what even an administrator cannot upload', () => {
       statusCode: '413',
     })
     await admin.storage.from(BUCKET).remove([edge])
+  })
+
+  it('refuses an image whose header claims more than 50 megapixels, before anything decodes it', async () => {
+    // A valid 1×1 PNG whose IHDR is rewritten (CRC included) to claim 65,000 × 65,000 pixels:
+    // under 300 bytes that a decoder would expand to 17 GB.
+    const bomb = makePng(1, 1)
+    bomb.writeUInt32BE(65_000, 16)
+    bomb.writeUInt32BE(65_000, 20)
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29)
+    expect(bomb.length).toBeLessThan(300)
+    const message = 'The image is 65,000 × 65,000 pixels (4,225 megapixels); images may have at most 50 megapixels.'
+    for (const body of [new Blob([bomb], { type: 'image/png' }), bomb]) {
+      const name = uniqueName('bomb.png')
+      const { error } = await admin.storage.from(BUCKET).upload(name, body, { contentType: 'image/png' })
+      expect(error).toMatchObject({ status: 400, statusCode: '400', message })
+      expect(await rowExists(name)).toBe(false)
+      expect(existsSync(objectFile(name))).toBe(false)
+    }
+    // 50 megapixels exactly is still an image the site takes.
+    const edge = makePng(1, 1)
+    edge.writeUInt32BE(10_000, 16)
+    edge.writeUInt32BE(5_000, 20)
+    edge.writeUInt32BE(crc32(edge.subarray(12, 29)), 29)
+    const name = uniqueName('edge.png')
+    expect((await admin.storage.from(BUCKET).upload(name, edge, { contentType: 'image/png' })).error).toBeNull()
+    await admin.storage.from(BUCKET).remove([name])
   })
 
   it('refuses an empty file', async () => {

@@ -1,7 +1,8 @@
 import { parseJson } from '../http/json.ts'
 import { readLimited } from './body.ts'
 import { storageErrors } from './errors.ts'
-import { contentMatchesImageType, isImageOnly, isMimeAllowed } from './mime.ts'
+import { imagePixelSize, oversizedImageProblem } from './image-size.ts'
+import { contentMatchesImageType, isImageOnly, isMimeAllowed, sniffImage } from './mime.ts'
 import { MultipartError, multipartBoundary, parseMultipart } from './multipart.ts'
 import type { BucketRow } from './sql.ts'
 
@@ -93,6 +94,11 @@ function checkUpload(prepared: PreparedUpload, bucket: BucketRow, limit: number)
   if (isImageOnly(bucket.allowed_mime_types) && !contentMatchesImageType(mimetype, prepared.data)) {
     throw storageErrors.contentMismatch(mimetype)
   }
+  // Judged by the header alone: a tiny file may claim billions of pixels, and whoever decodes
+  // it (the editor's browser, a reader's, an image tool) would try to allocate them all.
+  const sniffed = sniffImage(prepared.data)
+  const tooLarge = sniffed && oversizedImageProblem(imagePixelSize(prepared.data, sniffed))
+  if (tooLarge) throw storageErrors.invalidRequest(tooLarge)
   const cacheControl = HEADER_VALUE.test(prepared.cacheControl) ? prepared.cacheControl : 'no-cache'
   return { ...prepared, mimetype, cacheControl }
 }

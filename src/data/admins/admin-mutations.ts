@@ -13,7 +13,12 @@ export interface DisplayNameInput {
 export function useUpdateDisplayNameMutation(callbacks?: MutationCallbacks<string | null, DisplayNameInput>) {
   return useAdminMutation({
     mutationFn: ({ userId, displayName }: DisplayNameInput) => updateDisplayName(supabase, userId, displayName),
-    meta: { errorTitle: 'Byline not saved', errorMessage: "Your byline wasn't saved." },
+    meta: {
+      errorTitle: 'Byline not saved',
+      errorMessage: "Your byline wasn't saved.",
+      // The database's own refusal (a name the form's check let through, e.g. from an older tab).
+      errorMessages: { invalid: "Your byline wasn't saved: a byline is printable text of at most 80 characters, with no invisible, control or text-direction characters." },
+    },
     updateCache: (client, data, { userId }) => client.setQueryData(adminKeys.displayName(userId), data),
   }, callbacks)
 }

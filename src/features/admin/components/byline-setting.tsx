@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useUpdateDisplayNameMutation } from '@/data/admins/admin-mutations.ts'
+import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem } from '@/data/admins/display-name.ts'
 import { adminQueries } from '@/data/admins/admin-queries.ts'
 import { fieldControl } from './form-field.tsx'
 
@@ -17,9 +18,13 @@ export function BylineSetting({ userId }: { userId: string }) {
     },
   })
 
+  // Said as soon as the name holds something the database would refuse (a pasted name often
+  // carries invisible characters), and the form is not sent.
+  const problem = editing === null ? null : displayNameProblem(editing)
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (editing !== null) update.mutate({ userId, displayName: editing })
+    if (editing !== null && !problem) update.mutate({ userId, displayName: editing })
   }
 
   if (editing === null) {
@@ -35,10 +40,12 @@ export function BylineSetting({ userId }: { userId: string }) {
   return (
     <form onSubmit={submit} className="mt-1 flex flex-wrap items-center gap-2">
       <label htmlFor="byline-input" className="text-sm text-ink-muted">Your byline</label>
-      <input id="byline-input" value={editing} maxLength={80} onChange={(event) => setEditing(event.target.value)} autoFocus
-        placeholder="e.g. Jane Doe" className={`${fieldControl} w-56`} />
-      <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Save byline'}</Button>
+      <input id="byline-input" value={editing} maxLength={DISPLAY_NAME_MAX_LENGTH} onChange={(event) => setEditing(event.target.value)} autoFocus
+        placeholder="e.g. Jane Doe" className={`${fieldControl} w-56`}
+        aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'byline-problem' : undefined} />
+      <Button type="submit" disabled={update.isPending || problem !== null}>{update.isPending ? 'Saving...' : 'Save byline'}</Button>
       <Button variant="secondary" onClick={() => setEditing(null)}>Cancel</Button>
+      {problem && <p id="byline-problem" role="alert" className="w-full text-sm text-brand">{problem}</p>}
     </form>
   )
 }

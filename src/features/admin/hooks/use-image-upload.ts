@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast-store.ts'
 import { useUploadArticleImageMutation, type ArticleImageUpload } from '@/data/storage/admin-article-image-mutations.ts'
 import { imageSetName } from '@/data/storage/object-name.ts'
 import { imageFileProblem, isStoredAsIs } from '../utils/image-file.ts'
-import { PhotoProblem, preparePhoto } from '../utils/prepare-photo.ts'
+import { PhotoProblem, preparePhoto, refuseOversizedImage } from '../utils/prepare-photo.ts'
 
 export type ImageUploadPhase = 'idle' | 'resizing' | 'uploading'
 
@@ -18,6 +18,7 @@ function showProblem(description: string) {
 }
 
 async function prepare(file: File): Promise<ArticleImageUpload> {
+  await refuseOversizedImage(file)
   if (isStoredAsIs(file)) return { kind: 'file', file }
   const photo = await preparePhoto(file)
   return { kind: 'set', set: imageSetName(file.name), files: photo.files }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageFileProblem } from './image-file.ts'
+import { imageFileProblem, pixelSizeProblem } from './image-file.ts'
 
 const MB = 1024 * 1024
 
@@ -34,5 +34,15 @@ describe('imageFileProblem', () => {
 
   it('refuses an empty file', () => {
     expect(imageFileProblem({ name: 'e.png', type: 'image/png', size: 0 })).toMatch(/empty/)
+  })
+})
+
+describe('pixelSizeProblem', () => {
+  it('accepts up to 50 megapixels and refuses more, saying the size', () => {
+    expect(pixelSizeProblem('a.jpg', { width: 10_000, height: 5_000 })).toBeNull()
+    expect(pixelSizeProblem('bomb.png', { width: 65_000, height: 65_000 })).toBe(
+      '"bomb.png" is 65,000 × 65,000 pixels (4,225 megapixels); images can have at most 50 megapixels.',
+    )
+    expect(pixelSizeProblem('wide.png', { width: 10_001, height: 5_000 })).toMatch(/at most 50 megapixels/)
   })
 })

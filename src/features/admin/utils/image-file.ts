@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, PHOTO_MAX_BYTES } from '@/config/uploads.ts'
+import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, PHOTO_MAX_BYTES } from '@/config/uploads.ts'
 
 interface FileLike {
   name: string
@@ -27,4 +27,12 @@ export function imageFileProblem(file: FileLike): string | null {
   }
   if (file.size === 0) return `"${file.name}" is empty.`
   return null
+}
+
+/** Why a photo of this many pixels cannot be used, or null when it can. */
+export function pixelSizeProblem(name: string, size: { width: number; height: number }): string | null {
+  const pixels = size.width * size.height
+  if (pixels <= IMAGE_MAX_PIXELS) return null
+  const n = (value: number) => value.toLocaleString('en-US')
+  return `"${name}" is ${n(size.width)} × ${n(size.height)} pixels (${n(Math.round(pixels / 1_000_000))} megapixels); images can have at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`
 }

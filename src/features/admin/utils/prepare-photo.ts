@@ -1,6 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@/config/uploads.ts'
 import type { SetFile } from '@/data/storage/image-sets.ts'
 import { variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
+import { pixelSizeProblem } from './image-file.ts'
 
 /** Quality per format: what news sites serve photos at (bench:photo-lead weighs the result); AVIF's scale runs lower. */
 const QUALITY: Record<VariantType, number> = { 'image/avif': 0.55, 'image/webp': 0.72, 'image/jpeg': 0.8 }
@@ -26,6 +27,36 @@ export function photoEncoding(): Promise<VariantType> {
     return (await encodes('image/webp')) ? 'image/webp' : 'image/jpeg'
   })()
   return encoder
+}
+
+/**
+ * The size an image's header states. An <img> that is loaded but never drawn has read only its
+ * header, not decoded its pixels; null when the browser cannot read the file at all.
+ */
+async function statedSize(file: File): Promise<ImageSize | null> {
+  const url = URL.createObjectURL(file)
+  try {
+    const image = new Image()
+    const loaded = new Promise<boolean>((resolve) => {
+      image.onload = () => resolve(true)
+      image.onerror = () => resolve(false)
+    })
+    image.src = url
+    return (await loaded) ? { width: image.naturalWidth, height: image.naturalHeight } : null
+  } finally {
+    URL.revokeObjectURL(url)
+  }
+}
+
+/**
+ * Refuses an image over the pixel limit before anything decodes it: createImageBitmap would
+ * allocate every pixel the header claims, and a GIF stored as it is would make every reader's
+ * browser do so.
+ */
+export async function refuseOversizedImage(file: File): Promise<void> {
+  const size = await statedSize(file)
+  const tooLarge = size && pixelSizeProblem(file.name, size)
+  if (tooLarge) throw new PhotoProblem(tooLarge)
 }
 
 async function decode(file: File): Promise<ImageBitmap> {

@@ -1,10 +1,18 @@
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findChromium } from './e2e/support/browser.ts'
 import { E2E } from './e2e/support/env.ts'
 
 const browser = await findChromium()
 // Workers load this file too; say once which browser runs.
-if (process.env.TEST_WORKER_INDEX === undefined) console.log(`e2e: Chromium from ${browser.source}: ${browser.executablePath}`)
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  console.log(`e2e: Chromium from ${browser.source}: ${browser.executablePath}`)
+  // The demo photos, painted here on a fresh clone rather than by the stack's build: that runs
+  // inside webServer.timeout, which painting on a busy machine can outlast.
+  const { ensureDemoPhotos } = await import('./scripts/photos/demo-photos.ts')
+  const made = await ensureDemoPhotos(path.join(import.meta.dirname, 'public'))
+  if (made > 0) console.log(`e2e: painted ${made} demo photo sets in public/images/photos`)
+}
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { variantFiles } from '../../src/lib/image-variants.ts'
 
@@ -27,20 +27,25 @@ export function demoPhotoFiles(): ReturnType<typeof variantFiles> {
 export const demoPhotosDir = (publicDir: string): string => path.join(publicDir, DEMO_PHOTOS_URL)
 const markerOf = (publicDir: string) => path.join(demoPhotosDir(publicDir), '.generation')
 
-/** The sets missing a file. */
-export function incompleteDemoPhotoSets(publicDir: string): string[] {
-  const root = demoPhotosDir(publicDir)
-  return demoPhotoNames(publicDir).filter((name) => !demoPhotoFiles().every((file) => existsSync(path.join(root, name, file.name))))
+function isCurrent(publicDir: string): boolean {
+  return existsSync(markerOf(publicDir)) && readFileSync(markerOf(publicDir), 'utf8') === GENERATION
 }
 
 /** The sets to paint: those missing a file, or all of them when an older GENERATION painted them. */
 export function staleDemoPhotoSets(publicDir: string): string[] {
-  const current = existsSync(markerOf(publicDir)) && readFileSync(markerOf(publicDir), 'utf8') === GENERATION
-  return current ? incompleteDemoPhotoSets(publicDir) : demoPhotoNames(publicDir)
+  if (!isCurrent(publicDir)) return demoPhotoNames(publicDir)
+  const root = demoPhotosDir(publicDir)
+  return demoPhotoNames(publicDir).filter((name) => !demoPhotoFiles().every((file) => existsSync(path.join(root, name, file.name))))
 }
 
-/** Records that this GENERATION painted every set (once none is incomplete). */
-export function markDemoPhotosCurrent(publicDir: string): void {
+/**
+ * Called before painting: files of an older GENERATION (or of none) are removed and the folder is
+ * marked as this generation's, so a painting stopped halfway keeps the sets it finished and the
+ * next one paints only the rest.
+ */
+export function claimDemoPhotosGeneration(publicDir: string): void {
+  if (isCurrent(publicDir)) return
+  rmSync(demoPhotosDir(publicDir), { recursive: true, force: true })
   mkdirSync(demoPhotosDir(publicDir), { recursive: true })
   writeFileSync(markerOf(publicDir), GENERATION)
 }

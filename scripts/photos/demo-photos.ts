@@ -1,15 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import {
-  DEMO_PHOTO_SOURCE,
-  DEMO_PHOTOS_URL,
-  demoPhotoFiles,
-  demoPhotosDir,
-  incompleteDemoPhotoSets,
-  markDemoPhotosCurrent,
-  staleDemoPhotoSets,
-} from './demo-photo-sets.ts'
+import { claimDemoPhotosGeneration, DEMO_PHOTO_SOURCE, DEMO_PHOTOS_URL, demoPhotoFiles, demoPhotosDir, staleDemoPhotoSets } from './demo-photo-sets.ts'
 import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
 
 /**
@@ -63,6 +55,7 @@ export async function paintDemoPhotoSet(publicDir: string, name: string): Promis
  * may reorder the queue meanwhile to have a set painted sooner. `painted` hears of each set done.
  */
 export async function paintDemoPhotoSets(publicDir: string, queue: string[], painted: (name: string) => void = () => undefined): Promise<void> {
+  claimDemoPhotosGeneration(publicDir)
   const worker = async () => {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
       await paintDemoPhotoSet(publicDir, name)
@@ -70,9 +63,6 @@ export async function paintDemoPhotoSets(publicDir: string, queue: string[], pai
     }
   }
   await Promise.all([worker(), worker()])
-  // The queue held every stale set (all of them when the generation changed): once each set is
-  // whole again, all are this generation's.
-  if (incompleteDemoPhotoSets(publicDir).length === 0) markDemoPhotosCurrent(publicDir)
 }
 
 /** Makes whatever demo photos are missing or stale, before returning (a build); returns how many sets it made. */

@@ -8,7 +8,8 @@ const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
  * optional trailing slash, as the router matches) for the scripts index.html runs before the
  * app: they neither paint the reading site's header nor ask for its data there.
  */
-export const NON_READING_PATH_PATTERN = `^(${[...Object.values(paths.admin), paths.sitemap].map(escape).join('|')})\\/?$`
+export const NON_READING_PATH_PATTERN = `^(${[...Object.values(paths.admin), paths.sitemap]
+  .map((path) => escape(path).replace(/:\w+/g, '[^/]+')).join('|')})\\/?$`
 
 /** A value for an inline <script>: JSON that cannot close the script element. */
 export const inlineScriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, unique } from './admin-helpers.ts'
+import { deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, toastTitled, unique } from './admin-helpers.ts'
 
 async function openEdit(page: Page, title: string) {
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(title)
@@ -41,9 +41,13 @@ test.describe('newsroom workflow', () => {
     await two.getByRole('searchbox', { name: 'Search articles' }).fill(title)
     await expect(two.getByRole('listitem').filter({ hasText: title }).getByTestId('article-status')).toHaveText('Draft')
     const edit = await openEdit(two, title)
-    await expectToast(two, 'Draft Restored')
     await expect(edit.getByLabel('Title')).toHaveValue(title)
     await expect(edit.getByLabel('Excerpt')).toHaveValue('Written in the first browser')
+    // The draft was saved: this browser opens it as stored, with nothing unsaved to restore.
+    await expect(edit.getByTestId('editor-state')).toHaveText('Draft')
+    await expect(edit.getByRole('button', { name: 'Create & Publish' })).toBeVisible()
+    await expect(toastTitled(two, 'Draft Restored')).toHaveCount(0)
+    await expect(edit.getByText(/Restored from your draft/)).toHaveCount(0)
     await edit.getByRole('button', { name: 'Cancel' }).click()
 
     await two.goto(`/${row!.slug}`)
@@ -64,6 +68,7 @@ test.describe('newsroom workflow', () => {
     await signIn(page)
     await openTab(page, 'Articles')
     let dialog = await openEdit(page, seeded.title)
+    await expect(dialog.getByTestId('editor-state')).toHaveText('Published')
     await dialog.getByLabel('Title').fill(`${seeded.title} edited`)
     await dialog.getByRole('button', { name: 'Update Article' }).click()
     await expectToast(page, 'Success!', 'Article updated successfully')
@@ -89,6 +94,39 @@ test.describe('newsroom workflow', () => {
     await expect(page.getByText('Draft — not published')).toBeVisible()
   })
 
+  test('"Publish now" on a scheduled article publishes it: dated now by the database, shown to readers', async ({ page, browser, sql }) => {
+    const seeded = await insertArticle(sql, { title: `Publish now ${token}` })
+    await sql("update public.articles set publish_date = now() + interval '3 days' where id = $1", [seeded.id])
+    await signIn(page)
+    await openTab(page, 'Articles')
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(seeded.title)
+    const row = page.getByRole('listitem').filter({ hasText: seeded.title })
+    await expect(row.getByTestId('article-status')).toHaveText(/^Scheduled for /)
+
+    const dialog = await openEdit(page, seeded.title)
+    await expect(dialog.getByTestId('editor-state')).toHaveText(/^Scheduled for /)
+    // Its later date is set: the main button schedules (keeps the schedule).
+    await expect(dialog.getByRole('button', { name: 'Schedule', exact: true })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Publish now' }).click()
+    await expect(dialog.getByLabel('Publish date and time')).toHaveValue('')
+    // The date emptied: the main button now says what it does, and does it.
+    await expect(dialog.getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Publish now' }).click()
+    await expectToast(page, 'Success!', 'Article published successfully')
+    await expect(dialog).toBeHidden()
+
+    const [stored] = await sql<{ due: boolean; recent: boolean; status: string }>(
+      "select status, publish_date <= now() as due, publish_date > now() - interval '5 minutes' as recent from public.articles where id = $1", [seeded.id])
+    expect(stored).toEqual({ status: 'published', due: true, recent: true })
+    await expect(row.getByTestId('article-status')).toHaveText('Published')
+
+    const reader = await browser.newContext()
+    const anon = await reader.newPage()
+    await anon.goto(`/${seeded.slug}`)
+    await expect(anon.getByRole('heading', { name: seeded.title })).toBeVisible()
+    await reader.close()
+  })
+
   test('an article scheduled a minute ahead appears to readers at its time, with no job', async ({ page, browser, sql }) => {
     const title = `Scheduled ${token}`
     await signIn(page)
@@ -104,9 +142,12 @@ test.describe('newsroom workflow', () => {
       const pad = (n: number) => String(n).padStart(2, '0')
       return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
     })
+    await expect(dialog.getByTestId('editor-state')).toHaveText('Draft')
     await dialog.getByLabel('Publish date and time').fill(ahead)
     await expect(dialog.getByText(/^Will publish on /)).toBeVisible()
-    await dialog.getByRole('button', { name: 'Create & Publish' }).click()
+    // A later date set: the main button says it schedules.
+    await expect(dialog.getByRole('button', { name: 'Create & Publish' })).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
     await expectToast(page, 'Success!', /scheduled for/)
     const [row] = await sql<{ slug: string; id: string }>('select slug, id from public.articles where title = $1 and status = $2', [title, 'published'])
     // The database's clock is the rule: bring the time to a few seconds ahead instead of waiting a minute.

@@ -52,7 +52,12 @@ export const router = createBrowserRouter([
       { path: paths.admin.signIn, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-in.tsx')).SignInRoute }) },
       { path: paths.admin.signUp, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-up.tsx')).SignUpRoute }) },
       { path: paths.admin.confirmEmail, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/confirm-email.tsx')).ConfirmEmailRoute }) },
-      { path: paths.admin.dashboard, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }) },
+      {
+        path: paths.admin.dashboard, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }),
+        // The article editor's address: the dashboard stays mounted under it (the list keeps its
+        // page and filters) and opens the editor the address names; closing goes back.
+        children: [{ path: paths.admin.articleEditor }],
+      },
     ],
   },
 ])

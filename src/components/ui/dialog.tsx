@@ -10,6 +10,13 @@ interface DialogProps {
   description?: ReactNode
   children?: ReactNode
   className?: string
+  /**
+   * 'full' fills the window (a writing room): a header with the title, then the children, which
+   * lay out and scroll their own body.
+   */
+  size?: 'default' | 'full'
+  /** Beside the title in the header (e.g. what state the thing edited is in). */
+  titleAside?: ReactNode
   /** Passed to Radix: call event.preventDefault() to keep the dialog open. */
   onEscapeKeyDown?: ComponentProps<typeof DialogPrimitive.Content>['onEscapeKeyDown']
   onInteractOutside?: ComponentProps<typeof DialogPrimitive.Content>['onInteractOutside']
@@ -18,9 +25,15 @@ interface DialogProps {
 }
 
 /** Radix dialog with the site's look: traps focus, closes on Escape, labelled by its title. */
+const SIZES = {
+  default: 'left-1/2 top-1/2 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6 shadow-xl',
+  full: 'inset-0 flex flex-col',
+} as const
+
 export function Dialog({
-  open, onOpenChange, title, description, children, className, onEscapeKeyDown, onInteractOutside, onCloseAutoFocus,
+  open, onOpenChange, title, description, children, className, size = 'default', titleAside, onEscapeKeyDown, onInteractOutside, onCloseAutoFocus,
 }: DialogProps) {
+  const full = size === 'full'
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -29,18 +42,20 @@ export function Dialog({
           onEscapeKeyDown={onEscapeKeyDown}
           onInteractOutside={onInteractOutside}
           onCloseAutoFocus={onCloseAutoFocus}
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
-            className,
-          )}
+          className={cn('fixed z-50 bg-white', SIZES[size], className)}
         >
-          <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-ink">{title}</DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="mt-2 text-sm text-ink-muted">{description}</DialogPrimitive.Description>
-          ) : (
-            <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-          )}
-          <div className="mt-4">{children}</div>
+          <div className={full ? 'border-b border-gray-200 px-4 py-3 pr-12 sm:px-6' : undefined}>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pr-8">
+              <DialogPrimitive.Title className="text-lg font-semibold text-ink">{title}</DialogPrimitive.Title>
+              {titleAside}
+            </div>
+            {description ? (
+              <DialogPrimitive.Description className={cn('text-sm text-ink-muted', full ? 'mt-1' : 'mt-2')}>{description}</DialogPrimitive.Description>
+            ) : (
+              <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+            )}
+          </div>
+          {full ? children : <div className="mt-4">{children}</div>}
           <DialogPrimitive.Close
             aria-label="Close"
             className="absolute right-3 top-3 rounded p-1 text-ink-muted hover:bg-gray-100 focus-visible:outline focus-visible:outline-2"

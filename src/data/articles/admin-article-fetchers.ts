@@ -91,7 +91,7 @@ export type EditableArticleRow = Awaited<ReturnType<typeof fetchArticleForEdit>>
 /** How a save publishes: the status, and the publish time chosen (null leaves it to the database). */
 export interface PublishChoice {
   status: ArticleStatus
-  /** ISO time; null lets the database decide (now on insert, or on publishing a past-dated draft). */
+  /** ISO time; null lets the database decide: now. */
   publishDate: string | null
 }
 
@@ -112,6 +112,7 @@ export async function createArticle(db: DbClient, fields: ArticleFields, { statu
 export interface ArticleUpdate {
   fields: ArticleFields
   status?: ArticleStatus
+  /** ISO time to publish at; null publishes now (the database's clock); undefined keeps the stored time. */
   publishDate?: string | null
   /** The byline, editable once the article exists. */
   author?: string
@@ -119,10 +120,17 @@ export interface ArticleUpdate {
   onlyDraft?: boolean
 }
 
+/**
+ * PostgreSQL's own word for the current time as timestamptz input: the row is dated by the
+ * database's clock, not the browser's, so "publish now" can never land a little in the future
+ * (a browser clock running ahead would leave the article scheduled).
+ */
+const DATABASE_NOW = 'now'
+
 /** Saves the editor's fields; the slug is kept (links keep working), updated_at is the trigger's. */
 export async function updateArticle(db: DbClient, id: string, { fields, status, publishDate, author, onlyDraft }: ArticleUpdate) {
   let query = db.from('articles')
-    .update({ ...fields, ...(status ? { status } : {}), ...(publishDate ? { publish_date: publishDate } : {}), ...(author ? { author } : {}) })
+    .update({ ...fields, ...(status ? { status } : {}), ...(publishDate !== undefined ? { publish_date: publishDate ?? DATABASE_NOW } : {}), ...(author ? { author } : {}) })
     .eq('id', id)
   if (onlyDraft) query = query.eq('status', 'draft')
   const { data } = await query.select('id,slug').throwOnError()

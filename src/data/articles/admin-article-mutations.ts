@@ -13,8 +13,8 @@ export interface PublishArticleInput {
   /** The row to publish (an existing article, or the new article's server draft); null inserts one. */
   articleId: string | null
   fields: ArticleFields
-  /** ISO time chosen in the publish field; null keeps the article's (or lets the database pick now). */
-  publishDate: string | null
+  /** ISO time chosen in the publish field; null publishes now; undefined keeps the stored time. */
+  publishDate?: string | null
   /** An edited byline; undefined leaves it. */
   author?: string
 }
@@ -28,7 +28,7 @@ export function usePublishArticleMutation(callbacks?: MutationCallbacks<{ id: st
     mutationFn: async ({ articleId, fields, publishDate, author }: PublishArticleInput) => {
       const saved = articleId
         ? await updateArticle(supabase, articleId, { fields, status: 'published', publishDate, author })
-        : await createArticle(supabase, fields, { status: 'published', publishDate })
+        : await createArticle(supabase, fields, { status: 'published', publishDate: publishDate ?? null })
       await deleteArticleAutosave(supabase, saved.id)
       return saved
     },

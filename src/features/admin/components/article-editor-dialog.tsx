@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useBlocker } from 'react-router-dom'
 import { toast } from '@/components/ui/toast-store.ts'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { formatLongDateTime } from '@/lib/dates.ts'
@@ -7,6 +8,7 @@ import { useEditorForm } from '../hooks/use-editor-form.ts'
 import { useImageRelease } from '../hooks/use-image-release.ts'
 import { ArticleForm } from './article-form.tsx'
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx'
+import { EditorStateBadge } from './editor-state-badge.tsx'
 
 interface ArticleEditorDialogProps {
   session: EditorSession
@@ -30,6 +32,15 @@ export function ArticleEditorDialog({ session, onClose }: ArticleEditorDialogPro
   // same event can reach the editor's layer and must not ask again.
   const promptAnswered = useRef<Event | null>(null)
   const editing = session.articleId !== null
+  // Back (or any other address) with unsaved changes asks first, as closing does; a close or a
+  // save that already decided is let through.
+  const leaving = useRef(false)
+  const dirty = useRef(form.dirty)
+  useEffect(() => {
+    dirty.current = form.dirty
+  })
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    dirty.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname)
 
   // Leaving the page (reload, another address, closing the tab) with unsaved changes asks first.
   useEffect(() => {
@@ -52,11 +63,19 @@ export function ArticleEditorDialog({ session, onClose }: ArticleEditorDialogPro
   function close() {
     form.abandon()
     images.release()
-    onClose()
+    leaving.current = true
+    if (blocker.state === 'blocked') blocker.proceed()
+    else onClose()
+  }
+
+  function keepEditing() {
+    setConfirming(false)
+    if (blocker.state === 'blocked') blocker.reset()
   }
 
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) requestClose() }} className="max-w-3xl"
+    <Dialog open onOpenChange={(open) => { if (!open) requestClose() }} size="full"
+      titleAside={<EditorStateBadge status={session.status} publishDate={session.publishDate} />}
       // Focus leaving for a toast is no reason to close; a click beside the modal is, once asked.
       onInteractOutside={(event) => {
         event.preventDefault()
@@ -76,9 +95,9 @@ export function ArticleEditorDialog({ session, onClose }: ArticleEditorDialogPro
         ? `Restored from your draft saved ${formatLongDateTime(session.restoredAt)}.`
         : editing ? `Link: /${session.slug} (kept when you update)` : 'Fields marked * are required to publish; a draft can be saved at any time.'}>
       <ArticleForm session={session} form={form} onCancel={requestClose}
-        onSaved={() => { form.finish(); images.release(); onClose() }} onImageUploaded={images.track}
+        onSaved={() => { form.finish(); images.release(); leaving.current = true; onClose() }} onImageUploaded={images.track}
         onDismissEvent={(event) => { promptAnswered.current = event }} />
-      <DiscardChangesDialog open={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={close}
+      <DiscardChangesDialog open={confirming || blocker.state === 'blocked'} onKeepEditing={keepEditing} onDiscard={close}
         returnFocusTo={focusBeforeAsking} onDismissEvent={(event) => { promptAnswered.current = event }} />
     </Dialog>
   )

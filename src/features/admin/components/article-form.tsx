@@ -10,7 +10,9 @@ import type { EditorSession } from '../hooks/use-article-editor.ts'
 import type { EditorForm } from '../hooks/use-editor-form.ts'
 import { useImageUpload } from '../hooks/use-image-upload.ts'
 import { articleFieldsFromForm, formFromArticle, missingRequiredFields, requiredFieldsMessage } from '../utils/article-form.ts'
-import { fromPublishInput, isScheduledTime, toPublishInput } from '../utils/publish-time.ts'
+import { storedArticleState } from '../utils/editor-state.ts'
+import { chosenPublishDate, publishAction, PUBLISH_ACTION_LABEL } from '../utils/publish-action.ts'
+import { fromPublishInput, isScheduledTime } from '../utils/publish-time.ts'
 import { CheckboxField } from './checkbox-field.tsx'
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx'
 import { fieldControl, FormField } from './form-field.tsx'
@@ -39,10 +41,14 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, 
   const [savingDraft, setSavingDraft] = useState(false)
   const [confirmUnpublish, setConfirmUnpublish] = useState(false)
   const live = session.status === 'published'
+  const stored = storedArticleState(session)
+  const action = publishAction(stored, form.publishAt)
   const publish = usePublishArticleMutation({
     onSuccess: (_, { publishDate }) => {
       const scheduledFor = publishDate && new Date(publishDate).getTime() > Date.now() ? publishDate : null
-      const done = scheduledFor ? `scheduled for ${formatLongDateTime(scheduledFor)}` : live ? 'updated successfully' : 'created successfully'
+      const done = scheduledFor ? `scheduled for ${formatLongDateTime(scheduledFor)}`
+        : stored?.kind === 'scheduled' && publishDate !== undefined ? 'published successfully'
+          : live ? 'updated successfully' : 'created successfully'
       toast({ title: 'Success!', description: `Article ${done}`, variant: 'success' })
     },
   })
@@ -62,12 +68,6 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, 
     }
   }
 
-  // The publish time sent only when the editor chose one: an untouched field keeps the stored time.
-  function chosenPublishDate(): string | null {
-    const unchanged = live && session.publishDate !== null && form.publishAt === toPublishInput(session.publishDate)
-    return unchanged ? null : fromPublishInput(form.publishAt)
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const missing = missingRequiredFields(values)
@@ -77,7 +77,7 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, 
     }
     try {
       await publish.mutateAsync({
-        articleId: form.rowId, fields: articleFieldsFromForm(values), publishDate: chosenPublishDate(), author: form.changedAuthor(),
+        articleId: form.rowId, fields: articleFieldsFromForm(values), publishDate: chosenPublishDate(stored, form.publishAt), author: form.changedAuthor(),
       })
     } catch {
       return // the query client shows 'Database Error'; everything typed stays in the form
@@ -95,51 +95,63 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, 
 
   const scheduledHint = isScheduledTime(form.publishAt) ? fromPublishInput(form.publishAt) : null
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-5">
-      <FormField id="article-title" label="Title" required>
-        <input id="article-title" required maxLength={200} value={values.title} onChange={(event) => set('title', event.target.value)}
-          placeholder="Enter article title" className={fieldControl} />
-      </FormField>
-      <FormField id="article-excerpt" label="Excerpt" required>
-        <textarea id="article-excerpt" required maxLength={500} rows={3} value={values.excerpt}
-          onChange={(event) => set('excerpt', event.target.value)} placeholder="A short summary shown in lists" className={fieldControl} />
-      </FormField>
-      <FormField id="article-category" label="Category">
-        <select id="article-category" value={values.category} className={fieldControl}
-          onChange={(event) => set('category', event.target.value as CategorySlug)}>
-          {CATEGORIES.map((category) => <option key={category.value} value={category.value}>{category.label}</option>)}
-        </select>
-      </FormField>
-      <ImageUploadField value={values.image_url} onChange={(url) => set('image_url', url)} upload={featuredUpload} />
-      <FormField id="article-image-alt" label="Featured Image Alt Text" hint="Describe the image for readers who cannot see it.">
-        <input id="article-image-alt" maxLength={300} value={values.image_alt} onChange={(event) => set('image_alt', event.target.value)}
-          placeholder="Describe the featured image" aria-describedby="article-image-alt-hint" className={fieldControl} />
-      </FormField>
-      <div>
-        <p id="article-content-label" className="mb-1 block text-sm font-medium text-ink">
-          Content<span className="text-brand" aria-hidden> *</span>
-        </p>
-        <RichTextEditor value={values.content} onChange={(html) => set('content', html)} labelledBy="article-content-label" upload={bodyUpload} />
+    <form onSubmit={handleSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      {/* The one scrolling area: the toolbar sticks to its top, the actions stay below it. */}
+      <div data-editor-scroll className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-8 lg:flex-row lg:items-start">
+          {/* The writing column, at a reading width. */}
+          <div className="mx-auto w-full min-w-0 max-w-[72ch] space-y-5">
+            <FormField id="article-title" label="Title" required>
+              <input id="article-title" required maxLength={200} value={values.title} onChange={(event) => set('title', event.target.value)}
+                placeholder="Enter article title" className={`${fieldControl} sm:text-xl sm:font-semibold`} />
+            </FormField>
+            <FormField id="article-excerpt" label="Excerpt" required>
+              <textarea id="article-excerpt" required maxLength={500} rows={3} value={values.excerpt}
+                onChange={(event) => set('excerpt', event.target.value)} placeholder="A short summary shown in lists" className={fieldControl} />
+            </FormField>
+            <div>
+              <p id="article-content-label" className="mb-1 block text-sm font-medium text-ink">
+                Content<span className="text-brand" aria-hidden> *</span>
+              </p>
+              <RichTextEditor value={values.content} onChange={(html) => set('content', html)} labelledBy="article-content-label" upload={bodyUpload} />
+            </div>
+          </div>
+          <aside aria-label="Article settings" className="w-full space-y-5 lg:w-80 lg:shrink-0">
+            <FormField id="article-category" label="Category">
+              <select id="article-category" value={values.category} className={fieldControl}
+                onChange={(event) => set('category', event.target.value as CategorySlug)}>
+                {CATEGORIES.map((category) => <option key={category.value} value={category.value}>{category.label}</option>)}
+              </select>
+            </FormField>
+            <ImageUploadField value={values.image_url} onChange={(url) => set('image_url', url)} upload={featuredUpload} />
+            <FormField id="article-image-alt" label="Featured Image Alt Text" hint="Describe the image for readers who cannot see it.">
+              <input id="article-image-alt" maxLength={300} value={values.image_alt} onChange={(event) => set('image_alt', event.target.value)}
+                placeholder="Describe the featured image" aria-describedby="article-image-alt-hint" className={fieldControl} />
+            </FormField>
+            <div className="flex flex-col gap-2">
+              <CheckboxField label="Mark as featured" checked={values.featured} onChange={(checked) => set('featured', checked)} />
+              <CheckboxField label="Mark as breaking news" checked={values.breaking} onChange={(checked) => set('breaking', checked)} />
+            </div>
+            <PublishControls publishAt={form.publishAt} onPublishAtChange={form.setPublishAt} />
+            {session.articleId && (
+              <FormField id="article-author" label="Byline" hint="The name readers see under the article.">
+                <input id="article-author" maxLength={80} value={form.author} onChange={(event) => form.setAuthor(event.target.value)}
+                  aria-describedby="article-author-hint" className={fieldControl} />
+              </FormField>
+            )}
+          </aside>
+        </div>
+        {session.articleId && (
+          <div className="mx-auto mt-8 max-w-6xl">
+            <RevisionsPanel articleId={session.articleId} onDismissEvent={onDismissEvent}
+              onRestored={(revision) => {
+                form.reset(formFromArticle(revision))
+                toast({ title: 'Revision restored', description: 'The article now holds that version; the previous one is in the history.', variant: 'success' })
+              }} />
+          </div>
+        )}
       </div>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <CheckboxField label="Mark as featured" checked={values.featured} onChange={(checked) => set('featured', checked)} />
-        <CheckboxField label="Mark as breaking news" checked={values.breaking} onChange={(checked) => set('breaking', checked)} />
-      </div>
-      <PublishControls publishAt={form.publishAt} onPublishAtChange={form.setPublishAt} />
-      {session.articleId && (
-        <FormField id="article-author" label="Byline" hint="The name readers see under the article.">
-          <input id="article-author" maxLength={80} value={form.author} onChange={(event) => form.setAuthor(event.target.value)}
-            aria-describedby="article-author-hint" className={fieldControl} />
-        </FormField>
-      )}
-      {session.articleId && (
-        <RevisionsPanel articleId={session.articleId} onDismissEvent={onDismissEvent}
-          onRestored={(revision) => {
-            form.reset(formFromArticle(revision))
-            toast({ title: 'Revision restored', description: 'The article now holds that version; the previous one is in the history.', variant: 'success' })
-          }} />
-      )}
-      <div className="flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
+      <div className="flex flex-col gap-2 border-t border-gray-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
         {scheduledHint && <p className="text-sm text-ink-muted sm:mr-auto" aria-live="polite">Will publish on {formatLongDateTime(scheduledHint)}</p>}
         {live && session.articleId && (
           <Button variant="secondary" onClick={() => setConfirmUnpublish(true)} disabled={unpublish.isPending}>Unpublish</Button>
@@ -149,7 +161,7 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, 
           <Save className="h-4 w-4" aria-hidden />Save Draft
         </Button>
         <Button type="submit" disabled={publish.isPending || uploading}>
-          {publish.isPending ? 'Saving...' : live ? 'Update Article' : 'Create & Publish'}
+          {publish.isPending ? 'Saving...' : PUBLISH_ACTION_LABEL[action]}
         </Button>
       </div>
       <ConfirmActionDialog open={confirmUnpublish} title="Unpublish this article?"

@@ -3,19 +3,13 @@ import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { formatShortDate } from '@/lib/dates.ts'
 import type { AdminArticleRow } from '@/data/articles/admin-article-fetchers.ts'
-import { articleStatusLabel, type ArticleStatusKind } from '../utils/article-status.ts'
+import { articleStatusLabel, STATUS_BADGE_STYLE } from '../utils/article-status.ts'
 
 interface ArticleListItemProps {
   article: AdminArticleRow
   opening: boolean
   onEdit: () => void
   onDelete: () => void
-}
-
-const statusStyle: Record<ArticleStatusKind, string> = {
-  draft: 'bg-gray-200 text-gray-800',
-  scheduled: 'bg-blue-100 text-blue-900',
-  published: 'bg-green-100 text-green-900',
 }
 
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-200 text-ink-muted hover:bg-gray-50 hover:text-ink'
@@ -28,7 +22,7 @@ export function ArticleListItem({ article, opening, onEdit, onDelete }: ArticleL
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-ink">{title}</h3>
-          <span data-testid="article-status" className={`rounded px-2 py-0.5 text-xs font-semibold ${statusStyle[status.kind]}`}>{status.text}</span>
+          <span data-testid="article-status" className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE_STYLE[status.kind]}`}>{status.text}</span>
           {article.breaking && <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold uppercase text-white">Breaking</span>}
           {article.featured && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold uppercase text-amber-900">Featured</span>}
         </div>

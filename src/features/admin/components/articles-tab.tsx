@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import type { CategorySlug } from '@/config/categories.ts'
+import { paths } from '@/config/paths.ts'
 import { toast } from '@/components/ui/toast-store.ts'
 import { articleCursor, type AdminArticleRow, type ArticleStatusFilter } from '@/data/articles/admin-article-fetchers.ts'
 import { useDeleteArticleMutation } from '@/data/articles/admin-article-mutations.ts'
 import { adminArticleQueries } from '@/data/articles/admin-article-queries.ts'
-import { useArticleEditor } from '../hooks/use-article-editor.ts'
+import { NEW_ARTICLE, useArticleEditor } from '../hooks/use-article-editor.ts'
 import { useKeysetPager } from '../hooks/use-keyset-pager.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
 import { errorText } from '@/lib/error-text.ts'
@@ -24,7 +26,20 @@ import { PanelHeader } from './panel-header.tsx'
 const loadEditor = () => import('./article-editor-dialog.tsx')
 const ArticleEditorDialog = lazy(async () => ({ default: (await loadEditor()).ArticleEditorDialog }))
 
-export function ArticlesTab() {
+interface ArticlesTabProps {
+  /** The article the address opens in the editor ('new' for a new one), or null. */
+  editing: string | null
+}
+
+/** Where the editor's close goes when no list entry lies behind it in the history (a reload, a link). */
+const LIST_ADDRESS = `${paths.admin.dashboard}?tab=articles`
+
+/** Set on history entries the list pushed, so closing the editor goes back to that very entry. */
+interface EditorEntryState {
+  fromList?: boolean
+}
+
+export function ArticlesTab({ editing }: ArticlesTabProps) {
   const [searchInput, setSearchInput] = useState('')
   const [category, setCategory] = useState<CategorySlug | null>(null)
   const [status, setStatus] = useState<ArticleStatusFilter | null>(null)
@@ -34,7 +49,16 @@ export function ArticlesTab() {
   const filters = { search, category, status }
   const articles = useQuery(adminArticleQueries.list(filters, pager.after))
   const count = useQuery(adminArticleQueries.listCount(filters))
-  const editor = useArticleEditor()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const backToList = () => void navigate(LIST_ADDRESS, { replace: true })
+  const editor = useArticleEditor(editing, backToList)
+  const openEditor = (articleId: string) => void navigate(paths.articleEditor(articleId), { state: { fromList: true } satisfies EditorEntryState })
+  // Back to the list entry the editor was opened from (so Forward reopens it); else to the list.
+  const closeEditor = () => {
+    if ((location.state as EditorEntryState | null)?.fromList) void navigate(-1)
+    else backToList()
+  }
   const [toDelete, setToDelete] = useState<AdminArticleRow | null>(null)
   const deletion = useDeleteArticleMutation({
     onSuccess: (_, { title }) => toast({ title: 'Article deleted', description: `"${title}" has been removed.`, variant: 'success' }),
@@ -51,7 +75,7 @@ export function ArticlesTab() {
   return (
     <>
       <PanelHeader title="Articles" description={totalText && `${totalText} article${totalText === '1' ? '' : 's'}`}
-        actions={<Button onClick={editor.openNew}><Plus className="h-4 w-4" aria-hidden />New Article</Button>} />
+        actions={<Button onClick={() => openEditor(NEW_ARTICLE)}><Plus className="h-4 w-4" aria-hidden />New Article</Button>} />
       <ArticleFilters search={searchInput} onSearchChange={setSearchInput} category={category} onCategoryChange={setCategory}
         status={status} onStatusChange={setStatus} />
       {articles.isPending && <ListStatus kind="loading">Loading articles...</ListStatus>}
@@ -66,14 +90,15 @@ export function ArticlesTab() {
           className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
           {rows.map((article) => (
             <ArticleListItem key={article.id} article={article} opening={editor.loadingId === article.id}
-              onEdit={() => void editor.openEdit(article)} onDelete={() => setToDelete(article)} />
+              onEdit={() => openEditor(article.id)} onDelete={() => setToDelete(article)} />
           ))}
         </ul>
       )}
       {articles.data && <PaginationControls {...pager.controls(articles, total)} />}
+      {editor.loadingId && !rows.some((row) => row.id === editor.loadingId) && <EditorLoading />}
       {editor.session && (
         <Suspense fallback={<EditorLoading />}>
-          <ArticleEditorDialog key={editor.session.key} session={editor.session} onClose={editor.close} />
+          <ArticleEditorDialog key={editor.session.key} session={editor.session} onClose={closeEditor} />
         </Suspense>
       )}
       <ConfirmDeleteDialog open={toDelete !== null} thing="article" name={toDelete?.title} busy={deletion.isPending}

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router-dom'
+import { useMatch, useSearchParams } from 'react-router-dom'
+import { paths } from '@/config/paths.ts'
 import { ErrorBoundary } from '@/components/error-boundary.tsx'
 import { RouteErrorMessage } from '@/components/route-error-message.tsx'
 import { parseDashboardTab, type DashboardTabId } from '../utils/dashboard-tabs.ts'
@@ -16,10 +17,15 @@ interface DashboardLayoutProps {
   onLogout: () => void
 }
 
-/** Header, sidebar and the open tab; the tab lives in ?tab= so a reload keeps it. */
+/**
+ * Header, sidebar and the open tab; the tab lives in ?tab= so a reload keeps it. The article
+ * editor's address (/admin/dashboard/articles/:articleId) shows the Articles tab with that
+ * article open.
+ */
 export function DashboardLayout({ userId, email, onLogout }: DashboardLayoutProps) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const active = parseDashboardTab(searchParams.get('tab'))
+  const editing = useMatch(paths.admin.articleEditor)?.params.articleId ?? null
+  const active = editing ? 'articles' : parseDashboardTab(searchParams.get('tab'))
   const select = (tab: DashboardTabId) => setSearchParams(tab === 'overview' ? {} : { tab }, { replace: true })
 
   return (
@@ -29,16 +35,18 @@ export function DashboardLayout({ userId, email, onLogout }: DashboardLayoutProp
         <aside className="lg:w-56 lg:shrink-0">
           <DashboardNav active={active} onSelect={select} />
         </aside>
-        <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="min-w-0 flex-1">
-          {/* A tab that fails to render keeps the header and the nav; another tab starts afresh (key). */}
-          <ErrorBoundary key={active} name="Dashboard tab" fallback={<RouteErrorMessage heading="h2" />}>
-            {active === 'overview' && <OverviewTab onOpen={select} />}
-            {active === 'articles' && <ArticlesTab />}
-            {active === 'videos' && <VideosTab />}
-            {active === 'comments' && <CommentsTab />}
-            {active === 'subscribers' && <SubscribersTab />}
-          </ErrorBoundary>
-        </section>
+        <main className="min-w-0 flex-1">
+          <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+            {/* A tab that fails to render keeps the header and the nav; another tab starts afresh (key). */}
+            <ErrorBoundary key={active} name="Dashboard tab" fallback={<RouteErrorMessage heading="h2" />}>
+              {active === 'overview' && <OverviewTab onOpen={select} />}
+              {active === 'articles' && <ArticlesTab editing={editing} />}
+              {active === 'videos' && <VideosTab />}
+              {active === 'comments' && <CommentsTab />}
+              {active === 'subscribers' && <SubscribersTab />}
+            </ErrorBoundary>
+          </section>
+        </main>
       </div>
     </div>
   )

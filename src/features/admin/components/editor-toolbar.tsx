@@ -20,7 +20,8 @@ interface EditorToolbarProps {
 
 const Separator = () => <span className="mx-1 h-6 w-px bg-gray-300" aria-hidden />
 
-// Sticky inside the dialog's scrolling area: the buttons stay in reach while writing a long article.
+// Sticky (with the link/image prompt, rich-text-editor.tsx) inside the editor's scrolling area:
+// the buttons stay in reach while writing a long article.
 export function EditorToolbar({ editor, onPrompt, imageUpload }: EditorToolbarProps) {
   const active = useEditorState({
     editor,
@@ -42,7 +43,7 @@ export function EditorToolbar({ editor, onPrompt, imageUpload }: EditorToolbarPr
 
   return (
     <div role="toolbar" aria-label="Formatting"
-      className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 rounded-t-md border-b border-gray-200 bg-gray-50 p-1">
+      className="flex flex-wrap items-center gap-0.5 rounded-t-md border-b border-gray-200 bg-gray-50 p-1">
       <ToolbarButton label="Bold" icon={Bold} active={active.bold} onClick={() => chain().toggleBold().run()} />
       <ToolbarButton label="Italic" icon={Italic} active={active.italic} onClick={() => chain().toggleItalic().run()} />
       <ToolbarButton label="Underline" icon={Underline} active={active.underline} onClick={() => chain().toggleUnderline().run()} />

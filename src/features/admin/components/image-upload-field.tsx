@@ -50,8 +50,11 @@ export function ImageUploadField({ value, onChange, upload }: ImageUploadFieldPr
         <span className="font-medium text-ink" aria-live="polite">
           {upload.phase === 'idle' ? (value ? 'Replace image' : 'Click to upload an image') : PHASE_LABEL[upload.phase]}
         </span>
+        {/* One statement: 2MB is what is stored; a bigger photo is made to fit, a GIF is not. */}
         <span id="featured-image-hint">PNG, JPG, GIF up to 2MB</span>
-        <span id="featured-image-resize-hint" className="text-xs">Larger photos (up to 25 MB, also WebP and HEIC) are resized for the web before upload.</span>
+        <span id="featured-image-resize-hint" className="text-xs">
+          A bigger photo (PNG, JPG, WebP or HEIC, up to 25 MB) is resized to fit before upload; a GIF must already be 2MB or less.
+        </span>
       </label>
       <input id="featured-image" type="file" accept={IMAGE_ACCEPTED_TYPES.join(',')} className="sr-only"
         aria-labelledby="featured-image-label" aria-describedby="featured-image-hint featured-image-resize-hint" disabled={busy} onChange={handleFile} />

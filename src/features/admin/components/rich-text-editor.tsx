@@ -19,7 +19,7 @@ interface RichTextEditorProps {
 
 // Preflight strips heading and quote styles; give them back inside the editor only.
 const CONTENT_CLASS = [
-  'px-3 py-2 text-sm leading-relaxed text-ink focus:outline-none',
+  'px-3 py-2 text-base leading-relaxed text-ink focus:outline-none',
   '[&_p]:my-2 [&_h1]:my-3 [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:my-3 [&_h2]:text-2xl [&_h2]:font-bold',
   '[&_h3]:my-2 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:my-2 [&_h4]:text-lg [&_h4]:font-semibold',
   '[&_h5]:my-2 [&_h5]:text-base [&_h5]:font-semibold [&_h6]:my-2 [&_h6]:text-sm [&_h6]:font-semibold [&_h6]:uppercase',
@@ -87,11 +87,15 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
 
   return (
     <div className="rounded-md border border-gray-300 focus-within:border-brand focus-within:ring-1 focus-within:ring-brand">
-      <EditorToolbar editor={editor} onPrompt={(kind) => setPrompt({ kind })} imageUpload={imageUpload} />
-      {prompt && (
-        <UrlPrompt key={`${prompt.kind} ${prompt.imageSrc ?? ''}`} kind={prompt.kind} imageSrc={prompt.imageSrc} editor={editor}
-          onClose={() => setPrompt(null)} />
-      )}
+      {/* The prompt sticks with the toolbar: opened deep in a long article, its label is not
+          left scrolled under the toolbar. */}
+      <div className="sticky top-0 z-10 rounded-t-md">
+        <EditorToolbar editor={editor} onPrompt={(kind) => setPrompt({ kind })} imageUpload={imageUpload} />
+        {prompt && (
+          <UrlPrompt key={`${prompt.kind} ${prompt.imageSrc ?? ''}`} kind={prompt.kind} imageSrc={prompt.imageSrc} editor={editor}
+            onClose={() => setPrompt(null)} />
+        )}
+      </div>
       <EditorContent editor={editor} />
     </div>
   )

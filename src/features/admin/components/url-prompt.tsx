@@ -46,13 +46,27 @@ function applyImage(editor: Editor, input: string, alt: string, editing: string 
   return null
 }
 
+/**
+ * Writes the alt text into the image `src` names as it is typed, so a description is never lost
+ * to a prompt closed without "Update image" (a click back into the text, Escape, a save). The
+ * focus stays in the prompt.
+ */
+function describeImage(editor: Editor, src: string, alt: string) {
+  const position = positionOf(editor, src)
+  const node = position === undefined ? null : editor.state.doc.nodeAt(position)
+  if (position === undefined || !node) return
+  const next = alt.trim() || null
+  if ((node.attrs.alt as string | null | undefined ?? null) === next) return
+  editor.view.dispatch(editor.state.tr.setNodeMarkup(position, undefined, { ...node.attrs, alt: next }))
+}
+
 /** The value of an attribute of the mark or node under the selection, or ''. */
 const attribute = (editor: Editor, type: string, name: string) => (editor.getAttributes(type)[name] as string | undefined) ?? ''
 
 /**
  * The editor's link / image prompt, inline (not window.prompt) so it is labelled and testable.
  * For an image just uploaded, or one selected, it edits that image's address and alt text,
- * starting in the alt text.
+ * starting in the alt text; the alt text applies as it is typed.
  */
 export function UrlPrompt({ kind, editor, onClose, imageSrc }: UrlPromptProps) {
   const [editing] = useState(() => kind !== 'image' ? undefined : imageSrc ?? (editor.isActive('image') ? attribute(editor, 'image', 'src') : undefined))
@@ -86,7 +100,11 @@ export function UrlPrompt({ kind, editor, onClose, imageSrc }: UrlPromptProps) {
       {kind === 'image' && (
         <label className="block text-sm font-medium text-ink">
           Inline image alt text
-          <input autoFocus={editing !== undefined} value={alt} onChange={(event) => setAlt(event.target.value)} className={`${fieldControl} mt-1`} />
+          <input autoFocus={editing !== undefined} value={alt} className={`${fieldControl} mt-1`}
+            onChange={(event) => {
+              setAlt(event.target.value)
+              if (editing !== undefined) describeImage(editor, editing, event.target.value)
+            }} />
         </label>
       )}
       {kind === 'link' && <p className="text-xs text-ink-muted">Leave the URL empty to remove the link.</p>}

@@ -2,6 +2,13 @@ import { formatLongDateTime } from '@/lib/dates.ts'
 
 export type ArticleStatusKind = 'draft' | 'scheduled' | 'published'
 
+/** The badge colours of each state, in the list and in the editor's header. */
+export const STATUS_BADGE_STYLE: Record<ArticleStatusKind, string> = {
+  draft: 'bg-gray-200 text-gray-800',
+  scheduled: 'bg-blue-100 text-blue-900',
+  published: 'bg-green-100 text-green-900',
+}
+
 export interface StatusLabel {
   kind: ArticleStatusKind
   /** "Draft", "Scheduled for March 4, 2026 at 3:07 PM" or "Published". */

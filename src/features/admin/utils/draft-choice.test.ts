@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_ARTICLE_FORM } from './article-form.ts'
-import { formFromAutosave, newestDraft } from './draft-choice.ts'
+import { formFromAutosave, newestDraft, unsavedChangesSavedAt } from './draft-choice.ts'
 
 const stored = { ...EMPTY_ARTICLE_FORM, title: 'Stored', excerpt: 'E', content: '<p>x</p>' }
 const database = { values: stored, savedAt: '2026-03-04T10:00:00.000Z' }
@@ -25,5 +25,15 @@ describe('which copy the editor opens with', () => {
       title: 'Unsaved', excerpt: null, content: null, category: null, image_url: null, image_alt: null, featured: true, breaking: null,
     }, stored)
     expect(values).toEqual({ ...stored, title: 'Unsaved', featured: true })
+  })
+
+  it('a draft article opened in another browser restores nothing: its row is saved; a newer unsaved copy is restored', () => {
+    // The other browser has no copy of its own: the editor opens the row, and says nothing was restored.
+    expect(unsavedChangesSavedAt(newestDraft({ database, server: null, browser: null }))).toBeNull()
+    // Its own earlier copy of the same text (written when it was opened) is nothing unsaved either.
+    const mirror = { values: stored, savedAt: '2026-03-04T11:00:00.000Z' }
+    expect(unsavedChangesSavedAt(newestDraft({ database, server: null, browser: mirror }))).toBeNull()
+    const unsaved = { values: { ...stored, title: 'Typed, not saved' }, savedAt: '2026-03-04T11:00:00.000Z' }
+    expect(unsavedChangesSavedAt(newestDraft({ database, server: null, browser: unsaved }))).toBe('2026-03-04T11:00:00.000Z')
   })
 })

@@ -53,3 +53,13 @@ export function newestDraft({ database, server, browser }: {
   }
   return chosen
 }
+
+/**
+ * When the chosen copy holds changes the stored article lacks: when they were saved (the
+ * editor says 'Draft Restored'). Null when the editor opens the article as stored, a draft
+ * article too: its row is what Save Draft wrote, in this browser or another, so nothing
+ * unsaved comes back.
+ */
+export function unsavedChangesSavedAt(chosen: { from: DraftSource; savedAt: string }): string | null {
+  return chosen.from === 'database' ? null : chosen.savedAt
+}

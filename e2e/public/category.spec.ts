@@ -102,6 +102,21 @@ test.describe('category page', () => {
     await expect(page).toHaveURL('/')
   })
 
+  test('a category address in any case opens that category at its lower-case address', async ({ page }) => {
+    await page.goto('/')
+    await page.goto('/category/Political')
+    await expect(page).toHaveURL('/category/political')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Political')
+    await expect(page.getByText('Category Not Found')).toHaveCount(0)
+    // The redirect replaces the mixed-case entry: Back returns to the page before it.
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+
+    await page.goto('/category/USA-Today?ref=mail')
+    await expect(page).toHaveURL('/category/usa-today?ref=mail')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('USA Today')
+  })
+
   test('paginates in the database by key: twelve at a time, Load more fetches the next page', async ({ page, makeArticle }) => {
     const created: ArticleRow[] = []
     const requests: URL[] = []

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router-dom'
-import { findCategory } from '@/config/categories.ts'
+import { replace, type LoaderFunctionArgs } from 'react-router-dom'
+import { categoryForPath } from '@/config/categories.ts'
+import { paths } from '@/config/paths.ts'
 import { fetchArticlePage, fetchHomePage } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { publicDb } from '@/lib/public-db.ts'
@@ -28,8 +29,13 @@ export function publicLayoutLoader() {
   return null
 }
 
-export function categoryLoader({ params }: LoaderFunctionArgs) {
-  const category = findCategory(params.categoryName)
+export function categoryLoader({ params, request }: LoaderFunctionArgs) {
+  const category = categoryForPath(params.categoryName)
+  // One address per category: `/category/Political` moves (replacing the history entry) to
+  // `/category/political`, so links, the canonical tag and the cache all see the one slug.
+  if (category && category.value !== params.categoryName) {
+    return replace(`${paths.category(category.value)}${new URL(request.url).search}`)
+  }
   if (category) void queryClient.ensureInfiniteQueryData(articleQueries.categoryPages(category.value)).catch(ignore)
   return null
 }

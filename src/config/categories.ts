@@ -33,6 +33,15 @@ export function findCategory(slug: string | undefined): Category | undefined {
   return CATEGORIES.find((category) => category.value === slug)
 }
 
+/**
+ * The category a `/category/{name}` address names. Paths are matched case-insensitively, as the
+ * router matches the rest of the path, so `/category/Political` is the Political page (whose
+ * canonical address is the lower-case slug).
+ */
+export function categoryForPath(name: string | undefined): Category | undefined {
+  return findCategory(name?.toLowerCase())
+}
+
 export function categoryLabel(slug: string): string {
   return findCategory(slug)?.label ?? slug.replace(/-/g, ' ')
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { LoadFailed } from '@/components/load-failed.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { findCategory, type Category } from '@/config/categories.ts'
+import { categoryForPath, type Category } from '@/config/categories.ts'
 import { CATEGORY_DESCRIPTIONS } from '@/config/category-descriptions.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { CategoryArticleCard } from '@/features/articles/components/category-article-card.tsx'
@@ -52,7 +52,7 @@ function CategoryArticles({ category }: { category: Category }) {
 
 export function CategoryRoute() {
   const { categoryName } = useParams()
-  const category = findCategory(categoryName)
+  const category = categoryForPath(categoryName)
   if (!category) {
     return (
       <>

@@ -1,12 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { History } from 'lucide-react'
-import { useState } from 'react'
-import { Button } from '@/components/ui/button.tsx'
-import { adminArticleQueries } from '@/data/articles/admin-article-queries.ts'
+import { lazy, Suspense, useState } from 'react'
 import type { ArticleRevision } from '@/data/articles/revision-fetchers.ts'
 import { useRestoreRevisionMutation } from '@/data/articles/admin-article-mutations.ts'
 import { formatLongDateTime } from '@/lib/dates.ts'
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx'
+
+// The list compares versions word by word (the diff library and its text extraction): fetched
+// when an editor first opens the history, never with the editor itself.
+const RevisionList = lazy(async () => ({ default: (await import('./revision-list.tsx')).RevisionList }))
 
 interface RevisionsPanelProps {
   articleId: string
@@ -15,13 +16,11 @@ interface RevisionsPanelProps {
   onDismissEvent: (event: Event) => void
 }
 
-/** The article's history, newest first, a page at a time; each entry can be restored (itself a new entry). */
+/** The article's history, newest first; each entry shows what changed since, a preview, and Restore (itself a new entry). */
 export function RevisionsPanel({ articleId, onRestored, onDismissEvent }: RevisionsPanelProps) {
   const [open, setOpen] = useState(false)
-  const revisions = useInfiniteQuery({ ...adminArticleQueries.revisions(articleId), enabled: open })
   const [toRestore, setToRestore] = useState<ArticleRevision | null>(null)
   const restore = useRestoreRevisionMutation()
-  const rows = revisions.data?.pages.flatMap((page) => page.rows) ?? []
 
   return (
     <section aria-labelledby="article-revisions-heading" className="rounded-md border border-gray-200">
@@ -33,31 +32,9 @@ export function RevisionsPanel({ articleId, onRestored, onDismissEvent }: Revisi
       </h3>
       {open && (
         <div id="article-revisions-list" className="border-t border-gray-200 px-3 py-2 text-sm">
-          {revisions.isPending && <p className="text-ink-muted">Loading revisions...</p>}
-          {revisions.isError && <p role="alert" className="text-brand">Couldn't load the article's history.</p>}
-          {revisions.data && rows.length === 0 && <p className="text-ink-muted">No earlier versions yet.</p>}
-          {rows.length > 0 && (
-            <ul aria-label="Revisions" className="divide-y divide-gray-100">
-              {rows.map((revision) => (
-                <li key={revision.id} className="flex items-center justify-between gap-3 py-2">
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium text-ink">{revision.title || '(untitled)'}</span>
-                    <span className="block text-xs text-ink-muted">
-                      <time dateTime={revision.created_at}>{formatLongDateTime(revision.created_at)}</time>
-                      {' · '}{revision.edited_by_name ?? 'the system'}{' · '}{revision.status === 'draft' ? 'Draft' : 'Published'}
-                    </span>
-                  </span>
-                  <Button variant="secondary" onClick={() => setToRestore(revision)}
-                    aria-label={`Restore the version saved ${formatLongDateTime(revision.created_at)}`}>Restore</Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {revisions.hasNextPage && (
-            <Button variant="secondary" className="mt-2" disabled={revisions.isFetchingNextPage} onClick={() => void revisions.fetchNextPage()}>
-              {revisions.isFetchingNextPage ? 'Loading...' : 'Older revisions'}
-            </Button>
-          )}
+          <Suspense fallback={<p className="text-ink-muted">Loading revisions...</p>}>
+            <RevisionList articleId={articleId} onRestore={setToRestore} />
+          </Suspense>
         </div>
       )}
       <ConfirmActionDialog open={toRestore !== null} title="Restore this version?"

@@ -16,14 +16,16 @@
 --     are answered by the GIN index for their words alone (the phrase as AND, negations left
 --     out: the index then answers exactly, with no recheck of rows that fail), and only a
 --     bounded set of those candidates is checked for the phrase or the negation;
---   * the title substring search runs for a single word only (a substring from inside a title
---     word, what it is for): a sentence's trigrams are common enough to make the trigram index
---     read most titles.
+--   * the title substring search runs for a single run of letters and digits only (a piece from
+--     inside a title word, what it is for), and reaches for the trigram index only when a word
+--     of the archive's vocabulary holds that piece: a sentence's trigrams, or a word's with a
+--     character added, are common enough to make the trigram index return most titles, each
+--     then compared for nothing.
 --
 -- Corrected: "huosing" found nothing while four housing articles existed, and the suggestions
 -- were whole titles that merely shared letters ("The Best Sports Documentaries Are About
--- Losing?"). The archive's own vocabulary is now kept in private.search_words (the lexemes of
--- published articles, counted, maintained by statement triggers); a word of the query that is
+-- Losing?"). The archive's own vocabulary is now kept in private.search_words (the words of
+-- published articles' titles, bylines and excerpts, counted, maintained by statement triggers); a word of the query that is
 -- not in it is replaced by the closest word that is (edit distance, then how common), the
 -- corrected query is searched, and the answer says so: {"results": [...], "suggestions": [],
 -- "correction": "housing"}. Title suggestions remain only for what correction could not fix,
@@ -32,8 +34,8 @@
 set local lock_timeout = '5s';
 
 -- The vocabulary ----------------------------------------------------------------------------------
--- One row per word of the published articles' search vectors: how many published articles hold
--- it and the earliest publish date among them. Readers only ever get a word through a search of
+-- One row per word of the published articles' titles, bylines and excerpts: how many published
+-- articles hold it and the earliest publish date among them. Readers only ever get a word through a search of
 -- visible articles (private.corrected_term reads only words whose date has come, and the
 -- corrected query itself reads private.visible_articles), so a draft's words are never here and
 -- a scheduled article's words stay unused until it is due.
@@ -47,8 +49,11 @@ revoke all on private.search_words from public, anon, authenticated, service_rol
 -- The closest words to a misspelt one, by trigram similarity.
 create index search_words_word_trgm_idx on private.search_words using gin (word extensions.gin_trgm_ops);
 
--- The words of one search vector worth offering as a correction: letters only (an apostrophe or
--- a hyphen inside), 3 to 30 of them. Numbers, addresses and stray fragments are no correction.
+-- The words of one search vector worth offering as a correction: those of the title, the byline
+-- and the excerpt (weights A and B: what the article is about, and what readers type; the body's
+-- words would make every save six times as costly, about 210 words an article against 35), of
+-- letters only (an apostrophe or a hyphen inside), 3 to 30 of them. Numbers, addresses and
+-- stray fragments are no correction.
 create function private.correctable_words(v tsvector)
 returns setof text
 language sql
@@ -57,7 +62,7 @@ strict
 parallel safe
 set search_path = ''
 as $$
-  select w from unnest(pg_catalog.tsvector_to_array(v)) w
+  select w from unnest(pg_catalog.tsvector_to_array(pg_catalog.ts_filter(v, '{a,b}'))) w
    where char_length(w) between 3 and 30 and w ~ '^[[:alpha:]]([[:alpha:]''-]*[[:alpha:]])?$'
 $$;
 revoke all on function private.correctable_words(tsvector) from public, anon, authenticated, service_role;
@@ -304,9 +309,9 @@ begin
   else
     prefixed := words;
   end if;
-  if term ~ '^[^ ]*[[:alnum:]]{3}[^ ]*$' then
-    -- LIKE wildcards typed by the reader match themselves.
-    pattern := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  if term ~ '^[[:alnum:]]{3,}$' then
+    -- A piece of a word: one run of letters and digits (so no LIKE wildcard either).
+    pattern := '%' || term || '%';
   end if;
 
   -- Every query below goes through EXECUTE, so each is planned for this call's values rather
@@ -380,13 +385,18 @@ begin
 
   -- Partial words from inside a title, when the words alone do not fill the pool. The planner
   -- guesses '%term%' blindly, so first look at the newest 2000 titles (a few milliseconds);
-  -- a term too rare to fill the page there is rare enough for the pg_trgm index.
+  -- a term too rare to fill the page there is rare enough for the pg_trgm index, if some word
+  -- of the archive holds it at all: the index answers with every title holding the term's
+  -- trigrams, each then compared, and a piece whose trigrams are all common ("governmen" +
+  -- "t" elsewhere) would have every title compared for nothing. The vocabulary is small and
+  -- its words short, so asking it first costs little.
   if pattern is not null and cardinality(word_ids) < pool_size then
     execute 'select array(select r.id from (select a.id, a.title from private.visible_articles a
                                              order by a.publish_date desc, a.id desc limit 2000) r
                            where r.title ilike $1 limit $2)'
       into title_ids using pattern, wanted;
-    if cardinality(title_ids) < wanted then
+    if cardinality(title_ids) < wanted
+       and exists (select from private.search_words s where s.word like lower(pattern)) then
       execute 'select array(select m.id from (select a.id, a.publish_date from private.visible_articles a
                                                 where a.title ilike $1 limit $3) m
                              order by m.publish_date desc, m.id desc limit $2)'
@@ -444,7 +454,7 @@ begin
         correction := null;
       end if;
     end if;
-    if json_array_length(results) = 0 and term ~ '^[[:alnum:]''-]{3,30}$' then
+    if json_array_length(results) = 0 and term ~ '^[[:alpha:]][[:alnum:]''-]{2,29}$' then
       select coalesce(json_agg(s), '[]'::json) into suggestions from private.title_suggestions(term) s;
     end if;
   end if;

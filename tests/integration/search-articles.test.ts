@@ -252,7 +252,7 @@ describe('search that forgives (issue 17)', () => {
     const place = uniqueWord()
     const housing = [
       await insertArticle({ title: `Housing plan for ${place} approved`, content: '<p>Nothing else.</p>' }),
-      await insertArticle({ title: `Rents rise in ${uniqueWord()}`, content: '<p>Housing costs rose again.</p>' }),
+      await insertArticle({ title: `Rents rise in ${uniqueWord()}`, excerpt: 'Housing costs rose again.', content: '<p>Nothing else.</p>' }),
     ]
     const losing = await insertArticle({ title: `The best documentaries are about losing ${uniqueWord()}`, content: '<p>Nothing else.</p>' })
     const health = await insertArticle({ title: `Health board meets in ${uniqueWord()}`, content: '<p>Nothing else.</p>' })
@@ -524,10 +524,11 @@ describe('search bounded whatever is typed', () => {
           const read = (await visited()) - before
           const got = firstOf(rows).answer
           expect(got.results, name).toHaveLength(results)
-          // "government" is in the even-numbered articles only.
-          const parity = (row: SearchRow) => Number(row.title.split(' ').at(-1)) % 2
-          if (name === 'a very common word') expect(got.results.map(parity), name).toEqual(got.results.map(() => 0))
-          if (name === 'a common word less another') expect(got.results.map(parity), name).toEqual(got.results.map(() => 1))
+          // "government" is in the even-numbered articles only (other tests' articles may be found too).
+          const parities = got.results.filter((row) => row.slug.startsWith('zqbound-')).map((row) => Number(row.title.split(' ').at(-1)) % 2)
+          if (name === 'a very common word') expect(parities, name).toEqual(Array.from({ length: parities.length }, () => 0))
+          if (name === 'a common word less another') expect(parities, name).toEqual(Array.from({ length: parities.length }, () => 1))
+          if (results > 0) expect(parities.length, name).toBeGreaterThan(10)
           // Two searches (the answer and the timed one) together: the old search read every
           // row of the archive for the phrases and the negation.
           expect(read, name).toBeLessThan(2 * 6_000)

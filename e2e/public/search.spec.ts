@@ -87,16 +87,57 @@ test.describe('search overlay', () => {
     await expect(dialog.getByRole('link')).toHaveCount(20)
   })
 
-  test("a misspelt word: 'No Results Found' and 'Did you mean' with the closest title, which opens the article", async ({ page, makeArticle }) => {
+  test("a misspelt word: 'Did you mean: housing' over the corrected term's results; choosing it puts it in the box", async ({ page, makeArticle }) => {
+    const article = await makeArticle({ title: `Housing plan for the riverside ${uniqueSuffix()}` })
+    const requests = countSearchRequests(page)
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    const input = dialog.getByPlaceholder('Search for articles...')
+    await input.fill('huosing')
+    const correction = dialog.getByTestId('search-correction')
+    await expect(correction).toHaveText('Did you mean: housing')
+    await expect(dialog.getByRole('link', { name: new RegExp(article.title) })).toHaveAttribute('href', `/${article.slug}`)
+    await expect(dialog.getByText(/results? found/)).toBeVisible()
+    await expect(dialog.getByText('No Results Found')).toBeHidden()
+    // No whole titles that merely share letters ("... About Losing").
+    await expect(dialog.getByRole('list', { name: 'Did you mean:' })).toHaveCount(0)
+    // One request answered both the correction and its results.
+    expect(requests.map((url) => url.searchParams.get('q'))).toEqual(['huosing'])
+
+    await correction.getByRole('button', { name: 'housing' }).click()
+    await expect(input).toHaveValue('housing')
+    await expect(input).toBeFocused()
+    await expect(dialog.getByRole('link', { name: new RegExp(article.title) })).toBeVisible()
+    await expect(correction).toBeHidden()
+  })
+
+  test("'helth' finds the health articles, and Enter opens the first of them", async ({ page, makeArticle }) => {
+    const article = await makeArticle({ title: `Health board meets ${uniqueSuffix()}`, category: 'health-news' })
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search articles' })
+    const input = dialog.getByPlaceholder('Search for articles...')
+    await input.fill('helth')
+    await expect(dialog.getByTestId('search-correction')).toHaveText('Did you mean: health')
+    await expect(dialog.getByRole('link', { name: new RegExp(article.title) })).toBeVisible()
+    const first = await dialog.getByRole('list').getByRole('link').first().getAttribute('href')
+    await input.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(first ?? '')
+  })
+
+  test("a word no correction reaches: 'No Results Found' and 'Did you mean' with a close title, which opens the article", async ({ page, makeArticle }) => {
     const word = `quillwort${uniqueSuffix().replace(/[^a-z]/g, '')}`
     const article = await makeArticle({ title: `The ${word} inquiry reports` })
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Search articles' })
-    // One letter doubled ("fillibuster" for "filibuster"): no word, prefix or title substring matches.
-    await dialog.getByPlaceholder('Search for articles...').fill(`${word.slice(0, 4)}${word.slice(3)}`)
+    // Three letters added: too far from any word to correct, close to the title.
+    await dialog.getByPlaceholder('Search for articles...').fill(`${word}xyz`)
     await expect(dialog.getByText('No Results Found')).toBeVisible()
     await expect(dialog.getByText('Try a different search term')).toBeVisible()
+    await expect(dialog.getByTestId('search-correction')).toHaveCount(0)
     const suggestions = dialog.getByRole('list', { name: 'Did you mean:' })
     await expect(suggestions).toContainText(`${article.title}?`)
     const link = suggestions.getByRole('link', { name: article.title })

@@ -57,6 +57,8 @@ export interface ArticlePage {
 export interface SearchAnswer {
   results: SearchResult[]
   suggestions: SearchSuggestion[]
+  /** The term as corrected word by word, when the typed one found nothing and this did: `results` are its. */
+  correction: string | null
 }
 
 /** `article_count(…)`: how many articles a filtered admin list holds. */

@@ -187,22 +187,35 @@ describe('articles, as the reading site reads them', () => {
     const inContent = await insertArticle({ content: `<p>Deep in the body: ${word}.</p>` })
     await insertArticle({ title: 'Unrelated' })
 
-    const { results, total, more, suggestions } = await searchArticles(reader, word)
+    const { results, total, more, suggestions, correction } = await searchArticles(reader, word)
     expect(results.map((row) => row.id).sort()).toEqual([inTitle.id, inExcerpt.id, inContent.id].sort())
     expect(total).toBe(3)
     expect(more).toBe(false)
     expect(suggestions).toEqual([])
+    expect(correction).toBeNull()
     expect(Object.keys(firstOf(results)).sort()).toEqual(columnsOf(ARTICLE_SEARCH_COLUMNS))
   })
 
-  it('search that finds nothing suggests the closest titles, slug and title only', async () => {
+  it('search corrects a misspelt word to the archive\'s own and answers its results with the correction', async () => {
     const word = unique('heronry').replace(/[^a-z]/g, '')
     const article = await insertArticle({ title: `The ${word} inquiry` })
-    // One letter doubled: no word, prefix or title substring matches.
+    // One letter doubled: no word, prefix or title substring matches as typed.
     const typo = `${word.slice(0, 4)}${word.slice(3)}`
-    const { results, total, suggestions } = await searchArticles(reader, typo)
+    const { results, total, suggestions, correction } = await searchArticles(reader, typo)
+    expect(correction).toBe(word)
+    expect(results.map((row) => row.id)).toEqual([article.id])
+    expect(total).toBe(1)
+    expect(suggestions).toEqual([])
+  })
+
+  it('search that finds nothing, even corrected, suggests close titles, slug and title only', async () => {
+    const word = unique('heronry').replace(/[^a-z]/g, '')
+    const article = await insertArticle({ title: `The ${word} inquiry` })
+    // Three letters added: too far for a correction, close to the title.
+    const { results, total, suggestions, correction } = await searchArticles(reader, `${word}xyz`)
     expect(results).toEqual([])
     expect(total).toBe(0)
+    expect(correction).toBeNull()
     expect(suggestions).toContainEqual({ slug: article.slug, title: article.title })
     expect(Object.keys(firstOf(suggestions)).sort()).toEqual(columnsOf(ARTICLE_SUGGESTION_COLUMNS))
   })

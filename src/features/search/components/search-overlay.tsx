@@ -92,6 +92,10 @@ export function SearchOverlay() {
               loading={search.isFetching && !search.data}
               data={search.data}
               linkProps={linkProps}
+              onSearch={(corrected) => {
+                setTerm(corrected)
+                input.current?.focus()
+              }}
             />
           </div>
         </DialogPrimitive.Content>

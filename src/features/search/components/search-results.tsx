@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts'
 import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'
 import { formatShortDate } from '@/lib/dates.ts'
 import type { SearchResponse } from '@/data/articles/search-fetchers.ts'
+import { SearchCorrection } from './search-correction.tsx'
 import { SearchSuggestions } from './search-suggestions.tsx'
 
 interface SearchResultsProps {
@@ -15,6 +16,8 @@ interface SearchResultsProps {
   data: SearchResponse | undefined
   /** Props for each result link (the overlay replaces its own history entry with the article). */
   linkProps?: (to: string) => OverlayLinkProps
+  /** Searches for another term (the corrected one, from "Did you mean"). */
+  onSearch?: (term: string) => void
 }
 
 function Message({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
@@ -27,7 +30,7 @@ function Message({ icon, title, text }: { icon: ReactNode; title: string; text: 
   )
 }
 
-export function SearchResults({ ready, loading, data, linkProps }: SearchResultsProps) {
+export function SearchResults({ ready, loading, data, linkProps, onSearch }: SearchResultsProps) {
   if (!ready) {
     return <Message icon={<SearchIcon className="mx-auto h-10 w-10 text-gray-400" aria-hidden />} title="Start Typing to Search" text="Enter at least 3 characters" />
   }
@@ -42,6 +45,7 @@ export function SearchResults({ ready, loading, data, linkProps }: SearchResults
   }
   return (
     <div>
+      {data.correction !== null && <SearchCorrection correction={data.correction} onSearch={onSearch} />}
       <p role="status" className="mb-3 text-sm font-semibold text-ink-muted">
         {data.more ? `${data.total}+ results` : `${data.total} ${data.total === 1 ? 'result' : 'results'}`} found
       </p>

@@ -8,13 +8,13 @@ CREATE OR REPLACE FUNCTION private.refuse_comment_on_hidden_article()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_limited_caller()
-     and exists (select 1 from public.articles a where a.id = new.article_id)
+  if new.article_id is not null
+     and private.is_limited_caller()
      and not exists (select 1 from private.visible_articles v where v.id = new.article_id) then
     raise exception using
       errcode = '23503',
       message = 'insert or update on table "comments" violates foreign key constraint "comments_article_id_fkey"',
-      -- Without select on articles (readers have none) PostgreSQL leaves the key out.
+      -- What PostgreSQL says to a role without select on articles (readers have none).
       detail = 'Key is not present in table "articles".';
   end if;
   return new;

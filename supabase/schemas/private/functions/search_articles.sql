@@ -7,12 +7,22 @@ CREATE OR REPLACE FUNCTION private.search_articles(q text, max_results integer D
  SET search_path TO ''
 AS $function$
 declare
-  -- Trimmed, whitespace collapsed, capped at 100 characters (what the UI sends at most).
-  term constant text := left(btrim(regexp_replace(coalesce(q, ''), '\s+', ' ', 'g')), 100);
+  -- Cut before anything else reads it: every step below is then bounded by this length.
+  capped constant text := left(q, 200);
+  -- Trimmed, whitespace collapsed, at most 100 characters (what the UI sends) and 8 words.
+  term constant text := array_to_string(
+    (string_to_array(left(btrim(regexp_replace(coalesce(capped, ''), '\s+', ' ', 'g')), 100), ' '))[1:8], ' ');
   wanted constant integer := greatest(1, least(coalesce(max_results, 20), 100)) + 1;
   pool_size constant integer := 100;
+  -- The most rows any one way of collecting matches reads.
+  walk constant integer := 1000;
+  scan constant integer := 4000;
+  -- Candidates checked one by one for a phrase or a negation (each check detoasts a row).
+  checked constant integer := 400;
   words tsquery;
   prefixed tsquery;
+  indexed tsquery;
+  exact boolean;
   pattern text;
   plan json;
   estimated float8;
@@ -20,13 +30,16 @@ declare
   oldest timestamptz;
   since timestamptz;
   word_ids uuid[] := '{}';
+  found uuid[];
+  walked uuid[];
   title_ids uuid[] := '{}';
 begin
   if char_length(term) < 3 then
     return;
   end if;
   words := websearch_to_tsquery('simple'::regconfig, term);
-  if numnode(words) = 0 then
+  if numnode(words) = 0 or querytree(words) = 'T' then
+    -- Nothing to look for, or only words to leave out: every article but some is no answer.
     words := null;
   elsif words::text ~ '''[^'']{3,}''$' then
     -- The last word as a prefix too, unless it is shorter than 3 characters (a 1- or 2-letter
@@ -35,66 +48,98 @@ begin
   else
     prefixed := words;
   end if;
-  if term ~ '[[:alnum:]]{3}' then
-    -- LIKE wildcards typed by the reader match themselves.
-    pattern := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  if term ~ '^[[:alnum:]]{3,}$' then
+    -- A piece of a word: one run of letters and digits (so no LIKE wildcard either).
+    pattern := '%' || term || '%';
   end if;
 
   -- Every query below goes through EXECUTE, so each is planned for this call's values rather
   -- than from a cached generic plan that would treat every word alike.
   if prefixed is not null then
+    -- What the GIN index can answer without reading a row: the words, a phrase's as AND,
+    -- negations left out (querytree). Lexemes never hold a space, so ' <-> ' and ' <N> ' are
+    -- operators. When that is the query itself, the index's answer is the answer.
+    indexed := regexp_replace(querytree(prefixed), ' <(-|[0-9]+)> ', ' & ', 'g')::tsquery;
+    exact := indexed::text = prefixed::text;
     -- How many articles hold the words: the planner's estimate from the lexeme statistics
     -- ANALYZE keeps, against the table's size.
-    execute 'explain (format json) select from public.articles a where a.search_vector @@ $1' into plan using prefixed;
+    execute 'explain (format json) select from public.articles a where a.search_vector @@ $1' into plan using indexed;
     estimated := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
     archive := greatest((select c.reltuples from pg_catalog.pg_class c where c.oid = 'public.articles'::regclass), 1);
 
-    -- The newest pool_size word matches, the cheapest way for how common the words are. The
-    -- planner cannot choose this itself: it does not see that checking a row while walking
-    -- the date index reads that row's TOASTed tsvector, many times the cost of a row the GIN
-    -- index found.
+    -- The newest pool_size matches, the cheapest way for how common the words are. The planner
+    -- cannot choose this itself: it does not see that checking a row while walking the date
+    -- index reads that row's TOASTed tsvector, many times the cost of a row the GIN index found.
     if estimated > 0.2 * archive then
-      -- In more than a fifth of the archive: walk the date index, stop after pool_size
-      -- (`is true` keeps the GIN index out of this plan). About 5 * pool_size rows read.
-      execute 'select array(select a.id from private.visible_articles a
-                             where (a.search_vector @@ $1) is true
-                             order by a.publish_date desc, a.id desc limit $2)'
-        into word_ids using prefixed, pool_size;
-    else
+      -- In more than a fifth of the archive: walk the date index over the newest `walk`
+      -- articles at most, stop after pool_size matches. The full query is checked here (the
+      -- walk is bounded whatever it is), phrase and negation included.
+      execute 'select array(select r.id from (select a.id, a.search_vector from private.visible_articles a
+                                               order by a.publish_date desc, a.id desc limit $3) r
+                             where r.search_vector @@ $1 limit $2)'
+        into word_ids using prefixed, pool_size, walk;
+    end if;
+    if cardinality(word_ids) < pool_size and not (estimated > 0.2 * archive and not exact) then
       if estimated > 16 * pool_size then
         -- Common enough that a recent stretch of the archive should hold 4 * pool_size
         -- matches: only the rows both indexes agree on are read (BitmapAnd), if it was long
-        -- enough. Its length assumes a steady publishing rate.
+        -- enough. Its length assumes a steady publishing rate; at most `scan` rows are read
+        -- should the words come together more often than the estimate assumes.
         execute 'select min(a.publish_date) from private.visible_articles a' into oldest;
-        since := now() - (now() - oldest) * (4 * pool_size / estimated);
+        since := now() - (now() - oldest) * least(1, 4 * pool_size / estimated);
         execute 'select array(select m.id from (select a.id, a.publish_date from private.visible_articles a
-                                                  where a.search_vector @@ $1 and a.publish_date >= $2 offset 0) m
+                                                  where a.search_vector @@ $1 and a.publish_date >= $2 limit $4) m
                                order by m.publish_date desc, m.id desc limit $3)'
-          into word_ids using prefixed, since, pool_size;
+          into word_ids using indexed, since, case when exact then pool_size else checked end, scan;
       end if;
       if cardinality(word_ids) < pool_size then
-        -- Every match from the GIN index, sorted by date.
+        -- The matches the GIN index finds, by date: at most `scan` of them, in the table's
+        -- order (oldest first, as the archive grew).
         execute 'select array(select m.id from (select a.id, a.publish_date from private.visible_articles a
-                                                  where a.search_vector @@ $1 offset 0) m
-                               order by m.publish_date desc, m.id desc limit $2)'
-          into word_ids using prefixed, pool_size;
+                                                  where a.search_vector @@ $1 limit $2) m
+                               order by m.publish_date desc, m.id desc)'
+          into found using indexed, scan;
+        word_ids := found[1:case when exact then pool_size else checked end];
+        if cardinality(found) = scan then
+          -- The estimate was far too low (words that come together more often than chance):
+          -- the scan stopped early, so the newest matches may be past it. They are common
+          -- enough for the bounded walk to find some.
+          execute 'select array(select r.id from (select a.id, a.search_vector from private.visible_articles a
+                                                   order by a.publish_date desc, a.id desc limit $3) r
+                                 where r.search_vector @@ $1 limit $2)'
+            into walked using prefixed, pool_size, walk;
+          word_ids := walked || word_ids;
+        end if;
+      end if;
+      if not exact then
+        -- A phrase or a negation: the candidates that hold it, checked row by row (at most
+        -- `checked` of them).
+        execute 'select array(select a.id from private.visible_articles a
+                               where a.id = any ($1) and (a.search_vector @@ $2) is true
+                               order by a.publish_date desc, a.id desc limit $3)'
+          into word_ids using word_ids, prefixed, pool_size;
       end if;
     end if;
   end if;
 
   -- Partial words from inside a title, when the words alone do not fill the pool. The planner
   -- guesses '%term%' blindly, so first look at the newest 2000 titles (a few milliseconds);
-  -- a term too rare to fill the page there is rare enough for the pg_trgm index.
+  -- a term too rare to fill the page there is rare enough for the pg_trgm index, if some word
+  -- of the archive holds it at all: the index answers with every title holding the term's
+  -- trigrams, each then compared, and a piece whose trigrams are all common ("governmen" +
+  -- "t" elsewhere) would have every title compared for nothing. The vocabulary is small and
+  -- its words short, so asking it first costs little.
   if pattern is not null and cardinality(word_ids) < pool_size then
     execute 'select array(select r.id from (select a.id, a.title from private.visible_articles a
                                              order by a.publish_date desc, a.id desc limit 2000) r
                            where r.title ilike $1 limit $2)'
       into title_ids using pattern, wanted;
-    if cardinality(title_ids) < wanted then
+    if cardinality(title_ids) < wanted
+       and exists (select from private.search_words s where s.word like lower(pattern)) then
       execute 'select array(select m.id from (select a.id, a.publish_date from private.visible_articles a
-                                                where a.title ilike $1 offset 0) m
+                                                where a.title ilike $1 limit $3) m
                              order by m.publish_date desc, m.id desc limit $2)'
-        into title_ids using pattern, wanted;
+        into title_ids using pattern, wanted, scan;
     end if;
   end if;
 

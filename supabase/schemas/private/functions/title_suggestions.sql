@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION private.title_suggestions(q text)
  RETURNS TABLE(slug text, title text)
  LANGUAGE plpgsql
  SET search_path TO ''
- SET "pg_trgm.word_similarity_threshold" TO '0.5'
+ SET "pg_trgm.word_similarity_threshold" TO '0.7'
 AS $function$
 declare
   term constant text := left(btrim(regexp_replace(coalesce(q, ''), '\s+', ' ', 'g')), 100);

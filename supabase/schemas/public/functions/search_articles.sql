@@ -8,16 +8,27 @@ CREATE OR REPLACE FUNCTION public.search_articles(q text, max_results integer DE
  SET search_path TO ''
 AS $function$
 declare
+  -- Cut before anything else reads it (a POST body may carry megabytes).
+  capped constant text := left(q, 200);
+  term constant text := left(btrim(regexp_replace(coalesce(capped, ''), '\s+', ' ', 'g')), 100);
   results json;
+  correction text;
+  suggestions json := '[]';
 begin
-  select coalesce(json_agg(r), '[]'::json) into results from private.search_articles(q, max_results) r;
-  return json_build_object(
-    'results', results,
-    'suggestions', case when json_array_length(results) = 0
-                        then (select coalesce(json_agg(s), '[]'::json) from private.title_suggestions(q) s)
-                        else '[]'::json
-                   end
-  );
+  select coalesce(json_agg(r), '[]'::json) into results from private.search_articles(term, max_results) r;
+  if json_array_length(results) = 0 then
+    correction := private.corrected_term(term);
+    if correction is not null then
+      select coalesce(json_agg(r), '[]'::json) into results from private.search_articles(correction, max_results) r;
+      if json_array_length(results) = 0 then
+        correction := null;
+      end if;
+    end if;
+    if json_array_length(results) = 0 and term ~ '^[[:alpha:]][[:alnum:]''-]{2,29}$' then
+      select coalesce(json_agg(s), '[]'::json) into suggestions from private.title_suggestions(term) s;
+    end if;
+  end if;
+  return json_build_object('results', results, 'suggestions', suggestions, 'correction', correction);
 end;
 $function$;
 

@@ -7,7 +7,8 @@ create table public.admins (
   display_name text,
   constraint admins_pkey PRIMARY KEY (user_id),
   constraint admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
-  constraint admins_display_name_check CHECK (display_name IS NULL OR char_length(display_name) >= 1 AND char_length(display_name) <= 80)
+  constraint admins_display_name_check CHECK (display_name IS NULL OR char_length(display_name) >= 1 AND char_length(display_name) <= 80),
+  constraint admins_display_name_printable CHECK (display_name IS NULL OR char_length(display_name) >= 1 AND char_length(display_name) <= 80 AND display_name = btrim(display_name) AND private.is_printable_name(display_name))
 );
 
 CREATE TRIGGER admins_normalise_display_name BEFORE INSERT OR UPDATE OF display_name ON public.admins FOR EACH ROW EXECUTE FUNCTION private.normalise_display_name();

@@ -44,6 +44,7 @@ CREATE INDEX articles_featured_idx ON public.articles USING btree (publish_date 
 CREATE INDEX articles_publish_date_id_idx ON public.articles USING btree (publish_date DESC, id DESC);
 CREATE INDEX articles_published_slug_sitemap_idx ON public.articles USING btree (slug) INCLUDE (updated_at, publish_date) WHERE (status = 'published'::text);
 CREATE INDEX articles_search_vector_idx ON public.articles USING gin (search_vector);
+CREATE INDEX articles_sitemap_hash_idx ON public.articles USING btree (uuid_hash(id)) INCLUDE (slug, updated_at, publish_date) WHERE (status = 'published'::text);
 CREATE INDEX articles_title_trgm_idx ON public.articles USING gin (title extensions.gin_trgm_ops);
 
 CREATE TRIGGER articles_assign_defaults BEFORE INSERT OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.assign_article_defaults();
@@ -52,6 +53,10 @@ CREATE TRIGGER articles_count_insert AFTER INSERT ON public.articles REFERENCING
 CREATE TRIGGER articles_count_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
 CREATE TRIGGER articles_count_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
 CREATE TRIGGER articles_record_revision AFTER UPDATE ON public.articles FOR EACH ROW WHEN (old.title IS DISTINCT FROM new.title OR old.excerpt IS DISTINCT FROM new.excerpt OR old.content IS DISTINCT FROM new.content OR old.category IS DISTINCT FROM new.category OR old.image_url IS DISTINCT FROM new.image_url OR old.image_alt IS DISTINCT FROM new.image_alt OR old.featured IS DISTINCT FROM new.featured OR old.breaking IS DISTINCT FROM new.breaking OR old.status IS DISTINCT FROM new.status OR old.publish_date IS DISTINCT FROM new.publish_date OR old.author IS DISTINCT FROM new.author) EXECUTE FUNCTION private.record_article_revision();
+CREATE TRIGGER articles_search_words_delete AFTER DELETE ON public.articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
+CREATE TRIGGER articles_search_words_insert AFTER INSERT ON public.articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
+CREATE TRIGGER articles_search_words_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
+CREATE TRIGGER articles_search_words_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
 CREATE TRIGGER articles_set_updated_at BEFORE UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 CREATE TRIGGER articles_track_image_sets AFTER INSERT OR DELETE OR UPDATE OF image_url, content ON public.articles FOR EACH ROW EXECUTE FUNCTION private.track_image_sets('article', 'id');
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../types/database.ts'
+import type { Database, ImageSweepPage } from '../../types/database.ts'
 import { ARTICLE_IMAGES_BUCKET, IMAGE_UPLOAD_OPTIONS, type StorageClient } from './article-images.ts'
 
 /** A file of a set, ready to store: its name inside the set's folder and its bytes. */
@@ -90,12 +90,12 @@ export async function sweepUnusedImageSets(client: AdminClient, options: SweepOp
   const removed: string[] = []
   let after: string | null = null
   for (let looked = 0; looked < maxEntries; looked += 1000) {
-    const { data, error } = await client.rpc('image_sets_older_than', {
+    const { data, error }: { data: ImageSweepPage | null; error: unknown } = await client.rpc('image_sets_older_than', {
       min_age_seconds: minAgeSeconds,
       max_objects: Math.min(1000, maxEntries - looked),
       ...(after === null ? {} : { after_name: after }),
     })
-    if (error) throw error
+    if (error || !data) throw error ?? new Error('image_sets_older_than answered nothing')
     removed.push(...(await removeUnusedSets(client, data.sets)))
     if (data.next === null) break
     after = data.next

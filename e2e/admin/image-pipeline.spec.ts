@@ -38,7 +38,7 @@ async function uploadFeatured(page: Page, name: string, buffer: Buffer, mimeType
   await dialog.getByLabel('Featured Image', { exact: true }).setInputFiles({ name, mimeType, buffer })
   await expectToast(page, 'Image uploaded!', 'Image is ready to be saved with the article.')
   const preview = dialog.getByRole('img', { name: 'Featured image preview' })
-  await expect(preview).toHaveAttribute('src', new RegExp(`${BUCKET_PATH}\\d{13}-`))
+  await expect(preview).toHaveAttribute('src', new RegExp(`${BUCKET_PATH}[0-9a-f]{32}-`))
   return (await preview.getAttribute('src')) ?? ''
 }
 

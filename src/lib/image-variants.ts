@@ -72,9 +72,10 @@ const STORED_SET = /\/storage\/v1\/object\/public\/article-images\/([^/?#"'\s<>&
 
 /**
  * The sets a featured image URL or an article body uses: the first segment of each object name
- * in the bucket they link to (a stored set's folder, or a single-file upload's own name), read
- * exactly as `private.image_sets_of` reads them in SQL. Demo photos and external URLs are never
- * ours to remove, so they are not sets.
+ * in the bucket they link to (a stored set's folder, or a single-file upload's own name), as the
+ * editor writes them: the sets to offer for release after a save. `private.image_sets_of`, which
+ * decides what is still used, also reads escaped and encoded forms. Demo photos and external URLs
+ * are never ours to remove, so they are not sets.
  */
 export function imageSetsIn(...texts: readonly (string | null | undefined)[]): string[] {
   const sets = texts.flatMap((text) => [...(text ?? '').matchAll(STORED_SET)].map((match) => match[1] ?? ''))

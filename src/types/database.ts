@@ -79,6 +79,12 @@ export interface OverviewCounts {
 /** `restore_article_revision(revision_id)`: the restored article. */
 export type RestoredArticle = Pick<Tables<'articles'>, 'id' | 'slug'>
 
+/** `image_sets_older_than(…)`: image sets old enough to sweep among a page of objects, and where to go on. */
+export interface ImageSweepPage {
+  sets: string[]
+  next: string | null
+}
+
 /** Each json function's answer, by name. */
 interface JsonReturns {
   article_count: { Returns: ArticleCount }
@@ -86,6 +92,7 @@ interface JsonReturns {
   category_page: { Returns: ArticleCard[] }
   comment_statuses: { Returns: CommentStatusRow[] }
   home_page: { Returns: HomePage }
+  image_sets_older_than: { Returns: ImageSweepPage }
   latest_articles: { Returns: ArticleCard[] }
   overview_counts: { Returns: OverviewCounts }
   recent_videos: { Returns: VideoPost[] }

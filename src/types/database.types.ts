@@ -316,6 +316,10 @@ export type Database = {
       }
       comment_statuses: { Args: { ids: string[] }; Returns: Json }
       home_page: { Args: never; Returns: Json }
+      image_sets_older_than: {
+        Args: { after_name?: string; max_objects?: number; min_age_seconds: number }
+        Returns: Json
+      }
       is_admin: { Args: never; Returns: boolean }
       latest_articles: { Args: { max_rows?: number }; Returns: Json }
       overview_counts: { Args: never; Returns: Json }

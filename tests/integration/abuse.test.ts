@@ -351,12 +351,14 @@ describe('a comment on an article readers cannot see (no oracle)', () => {
     await sql('delete from public.articles where id = $1', [deleted.id])
     const targets = { draft: draft.id, scheduled: scheduled.id, deleted: deleted.id, unknown: randomUUID() }
     try {
-      const answers = async (fields: Record<string, string> = {}) => {
-        const replies: Record<string, { status: number; body: string }> = {}
-        for (const [name, id] of Object.entries(targets)) replies[name] = await post(id, fields)
-        return replies
-      }
-      const same = (reply: { status: number; body: string }) => ({ draft: reply, scheduled: reply, deleted: reply, unknown: reply })
+      type Reply = Awaited<ReturnType<typeof post>>
+      const answers = async (fields: Record<string, string> = {}) => ({
+        draft: await post(targets.draft, fields),
+        scheduled: await post(targets.scheduled, fields),
+        deleted: await post(targets.deleted, fields),
+        unknown: await post(targets.unknown, fields),
+      })
+      const same = (reply: Reply) => ({ draft: reply, scheduled: reply, deleted: reply, unknown: reply })
 
       const fresh = await answers()
       expect(fresh.unknown.status).toBe(409)

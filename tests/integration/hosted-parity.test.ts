@@ -47,6 +47,7 @@ const FUNCTIONS: Record<string, string> = {
   'category_page(text,timestamp with time zone,uuid,integer)': READERS,
   'comment_statuses(uuid[])': READERS,
   'home_page()': READERS,
+  'image_sets_older_than(integer,text,integer)': 'authenticated',
   'is_admin()': SIGNED_IN,
   'latest_articles(integer)': READERS,
   'overview_counts()': SIGNED_IN,

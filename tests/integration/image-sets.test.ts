@@ -47,8 +47,17 @@ async function uploadSet(set: string): Promise<string> {
   return uploadImageSet(admin.storage, set, files)
 }
 
-/** A new set's folder name, dated `at` (the sweep reads a set's age from it). */
-const newSet = (at = Date.now()) => imageSetName(`${unique('photo')}.jpg`, at)
+/** A new set's folder name, as the editor names one (random). */
+const newSet = () => imageSetName(`${unique('photo')}.jpg`)
+
+/** Dates a set's objects `ms` back, as if the Storage server had stored them then. */
+async function storedAgo(set: string, ms: number) {
+  await sql(
+    `update storage.objects set created_at = now() - make_interval(secs => $3::float8 / 1000)
+      where bucket_id = $1 and (name = $2 or name like $2 || '/%')`,
+    [BUCKET, set, ms],
+  )
+}
 
 const publicUrl = (name: string) => `${supabaseUrl()}/storage/v1/object/public/${BUCKET}/${name}`
 
@@ -160,16 +169,18 @@ describe('release after a save or delete', () => {
 
 describe('the sweep', () => {
   it('removes an old unused set, keeps an old one an article uses and one younger than the minimum age', async () => {
-    const now = Date.now()
-    const oldUnused = newSet(now - 3 * DAY_MS)
-    const oldUsed = newSet(now - 3 * DAY_MS)
-    const young = newSet(now - 60_000)
+    const oldUnused = newSet()
+    const oldUsed = newSet()
+    const young = newSet()
     await uploadSet(oldUnused)
     const usedUrl = await uploadSet(oldUsed)
     await uploadSet(young)
+    await storedAgo(oldUnused, 3 * DAY_MS)
+    await storedAgo(oldUsed, 3 * DAY_MS)
+    await storedAgo(young, 60_000)
     const id = await createArticle({ image_url: usedUrl })
 
-    const removed = await sweepUnusedImageSets(admin, { minAgeMs: DAY_MS, now })
+    const removed = await sweepUnusedImageSets(admin, { minAgeMs: DAY_MS })
     expect(removed).toContain(oldUnused)
     expect(removed).not.toContain(oldUsed)
     expect(removed).not.toContain(young)
@@ -177,14 +188,73 @@ describe('the sweep', () => {
     expect(await objectsOf(oldUsed)).toHaveLength(2)
     expect(await objectsOf(young)).toHaveLength(2)
 
-    // Once old enough, the young set goes too; the used one still stays.
-    const later = await sweepUnusedImageSets(admin, { minAgeMs: DAY_MS, now: now + 2 * DAY_MS })
+    // Once old enough by the server's clock, the young set goes too; the used one still stays.
+    await storedAgo(young, 2 * DAY_MS)
+    const later = await sweepUnusedImageSets(admin, { minAgeMs: DAY_MS })
     expect(later).toContain(young)
     expect(later).not.toContain(oldUsed)
     expect(await objectsOf(young)).toEqual([])
     expect(await objectsOf(oldUsed)).toHaveLength(2)
 
     await deleteArticle(admin, id)
+  })
+
+  it('dates a set by when the server stored it, not by a time its name claims', async () => {
+    // A name in the old "<upload millisecond>-<file>" form, claiming 2017, stored just now.
+    const claimsOld = `1500000000000-${unique('claims').toLowerCase()}`
+    await uploadSet(claimsOld)
+    // A set stored two days ago whose file was re-uploaded a minute ago is young.
+    const touched = newSet()
+    await uploadSet(touched)
+    await storedAgo(touched, 2 * DAY_MS)
+    await sql(`update storage.objects set created_at = now() - interval '1 minute' where bucket_id = $1 and name = $2`, [BUCKET, `${touched}/16x16.webp`])
+
+    const removed = await sweepUnusedImageSets(admin, { minAgeMs: DAY_MS })
+    expect(removed).not.toContain(claimsOld)
+    expect(removed).not.toContain(touched)
+    expect(await objectsOf(claimsOld)).toHaveLength(2)
+    expect(await objectsOf(touched)).toHaveLength(2)
+  })
+
+  it('keeps a set the body links to in any form a browser resolves to it', async () => {
+    const base = `${supabaseUrl()}/storage/v1/object/public`
+    const escape = (text: string) => Array.from(text, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')
+    const forms: [string, (set: string) => string][] = [
+      ['percent-encoded', (set) => `<img src="${base}/${BUCKET}/${escape(set)}/16x16.webp">`],
+      ['encoded slash and bucket', (set) => `<img src="${base}/${escape(`${BUCKET}/${set}`)}%2F16x16.webp">`],
+      ['character references', (set) => `<img src="${base}/${BUCKET}&#47;${set}&sol;16x16.webp">`],
+      ['hex references', (set) => `<img src="${base}/${BUCKET}&#x2F;${Array.from(set, (c) => `&#x${c.charCodeAt(0).toString(16)};`).join('')}/16x16.webp">`],
+      ['a tab in the name', (set) => `<img src="${base}/${BUCKET}/${set.slice(0, 5)}\t${set.slice(5)}/16x16.webp">`],
+      ['backslashes', (set) => `<img src="${base}\\${BUCKET}\\${set}\\16x16.webp">`],
+      ['dot segments', (set) => `<img src="${base}/${BUCKET}/x/../${set}/16x16.webp">`],
+      ['srcset', (set) => `<img srcset="${base}/${BUCKET}/${escape(set)}/16x16.webp 16w, ${base}/${BUCKET}/other/8x8.webp 8w">`],
+    ]
+    const sets: string[] = []
+    const ids: string[] = []
+    for (const [, form] of forms) {
+      const set = newSet()
+      sets.push(set)
+      await uploadSet(set)
+      await storedAgo(set, 3 * DAY_MS)
+      ids.push(await createArticle({ content: `<p>Text.</p>${form(set)}` }))
+    }
+    expect(await unreferenced(sets)).toEqual([])
+    const removed = await sweepUnusedImageSets(admin, { minAgeMs: DAY_MS })
+    for (const [i, [name]] of forms.entries()) {
+      expect(removed, name).not.toContain(sets[i])
+      expect(await objectsOf(sets[i]!), name).toHaveLength(2)
+    }
+    for (const id of ids) await deleteArticle(admin, id)
+  })
+
+  it('is refused to anon and to a signed-in non-admin', async () => {
+    const anon = await anonClient().rpc('image_sets_older_than', { min_age_seconds: 0 })
+    expect(anon.error).toMatchObject({ code: '42501' })
+    const email = `${unique('sweeper')}@example.com`
+    await createUser(email, 'reader-password', false)
+    const reader = await userClient(email, 'reader-password')
+    const refused = await reader.rpc('image_sets_older_than', { min_age_seconds: 0 })
+    expect(refused.error).toMatchObject({ code: '42501' })
   })
 })
 

@@ -13,9 +13,9 @@ export const IMAGE_UPLOAD_OPTIONS = { cacheControl: '31536000', upsert: false } 
  * Uploads a featured image to the public article-images bucket and returns its public URL.
  * The bucket checks type, size and content on the server; the form checks the obvious first.
  */
-export async function uploadArticleImage(storage: StorageClient, file: File, now: number = Date.now()): Promise<string> {
+export async function uploadArticleImage(storage: StorageClient, file: File): Promise<string> {
   const bucket = storage.from(ARTICLE_IMAGES_BUCKET)
-  const { data, error } = await bucket.upload(storageObjectName(file.name, file.type, now), file, {
+  const { data, error } = await bucket.upload(storageObjectName(file.name, file.type), file, {
     ...IMAGE_UPLOAD_OPTIONS,
     contentType: file.type,
   })

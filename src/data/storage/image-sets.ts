@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../types/database.ts'
+import type { Database, ImageSweepPage } from '../../types/database.ts'
 import { ARTICLE_IMAGES_BUCKET, IMAGE_UPLOAD_OPTIONS, type StorageClient } from './article-images.ts'
 
 /** A file of a set, ready to store: its name inside the set's folder and its bytes. */
@@ -71,43 +71,34 @@ async function removeUnusedSets(client: AdminClient, sets: readonly string[]): P
   return unused
 }
 
-/** Upload time, from the `<milliseconds>-` every stored name starts with (object-name.ts). */
-function uploadedAt(set: string): number | null {
-  const match = /^(\d{13})-/.exec(set)
-  return match ? Number(match[1]) : null
-}
-
 export interface SweepOptions {
   /** Sets younger than this are left alone: an editor may be about to save the article using them. */
   minAgeMs: number
-  now?: number
-  /** Bucket entries looked at in one sweep, 100 per listing. */
+  /** Bucket objects looked at in one sweep, up to 1000 a call. */
   maxEntries?: number
 }
 
 /**
  * Finds and removes sets that nothing uses: an upload whose article was never saved, one left
- * behind by a closed tab, one from before the dashboard removed replaced images. Reads the
- * bucket's top level through the Storage API, oldest names first, a bounded number per sweep.
+ * behind by a closed tab, one from before the dashboard removed replaced images. The database
+ * walks the bucket by name, a bounded number of objects per sweep, and dates each set by the
+ * time the Storage server stored its newest file (a name is random and the client's word).
  */
 export async function sweepUnusedImageSets(client: AdminClient, options: SweepOptions): Promise<string[]> {
-  const now = options.now ?? Date.now()
   const maxEntries = options.maxEntries ?? 1000
-  const candidates: string[] = []
-  for (let offset = 0; offset < maxEntries; offset += 100) {
-    const { data, error } = await client.storage.from(ARTICLE_IMAGES_BUCKET).list('', {
-      limit: 100, offset, sortBy: { column: 'name', order: 'asc' },
-    })
-    if (error) throw error
-    for (const item of data) {
-      const at = uploadedAt(item.name)
-      if (at !== null && now - at >= options.minAgeMs) candidates.push(item.name)
-    }
-    if (data.length < 100) break
-  }
+  const minAgeSeconds = Math.ceil(options.minAgeMs / 1000)
   const removed: string[] = []
-  for (let start = 0; start < candidates.length; start += 1000) {
-    removed.push(...(await removeUnusedSets(client, candidates.slice(start, start + 1000))))
+  let after: string | null = null
+  for (let looked = 0; looked < maxEntries; looked += 1000) {
+    const { data, error }: { data: ImageSweepPage | null; error: unknown } = await client.rpc('image_sets_older_than', {
+      min_age_seconds: minAgeSeconds,
+      max_objects: Math.min(1000, maxEntries - looked),
+      ...(after === null ? {} : { after_name: after }),
+    })
+    if (error || !data) throw error ?? new Error('image_sets_older_than answered nothing')
+    removed.push(...(await removeUnusedSets(client, data.sets)))
+    if (data.next === null) break
+    after = data.next
   }
   return removed
 }

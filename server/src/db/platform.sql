@@ -357,7 +357,8 @@ alter function storage.protect_delete() owner to supabase_storage_admin;
 -- own schemas, may use the API roles, reads and writes the auth and storage tables, and may
 -- create policies on storage.objects (the platform's policy grants), little else there. The
 -- local superuser applies this file; supabase/migrations and seed.sql run as
--- `hosted_postgres`, which has those rights and no more.
+-- `hosted_postgres`, which has those rights and no more (policies on storage.objects: only
+-- while the migrations run, see below).
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'hosted_postgres') then
@@ -419,9 +420,10 @@ begin
 end
 $$;
 
--- The platform's guard on its own schemas: a role that is not a superuser may create, alter
--- and drop policies on auth and storage tables, and nothing else there (hosted enforces this
--- with supautils).
+-- The platform's guard on its own schemas: of the changes a role that is not a superuser makes
+-- to the auth and storage schemas, only policies pass (which still need the table owner's
+-- rights, lent to hosted_postgres during migration runs only); hosted enforces this with
+-- supautils.
 create schema if not exists local_platform;
 revoke all on schema local_platform from public;
 

@@ -42,4 +42,18 @@ test.describe('bylines', () => {
     await expect(page.getByText(`Published by ${name}`)).toBeVisible()
     await expect(page.getByText(E2E.admin.email)).toHaveCount(0)
   })
+
+  test('a name with a hidden text-direction character is refused in the form, with the reason', async ({ page, sql }) => {
+    const [stored] = await sql<{ display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
+    await signIn(page)
+    await page.getByRole('button', { name: 'Change byline' }).click()
+    // As pasted from a page that hid a right-to-left override in it.
+    await page.getByLabel('Your byline').fill('Morgan\u202eseyeR')
+    await expect(page.getByRole('alert').filter({ hasText: 'A byline can only hold printable text' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save byline' })).toBeDisabled()
+    await page.getByLabel('Your byline').fill('Morgan Reyes')
+    await expect(page.getByRole('button', { name: 'Save byline' })).toBeEnabled()
+    const [after] = await sql<{ display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
+    expect(after?.display_name).toBe(stored?.display_name)
+  })
 })

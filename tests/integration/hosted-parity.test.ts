@@ -4,8 +4,10 @@
  * relies on is granted explicitly. The manifest below is the whole API surface: a privilege
  * that appears or disappears fails this test until the manifest says so.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { adminClient, anonClient, closeSql, sql, supabaseUrl, unique } from '../support/clients.ts'
+import { adminClient, anonClient, closeSql, createUser, sql, supabaseUrl, unique } from '../support/clients.ts'
 import { makePng } from './images.ts'
 
 afterAll(closeSql)
@@ -147,13 +149,18 @@ describe('grants', () => {
         where n.nspname = 'private' and c.relkind = 'r'
           and has_table_privilege(r.role, c.oid, 'SELECT, INSERT, UPDATE, DELETE')`,
     )
-    // The policies' live-session check, and the video URL rule the writers' CHECK constraint runs.
+    // The policies' live-session check, and the rules the writers' CHECK constraints run (video
+    // URLs, printable display names).
     expect(reachable).toEqual(expect.arrayContaining([
       { name: 'private.session_is_live()', role: 'authenticated' },
       { name: 'private.is_playable_video_url(text)', role: 'authenticated' },
       { name: 'private.is_playable_video_url(text)', role: 'service_role' },
+      { name: 'private.is_printable_name(text)', role: 'authenticated' },
+      { name: 'private.is_printable_name(text)', role: 'service_role' },
+      { name: 'private.strip_unprintable(text)', role: 'authenticated' },
+      { name: 'private.strip_unprintable(text)', role: 'service_role' },
     ]))
-    expect(reachable).toHaveLength(3)
+    expect(reachable).toHaveLength(7)
     const defaults = await sql(
       `select d.defaclrole::regrole, d.defaclobjtype, a.grantee::regrole
          from pg_default_acl d cross join lateral aclexplode(d.defaclacl) a
@@ -177,7 +184,15 @@ describe('the migrations', () => {
     expect(owners).toEqual([{ owner: 'hosted_postgres' }])
   })
 
-  it('may create policies on storage.objects but change nothing else of the platform', async () => {
+  it('ran as a role without supabase_storage_admin membership once they are done, as hosted revoked it', async () => {
+    const [membership] = await sql<{ member: boolean }>(`select pg_has_role('hosted_postgres', 'supabase_storage_admin', 'MEMBER') as member`)
+    expect(membership).toEqual({ member: false })
+    // The storage policies the migrations create were created all the same.
+    const policies = await sql(`select 1 from pg_policies where schemaname = 'storage' and tablename = 'objects'`)
+    expect(policies.length).toBeGreaterThan(0)
+  })
+
+  it('may change nothing of the platform outside a migration run, not even a policy', async () => {
     const asMigrations = async (statement: string) => {
       try {
         await sql(`begin; set local role hosted_postgres; ${statement}; rollback;`)
@@ -187,7 +202,7 @@ describe('the migrations', () => {
         return (error as { code?: string }).code
       }
     }
-    expect(await asMigrations(`create policy "parity_check" on storage.objects for select to authenticated using (false)`)).toBe('ok')
+    expect(await asMigrations(`create policy "parity_check" on storage.objects for select to authenticated using (false)`)).toBe('42501')
     expect(await asMigrations('alter table storage.objects add column evil int')).toBe('42501')
     expect(await asMigrations('alter table storage.objects disable trigger protect_objects_delete')).toBe('42501')
     expect(await asMigrations('drop table storage.buckets cascade')).toBe('42501')
@@ -247,5 +262,104 @@ describe('statement timeouts per role, as hosted sets them', () => {
     const { data } = await admin.auth.getSession()
     const signedIn = await call(data.session!.access_token)
     expect(signedIn.status).toBe(200)
+  })
+})
+
+describe('the platform as hosted builds it', () => {
+  it('storage.buckets has RLS, and the API roles the grants supabase/storage gives them', async () => {
+    const [table] = await sql<{ rls: boolean; forced: boolean }>(
+      `select relrowsecurity as rls, relforcerowsecurity as forced from pg_class where oid = 'storage.buckets'::regclass`,
+    )
+    expect(table).toEqual({ rls: true, forced: false })
+    const grants = await sql<{ role: string; privileges: string }>(
+      `select r.role, string_agg(p.privilege, ',' order by p.privilege) as privileges
+         from ${API_ROLES}
+         cross join unnest(array['DELETE', 'INSERT', 'REFERENCES', 'SELECT', 'TRIGGER', 'TRUNCATE', 'UPDATE']) p(privilege)
+        where has_table_privilege(r.role, 'storage.buckets', p.privilege)
+        group by r.role order by r.role`,
+    )
+    const all = 'DELETE,INSERT,REFERENCES,SELECT,TRIGGER,TRUNCATE,UPDATE'
+    expect(grants).toEqual([{ role: 'anon', privileges: all }, { role: 'authenticated', privileges: all }, { role: 'service_role', privileges: all }])
+    // No policy: through SQL the API roles see no bucket and can create none.
+    const asRole = async (role: string, statement: string) => {
+      try {
+        return await sql(`begin; set local role ${role}; ${statement}; rollback;`).then(() => 'ok')
+      } catch (error) {
+        await sql('rollback')
+        return (error as { code?: string }).code
+      }
+    }
+    expect(await asRole('anon', `insert into storage.buckets (id, name, public) values ('evil', 'evil', true)`)).toBe('42501')
+    expect(await asRole('authenticated', `insert into storage.buckets (id, name, public) values ('evil', 'evil', true)`)).toBe('42501')
+    // The Storage API, reading as the owner, still finds the bucket.
+    const listed = await (await adminClient()).storage.from('article-images').list('', { limit: 1 })
+    expect(listed.error).toBeNull()
+  })
+
+  it('authenticator waits at most 8 s for a lock, as hosted sets it', async () => {
+    const rows = await sql<{ setting: string }>(
+      `select c.setting from pg_db_role_setting s cross join lateral unnest(s.setconfig) c(setting)
+        where s.setrole = 'authenticator'::regrole and s.setdatabase = 0 and c.setting like 'lock_timeout=%'`,
+    )
+    expect(rows).toEqual([{ setting: 'lock_timeout=8s' }])
+  })
+
+  it('auth.users is shaped as GoTrue leaves it, and creating users (admin:create, the seed, tests) works against it', async () => {
+    const defaults = await sql<{ column_name: string }>(
+      `select column_name from information_schema.columns
+        where table_schema = 'auth' and table_name = 'users' and column_name in ('id', 'created_at', 'updated_at') and column_default is not null`,
+    )
+    expect(defaults).toEqual([])
+    const indexes = await sql<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = 'auth' and tablename = 'users' and indexdef like '%USING btree (email)%'`,
+    )
+    expect(indexes).toEqual([{
+      name: 'users_email_partial_key',
+      definition: 'CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WHERE (is_sso_user = false)',
+    }])
+    const constraints = await sql(`select conname from pg_constraint where conrelid = 'auth.users'::regclass and contype = 'u'`)
+    expect(constraints).toEqual([{ conname: 'users_phone_key' }])
+    // The seeded administrator exists; a new user is created, then updated in place.
+    expect(await sql(`select 1 from auth.users where email = $1`, [inject('adminEmail')])).toHaveLength(1)
+    const email = `${unique('parity')}@example.com`
+    const id = await createUser(email, 'parity-password-1')
+    expect(await createUser(email, 'parity-password-2')).toBe(id)
+    // An SSO user may share an e-mail with a password user, as on hosted.
+    await sql(
+      `insert into auth.users (id, email, is_sso_user, created_at, updated_at) values (gen_random_uuid(), $1, true, now(), now())`,
+      [email],
+    )
+    await expect(sql(`insert into auth.users (id, email) values (gen_random_uuid(), $1)`, [email])).rejects.toMatchObject({ code: '23505' })
+    await expect(sql(`insert into auth.users (email) values ($1)`, [`${unique('noid')}@example.com`])).rejects.toMatchObject({ code: '23502' })
+    await sql(`delete from auth.users where email = $1`, [email])
+  })
+
+  it('the API roles lose pg_graphql (graphql_public, graphql) where the extension is installed, and the migration runs where it is not', async () => {
+    const migration = readFileSync(path.resolve(import.meta.dirname, '../../supabase/migrations/20261126000310_close_graphql_api.sql'), 'utf8')
+    const reachable = () => sql<{ schema: string; role: string }>(
+      `select n.nspname as schema, r.role from pg_namespace n cross join ${API_ROLES}
+        where n.nspname in ('graphql_public', 'graphql') and r.role <> 'service_role'
+          and (has_schema_privilege(r.role, n.oid, 'USAGE')
+               or exists (select 1 from pg_proc p where p.pronamespace = n.oid and has_function_privilege(r.role, p.oid, 'EXECUTE')))
+        order by 1, 2`,
+    )
+    expect(await reachable()).toEqual([])
+    // As the extension leaves them on hosted: both schemas, a resolver anyone signed in may call.
+    await sql(`
+      create schema graphql_public; create schema graphql;
+      create function graphql_public.graphql(query text) returns jsonb language sql as 'select null::jsonb';
+      create function graphql.resolve(query text) returns jsonb language sql as 'select null::jsonb';
+      grant usage on schema graphql_public, graphql to anon, authenticated, service_role;
+      grant execute on function graphql_public.graphql(text), graphql.resolve(text) to anon, authenticated, service_role;`)
+    try {
+      expect(await reachable()).toHaveLength(4)
+      await sql(migration)
+      expect(await reachable()).toEqual([])
+    } finally {
+      await sql('drop schema graphql_public cascade; drop schema graphql cascade')
+    }
+    // Applied twice, and with no extension at all, it is a no-op that does not fail.
+    await sql(migration)
   })
 })

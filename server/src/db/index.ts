@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import type { PoolClient } from 'pg'
 import type { ServerConfig } from '../config.ts'
 import type { JwtClaims } from '../jwt.ts'
 import type { Db } from '../types.ts'
 import { DbAvailability, DbUnavailableError, isConnectionFailure } from './availability.ts'
+import { HealthProbe } from './health-probe.ts'
 import { applyMigrations, applyPlatform, runSeedFile } from './migrate.ts'
 import { createPool } from './pools.ts'
 import { startEmbeddedPostgres } from './postgres.ts'
@@ -17,6 +18,13 @@ import { createAdminUser } from './users.ts'
  * PostgreSQL's own limit for a slow query (Supabase's default for the API roles is 8 s).
  */
 export const DB_TIMEOUTS = { connectMs: 3000, statementMs: 8000, answerMs: 10_000 } as const
+
+/**
+ * How long the availability probe waits for `select 1` on its own connection before the
+ * database counts as down. Long enough for a server whose cores are all busy to answer, short
+ * enough that a frozen one is found within a few seconds of the first slow answer.
+ */
+const PROBE_TIMEOUT_MS = 3000
 
 /** The roles a verified JWT may switch to, as on the hosted platform. */
 export const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
@@ -78,7 +86,8 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
     stopServer = () => started.stop()
     log(`[db] PostgreSQL ${started.initialised ? 'initialised and started' : 'started'} on 127.0.0.1:${config.dbPort}`)
   }
-  availability = new DbAvailability({ probe: () => probe(connectionString), log })
+  const healthProbe = new HealthProbe(connectionString)
+  availability = new DbAvailability({ probe: () => healthProbe.run(PROBE_TIMEOUT_MS), log })
   const report = (error: Error) => availability.report(error)
 
   // Migrations and the seed may take longer than any request should: their own pool, no limits.
@@ -95,6 +104,7 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
   let apiPool: pg.Pool | undefined
   const endPools = async () => {
     availability.close()
+    await healthProbe.close()
     await apiPool?.end().catch(() => undefined)
     await pool?.end().catch(() => undefined)
     await setupPool.end().catch(() => undefined)
@@ -114,12 +124,16 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
     })
     let created = false
     let seeded = false
+    // Lent for the run only: migrations may create policies on storage.objects, as hosted's
+    // policy grants let them; afterwards the role holds no platform membership (platform.sql).
+    await setupPool.query('grant supabase_storage_admin to hosted_postgres')
     try {
       const { previouslyApplied, applied } = await applyMigrations(migrationsPool, log)
       created = previouslyApplied === 0 && applied.length > 0
       if (created && config.seed) await runSeedFile(migrationsPool, log)
     } finally {
       await migrationsPool.end().catch(() => undefined)
+      await setupPool.query('revoke supabase_storage_admin from hosted_postgres')
     }
     if (created && config.seed) {
       const admin = await createAdminUser(setupPool, config.adminEmail, config.adminPassword)
@@ -142,7 +156,7 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
     pool = createPool({ connectionString, name: 'owner', max: 10, ...limits })
     apiPool = createPool({ connectionString: apiUrl, name: 'api', max: 20, ...limits })
 
-    const db = makeDb(pool, apiPool, connectionString, availability, roleTimeouts)
+    const db = makeDb(pool, apiPool, connectionString, availability, roleTimeouts, healthProbe)
     return {
       db,
       created,
@@ -190,34 +204,13 @@ async function readRoleTimeouts(setupPool: pg.Pool): Promise<ReadonlyMap<string,
   return new Map(rows.map((row) => [row.role, row.value]))
 }
 
-/** One `select 1` on a fresh connection with short limits: is the server answering right now? */
-async function probe(connectionString: string, timeoutMs = 1000): Promise<void> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs })
-  client.on('error', () => undefined)
-  try {
-    await client.connect()
-    await client.query('select 1')
-    await client.end()
-  } catch (error) {
-    client.connection.stream.destroy()
-    throw error
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DbUnavailableError('query', `${what} got no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
 export function makeDb(
   pool: pg.Pool,
   apiPool: pg.Pool,
   connectionString: string,
   availability: DbAvailability,
   roleTimeouts: ReadonlyMap<string, string>,
+  healthProbe: HealthProbe,
 ): LocalDb {
   return {
     pool,
@@ -227,7 +220,8 @@ export function makeDb(
     async ping(timeoutMs: number) {
       if (availability.isDown) throw new DbUnavailableError('down', availability.downReason)
       try {
-        await withTimeout(pool.query('select 1'), timeoutMs, 'select 1')
+        // On the probe's own connection: a health check never waits behind busy request pools.
+        await healthProbe.run(timeoutMs)
       } catch (error) {
         availability.report(error)
         throw error

@@ -52,12 +52,14 @@ alter default privileges in schema public revoke all on functions from anon, aut
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
+-- As GoTrue's migrations leave it: no default id (GoTrue always sends one), no default times,
+-- and e-mails unique only among users who are not SSO users (users_email_partial_key).
 create table if not exists auth.users (
   instance_id uuid,
-  id uuid not null primary key default gen_random_uuid(),
+  id uuid not null primary key,
   aud varchar(255),
   role varchar(255),
-  email varchar(255) unique,
+  email varchar(255),
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
   invited_at timestamptz,
@@ -72,8 +74,8 @@ create table if not exists auth.users (
   raw_app_meta_data jsonb,
   raw_user_meta_data jsonb,
   is_super_admin boolean,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
+  created_at timestamptz,
+  updated_at timestamptz,
   phone text unique default null,
   phone_confirmed_at timestamptz,
   phone_change text default '',
@@ -89,6 +91,14 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+-- Data directories made before kept the old shape: bring it to hosted's.
+alter table auth.users alter column id drop default;
+alter table auth.users alter column created_at drop default;
+alter table auth.users alter column updated_at drop default;
+alter table auth.users drop constraint if exists users_email_key;
+create unique index if not exists users_email_partial_key on auth.users (email) where (is_sso_user = false);
+comment on index auth.users_email_partial_key is 'Auth: A partial unique index that applies only when is_sso_user is false';
+create index if not exists users_instance_id_email_idx on auth.users (instance_id, lower(email::text));
 
 create table if not exists auth.identities (
   id uuid not null primary key default gen_random_uuid(),
@@ -220,7 +230,10 @@ create table if not exists storage.objects (
 );
 create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
 
+-- Both with RLS, as supabase/storage creates them. No policy on storage.buckets: the API roles
+-- see no bucket through SQL (the Storage API reads them as the table's owner).
 alter table storage.objects enable row level security;
+alter table storage.buckets enable row level security;
 
 -- Path helpers storage policies commonly use (supabase/storage migrations).
 create or replace function storage.foldername(name text)
@@ -264,9 +277,10 @@ begin
 end
 $$;
 
-grant all on storage.objects to anon, authenticated, service_role;
-grant select on storage.buckets to anon, authenticated;
-grant all on storage.buckets to service_role;
+-- supabase/storage grants the API roles everything in its schema (default privileges) and
+-- lets RLS decide; revoke first, for data directories made with the old narrower grants.
+revoke all on storage.objects, storage.buckets from anon, authenticated, service_role;
+grant all on storage.objects, storage.buckets to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
 
@@ -283,6 +297,9 @@ create table if not exists supabase_migrations.schema_migrations (
 -- settings to each request; so does the local REST API, server/src/db/index.ts).
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
+-- And, as hosted sets it, no request waits more than 8 s for a lock (the local REST API logs in
+-- as authenticator, so every request's connection has it).
+alter role authenticator set lock_timeout = '8s';
 
 -- Storage refuses direct deletes --------------------------------------------------------------
 -- As supabase/storage's tenant migration 0055: rows of storage tables are deleted only by the
@@ -340,7 +357,8 @@ alter function storage.protect_delete() owner to supabase_storage_admin;
 -- own schemas, may use the API roles, reads and writes the auth and storage tables, and may
 -- create policies on storage.objects (the platform's policy grants), little else there. The
 -- local superuser applies this file; supabase/migrations and seed.sql run as
--- `hosted_postgres`, which has those rights and no more.
+-- `hosted_postgres`, which has those rights and no more (policies on storage.objects: only
+-- while the migrations run, see below).
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'hosted_postgres') then
@@ -358,9 +376,12 @@ grant all on all sequences in schema auth to hosted_postgres;
 grant all on storage.objects, storage.buckets to hosted_postgres;
 grant usage on schema supabase_migrations to hosted_postgres;
 grant select, insert on supabase_migrations.schema_migrations to hosted_postgres;
--- Policies need the table's owner's rights; the event trigger below lets the role use them
--- for policies only, as the platform's policy grants do.
-grant supabase_storage_admin to hosted_postgres;
+-- Not a member of supabase_storage_admin (hosted revoked that membership from `postgres`).
+-- Creating a policy needs the table owner's rights, which hosted lends to `postgres` for
+-- policies only (supautils' policy grants); here the runner lends the membership for the
+-- length of the migration run alone (server/src/db/index.ts), and the event trigger below
+-- refuses every change to the platform's schemas but policies meanwhile.
+revoke supabase_storage_admin from hosted_postgres;
 
 -- Data directories made before this ran the migrations as the superuser: hand what they
 -- created in the project's schemas to hosted_postgres, so later migrations may change it.
@@ -399,9 +420,10 @@ begin
 end
 $$;
 
--- The platform's guard on its own schemas: a role that is not a superuser may create, alter
--- and drop policies on auth and storage tables, and nothing else there (hosted enforces this
--- with supautils).
+-- The platform's guard on its own schemas: of the changes a role that is not a superuser makes
+-- to the auth and storage schemas, only policies pass (which still need the table owner's
+-- rights, lent to hosted_postgres during migration runs only); hosted enforces this with
+-- supautils.
 create schema if not exists local_platform;
 revoke all on schema local_platform from public;
 

@@ -21,12 +21,14 @@ export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptio
   if (options.password.length < 6) throw new Error('Password should be at least 6 characters.')
   const hash = await hashPassword(options.password)
   const written = await db.query<{ id: string; created: boolean }>(
-    `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
+    // As GoTrue writes a user: it chooses the id (auth.users has no default), and an e-mail is
+    // unique only among users who are not SSO users (the partial index users_email_partial_key).
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
                              confirmation_token, recovery_token, email_change_token_new, email_change)
-     values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2, now(),
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, now(),
              '{"provider":"email","providers":["email"]}'::jsonb, $3::jsonb, now(), now(), '', '', '', '')
-     on conflict (email) do update
+     on conflict (email) where is_sso_user = false do update
        set encrypted_password = excluded.encrypted_password,
            email_confirmed_at = coalesce(auth.users.email_confirmed_at, now()),
            updated_at = now()

@@ -10,7 +10,14 @@ const PHOTO_URL = /^\/images\/photos\/([a-z0-9-]+)\/(\d{1,4}x\d{1,4}\.webp)$/
 export interface DemoPhotosOptions {
   /** False: neither paint nor serve them (a test that starts the dev server for something else). */
   enabled?: boolean
+  /**
+   * The dev server's painter script (photos/paint-demo-photos.ts): a test gives a stand-in that
+   * speaks the same messages and writes small files, so it tests the serving, not the painting.
+   */
+  painterScript?: string
 }
+
+const PAINTER_SCRIPT = path.join(import.meta.dirname, 'photos/paint-demo-photos.ts')
 
 interface PainterMessage {
   painted?: string
@@ -28,6 +35,7 @@ class BackgroundPainter {
   private failure: string | undefined
 
   constructor(
+    private readonly script: string,
     private readonly publicDir: string,
     stale: string[],
     private readonly log: (message: string) => void,
@@ -38,7 +46,7 @@ class BackgroundPainter {
   start(): void {
     if (this.pending.size === 0 || this.child) return
     this.log(`painting ${this.pending.size} demo photo sets in public/images/photos in the background`)
-    const child = fork(path.join(import.meta.dirname, 'photos/paint-demo-photos.ts'), [this.publicDir, ...this.pending], {
+    const child = fork(this.script, [this.publicDir, ...this.pending], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
@@ -56,6 +64,7 @@ class BackgroundPainter {
       this.waiting.delete(message.painted)
       if (this.pending.size === 0) this.log('demo photos painted')
     })
+    child.on('error', (error) => this.log(`the demo photo painter: ${error.message}`))
     child.on('exit', (code, signal) => {
       this.child = undefined
       if (this.pending.size === 0) return
@@ -73,7 +82,8 @@ class BackgroundPainter {
   /** Resolves once `name` is painted, or its painting can no longer happen (then `failure` says why). */
   async ready(name: string): Promise<string | undefined> {
     if (!this.pending.has(name) || this.failure) return this.failure
-    if (this.child?.connected) this.child.send({ first: name })
+    // A painter that has just died refuses the message; its exit handler reports that.
+    if (this.child?.connected) this.child.send({ first: name }, () => undefined)
     await new Promise<void>((resolve) => this.waiting.set(name, [...(this.waiting.get(name) ?? []), resolve]))
     return this.pending.has(name) ? this.failure : undefined
   }
@@ -108,7 +118,7 @@ class BackgroundPainter {
  * not wait for them: it answers at once and paints them in the background once it listens, and a
  * photo requested before its set is painted waits for it. Later runs find them in public/.
  */
-export function demoPhotos({ enabled = true }: DemoPhotosOptions = {}): Plugin {
+export function demoPhotos({ enabled = true, painterScript = PAINTER_SCRIPT }: DemoPhotosOptions = {}): Plugin {
   let command: 'build' | 'serve' = 'serve'
   let publicDir = ''
   return {
@@ -132,7 +142,7 @@ export function demoPhotos({ enabled = true }: DemoPhotosOptions = {}): Plugin {
     async configureServer(server) {
       if (!enabled) return
       const { staleDemoPhotoSets } = await import('./photos/demo-photo-sets.ts')
-      const painter = new BackgroundPainter(publicDir, staleDemoPhotoSets(publicDir), (message) => server.config.logger.info(`  ${message}`, { timestamp: true }))
+      const painter = new BackgroundPainter(painterScript, publicDir, staleDemoPhotoSets(publicDir), (message) => server.config.logger.info(`  ${message}`, { timestamp: true }))
       server.middlewares.use(painter.middleware)
       if (!server.httpServer) painter.start()
       else server.httpServer.once('listening', () => painter.start())

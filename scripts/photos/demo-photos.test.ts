@@ -50,5 +50,5 @@ describe('synthesizePhoto', () => {
     const exif = (await sharp(jpeg).metadata()).exif?.toString('latin1') ?? ''
     expect(exif).toContain('Camera 12')
     expect((await sharp(await synthesizePhoto({ width: 400, height: 300, seed: 7 })).metadata()).exif).toBeUndefined()
-  })
+  }, PAINTING_MS)
 })

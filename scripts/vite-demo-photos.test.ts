@@ -56,13 +56,26 @@ describe('the demo photos on the dev server', () => {
   it('do not hold the site back: it answers while no set is painted, and a photo asked for is painted first and then served', async () => {
     const base = await start((dir) => {
       writeFileSync(path.join(dir, 'painter.mjs'), STAND_IN_PAINTER)
-      return { painterScript: path.join(dir, 'painter.mjs') }
+      // The stand-in's own start may take seconds on a busy machine: the photo waits for it.
+      return { painterScript: path.join(dir, 'painter.mjs'), waitMs: LOADED_MACHINE_MS }
     })
     expect((await fetch(`${base}/`)).status).toBe(200)
     const photo = await fetch(`${base}/images/photos/sports-2/800x534.webp`)
     expect(photo.status).toBe(200)
     expect(photo.headers.get('content-type')).toBe('image/webp')
     expect(await photo.text()).toBe('painted sports-2 800x534.webp')
+  }, LOADED_MACHINE_MS)
+
+  it('not painted within the wait, are stood in for by their illustration, never cached', async () => {
+    const base = await start((dir) => {
+      writeFileSync(path.join(dir, 'painter.mjs'), "process.on('disconnect', () => process.exit(0)); setInterval(() => undefined, 1000)")
+      return { painterScript: path.join(dir, 'painter.mjs'), waitMs: 200 }
+    })
+    const photo = await fetch(`${base}/images/photos/sports-1/1600x1067.webp`)
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-type')).toBe('image/svg+xml')
+    expect(photo.headers.get('cache-control')).toBe('no-store')
+    expect(await photo.text()).toBe('<svg/>')
   }, LOADED_MACHINE_MS)
 
   it('answer 503 with the reason when the painter stops before painting them', async () => {

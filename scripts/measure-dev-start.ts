@@ -11,7 +11,8 @@
  * - banner: the "Site:" line, which must not come before the site answers (a run where it does fails);
  * - home: the home page, opened when the banner appears, showing its data (the lead article's headline)
  *   in Chromium: the figure the target is about;
- * - lead photo: the lead article's photograph shown (the demo photos are painted in the background).
+ * - lead image: the lead article's image shown: its photograph, or, while the background painting has
+ *   not reached it, the illustration the dev server sends in its place.
  * A dependency that Vite discovers only once the page asks for it makes it re-optimise and reload
  * the page: the run counts the page's navigations (more than one is a reload) and Vite's
  * "reloading" lines, and then imports the admin dashboard and the article editor in the page too,
@@ -49,7 +50,7 @@ interface Run {
   bannerMs: number
   /** From `npm start` to the home page's lead headline in Chromium: the target's figure. */
   homeMs: number
-  /** From `npm start` to the lead article's photograph shown; undefined when not within the wait. */
+  /** From `npm start` to the lead article's image shown; undefined when not within the wait. */
   leadPhotoMs: number | undefined
   navigations: number
   viteReloads: number
@@ -211,7 +212,7 @@ try {
       loads.push(loadBefore, oneMinuteLoad())
       console.error(
         `run ${i + 1} (load average ${loadBefore.toFixed(1)} → ${oneMinuteLoad().toFixed(1)}): after npm start, site 200 at ${seconds(result.siteMs)} s, banner at ${seconds(result.bannerMs)} s, ` +
-          `home with its data at ${seconds(result.homeMs)} s, lead photo at ${result.leadPhotoMs === undefined ? 'not within 120 s' : `${seconds(result.leadPhotoMs)} s`}; ` +
+          `home with its data at ${seconds(result.homeMs)} s, lead image at ${result.leadPhotoMs === undefined ? 'not within 120 s' : `${seconds(result.leadPhotoMs)} s`}; ` +
           `navigations ${result.navigations}, vite reloads ${result.viteReloads}; after importing the admin: navigations ${result.afterAdminNavigations}, vite reloads ${result.afterAdminViteReloads}`,
       )
     } catch (error) {

@@ -10,6 +10,8 @@ export const paths = {
   privacy: '/legal/privacy-policy',
   cookies: '/legal/cookie-policy',
   sitemap: '/sitemap.xml',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   admin: {
     signIn: '/admin/signin',
     signUp: '/admin/signup',

@@ -854,10 +854,12 @@ insert into public.video_posts (title, url, created_at) values
   ('"Tears of Steel" and the future of crowd-funded film', 'https://www.youtube.com/watch?v=R6MlUcmOul8', now() - interval '20 days');
 
 -- Newsletter subscribers --------------------------------------------------------------------
-insert into public.subscribers (email, created_at) values
-  ('margaret.olsen@example.com', now() - interval '38 days 4 hours'),
-  ('tunde.bakare@example.org', now() - interval '24 days 9 hours'),
-  ('lee.chen@example.com', now() - interval '15 days 2 hours'),
-  ('opinion.reader@example.org', now() - interval '6 days 11 hours'),
-  ('sam.whitaker@example.com', now() - interval '1 day 3 hours');
+-- Confirmed, except one reader who unsubscribed and one who has not opened the confirmation yet
+-- (its confirmation counts as sent, so the seed mails nobody).
+insert into public.subscribers (email, created_at, status, confirmed_at, unsubscribed_at, confirm_sent_at) values
+  ('margaret.olsen@example.com', now() - interval '38 days 4 hours', 'confirmed', now() - interval '38 days 3 hours', null, now() - interval '38 days 4 hours'),
+  ('tunde.bakare@example.org', now() - interval '24 days 9 hours', 'confirmed', now() - interval '24 days 9 hours', null, now() - interval '24 days 9 hours'),
+  ('lee.chen@example.com', now() - interval '15 days 2 hours', 'unsubscribed', now() - interval '15 days 1 hour', now() - interval '3 days', now() - interval '15 days 2 hours'),
+  ('opinion.reader@example.org', now() - interval '6 days 11 hours', 'confirmed', now() - interval '6 days 10 hours', null, now() - interval '6 days 11 hours'),
+  ('sam.whitaker@example.com', now() - interval '1 day 3 hours', 'pending', null, null, now() - interval '1 day 3 hours');
 

@@ -1,3 +1,5 @@
+import { linkIn, waitForMail } from '../../tests/support/mail.ts'
+import { E2E } from '../support/env.ts'
 import { expect, test } from './public-test.ts'
 import { toastTitled, uniqueSuffix } from './test-data.ts'
 
@@ -39,5 +41,28 @@ test.describe('newsletter', () => {
     await expect(toastTitled(page, 'Thanks for joining the community!')).toContainText("You've been successfully subscribed to our newsletter.")
     await expect(field).toHaveValue('')
     expect(await sql('select email from public.subscribers where email = $1', [email])).toHaveLength(1)
+  })
+
+  test('a new reader confirms by the link in the e-mail the site really sent', async ({ page, sql, onCleanup }) => {
+    const email = `confirm-${uniqueSuffix()}@example.com`
+    onCleanup(() => sql('delete from public.subscribers where email = $1', [email]))
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+    await form.getByLabel('Email address').fill(email)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(toastTitled(page, 'Thanks for joining the community!')).toBeVisible()
+    expect(await sql('select status from public.subscribers where email = $1', [email])).toEqual([{ status: 'pending' }])
+
+    // Delivered over SMTP by the stack's own sender to its mail catcher.
+    const [mail] = await waitForMail(E2E.mailUrl, email, { subject: 'Confirm your subscription' })
+    const link = linkIn(mail!.text ?? '', `${E2E.webUrl}/newsletter/confirm?token=`)
+    await page.goto(link)
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible()
+    expect(await sql('select status from public.subscribers where email = $1', [email])).toEqual([{ status: 'confirmed' }])
+  })
+
+  test('a confirm link with a made-up token confirms nothing and says the link no longer works', async ({ page }) => {
+    await page.goto(`/newsletter/confirm?token=${'0'.repeat(64)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible()
   })
 })

@@ -46,6 +46,12 @@ export interface ServerConfig {
   trustedProxies?: string[]
   /** Where outgoing mail goes: locally the mail catcher, in production the provider's SMTP. */
   smtp: SmtpConfig
+  /**
+   * How often the backend runs the send-mail function, as Supabase Cron does on hosted
+   * (MAIL_SEND_INTERVAL_MS, default 2000; 0 turns the schedule off, e.g. for a bench that runs
+   * its own sender).
+   */
+  mailSendIntervalMs: number
   log: (line: string) => void
 }
 
@@ -100,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     corsOrigins: '*',
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     smtp: smtpFromEnv(env),
+    mailSendIntervalMs: Number(env.MAIL_SEND_INTERVAL_MS ?? 2000),
     log: (line) => console.log(line),
   }
 }

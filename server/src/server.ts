@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
-import { assertSecretFitsHost, type ServerConfig } from './config.ts'
+import { assertSecretFitsHost, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, type ServerConfig } from './config.ts'
 import { openDatabase, type LocalDb } from './db/index.ts'
 import { canBind } from './db/postgres.ts'
 import { createApp } from './http/app.ts'
+import { signJwt } from './jwt.ts'
+import { startMailScheduler, type MailScheduler } from './mail/scheduler.ts'
 import { SchemaStore } from './rest/schema.ts'
 import { listenForSchemaReloads } from './rest/schema-listener.ts'
 import { FileStore } from './storage/files.ts'
@@ -18,6 +20,8 @@ export interface LocalSupabase {
   db: LocalDb
   /** True when this start created (migrated and, if enabled, seeded) a new database. */
   created: boolean
+  /** Runs the send-mail function now instead of at the next tick (undefined when the schedule is off). */
+  sendMailNow?: () => void
   stop(): Promise<void>
 }
 
@@ -51,6 +55,15 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${apiPort}`
     config.log(`[api] listening on ${url} (ready in ${Date.now() - started} ms)`)
 
+    let mailScheduler: MailScheduler | undefined
+    if (config.mailSendIntervalMs > 0) {
+      const serviceKey =
+        config.jwtSecret === LOCAL_JWT_SECRET
+          ? Promise.resolve(LOCAL_SERVICE_ROLE_KEY)
+          : signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, config.jwtSecret)
+      mailScheduler = startMailScheduler({ apiUrl: url, key: () => serviceKey, intervalMs: config.mailSendIntervalMs, log: config.log })
+    }
+
     const listening = server
     let stopping: Promise<void> | undefined
     return {
@@ -59,8 +72,10 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
       databaseUrl: database.db.connectionString,
       db: database.db,
       created: database.created,
+      sendMailNow: mailScheduler?.kick,
       stop: () => {
         stopping ??= (async () => {
+          await mailScheduler?.stop()
           await new Promise<void>((resolve) => {
             listening.close(() => resolve())
             if ('closeAllConnections' in listening) listening.closeAllConnections()

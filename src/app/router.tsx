@@ -39,6 +39,8 @@ export const router = createBrowserRouter([
           { path: paths.terms, lazy: async () => ({ Component: (await import('./routes/static/terms.tsx')).TermsRoute }) },
           { path: paths.privacy, lazy: async () => ({ Component: (await import('./routes/static/privacy.tsx')).PrivacyRoute }) },
           { path: paths.cookies, lazy: async () => ({ Component: (await import('./routes/static/cookies.tsx')).CookiesRoute }) },
+          { path: paths.newsletterConfirm, lazy: async () => ({ Component: (await import('./routes/newsletter/confirm.tsx')).NewsletterConfirmRoute }) },
+          { path: paths.newsletterUnsubscribe, lazy: async () => ({ Component: (await import('./routes/newsletter/unsubscribe.tsx')).NewsletterUnsubscribeRoute }) },
           { path: ':articleSlug', loader: articleLoader, lazy: async () => ({ Component: (await import('./routes/article.tsx')).ArticleRoute }) },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
         ],

@@ -12,6 +12,8 @@ export const paths = {
   sitemap: '/sitemap.xml',
   /** The article editor's own address (`'new'` for a new article), so reload and Back return to it. */
   articleEditor: (articleId: string) => `/admin/dashboard/articles/${encodeURIComponent(articleId)}`,
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   admin: {
     signIn: '/admin/signin',
     signUp: '/admin/signup',

@@ -265,19 +265,34 @@ export type Database = {
       }
       subscribers: {
         Row: {
+          confirm_sent_at: string | null
+          confirm_token_hash: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           id: string
+          status: string
+          unsubscribed_at: string | null
         }
         Insert: {
+          confirm_sent_at?: string | null
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email: string
           id?: string
+          status?: string
+          unsubscribed_at?: string | null
         }
         Update: {
+          confirm_sent_at?: string | null
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email?: string
           id?: string
+          status?: string
+          unsubscribed_at?: string | null
         }
         Relationships: []
       }
@@ -315,6 +330,7 @@ export type Database = {
         Returns: Json
       }
       comment_statuses: { Args: { ids: string[] }; Returns: Json }
+      confirm_subscription: { Args: { token: string }; Returns: Json }
       home_page: { Args: never; Returns: Json }
       image_sets_older_than: {
         Args: { after_name?: string; max_objects?: number; min_age_seconds: number }
@@ -322,6 +338,8 @@ export type Database = {
       }
       is_admin: { Args: never; Returns: boolean }
       latest_articles: { Args: { max_rows?: number }; Returns: Json }
+      mail_outbox_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: Json }
+      mail_outbox_report: { Args: { results: Json }; Returns: Json }
       overview_counts: { Args: never; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }
       restore_article_revision: { Args: { revision_id: number }; Returns: Json }
@@ -329,6 +347,7 @@ export type Database = {
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
       sitemap_page: { Args: { page?: number }; Returns: Json }
       unreferenced_image_sets: { Args: { sets: string[] }; Returns: string[] }
+      unsubscribe_newsletter: { Args: { token: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

@@ -48,10 +48,13 @@ const FUNCTIONS: Record<string, string> = {
   'article_total()': READERS,
   'category_page(text,timestamp with time zone,uuid,integer)': READERS,
   'comment_statuses(uuid[])': READERS,
+  'confirm_subscription(text)': READERS,
   'home_page()': READERS,
   'image_sets_older_than(integer,text,integer)': 'authenticated',
   'is_admin()': SIGNED_IN,
   'latest_articles(integer)': READERS,
+  'mail_outbox_claim(integer,integer)': 'service_role',
+  'mail_outbox_report(json)': 'service_role',
   'overview_counts()': SIGNED_IN,
   'recent_videos(integer)': READERS,
   'restore_article_revision(bigint)': 'authenticated',
@@ -59,13 +62,15 @@ const FUNCTIONS: Record<string, string> = {
   'sitemap_articles(text,integer)': READERS,
   'sitemap_page(integer)': READERS,
   'unreferenced_image_sets(text[])': 'authenticated',
+  'unsubscribe_newsletter(text)': READERS,
 }
 
 /** The security definer functions anon may call: each is a reader function, bounded inside. */
 const ANON_DEFINERS = [
   'article_page(text)', 'article_total()', 'category_page(text,timestamp with time zone,uuid,integer)',
-  'comment_statuses(uuid[])', 'home_page()', 'latest_articles(integer)', 'recent_videos(integer)',
-  'search_articles(text,integer)', 'sitemap_articles(text,integer)', 'sitemap_page(integer)',
+  'comment_statuses(uuid[])', 'confirm_subscription(text)', 'home_page()', 'latest_articles(integer)',
+  'recent_videos(integer)', 'search_articles(text,integer)', 'sitemap_articles(text,integer)', 'sitemap_page(integer)',
+  'unsubscribe_newsletter(text)',
 ]
 
 const API_ROLES = "(values ('anon'), ('authenticated'), ('service_role')) r(role)"

@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
+import nodemailer from 'nodemailer'
 import type { FeedHandlerOptions } from '../../../supabase/functions/_shared/feed-options.ts'
+import { smtpTransport, type CreateTransport, type MailTransport } from '../../../supabase/functions/_shared/smtp.ts'
 import { createRssHandler } from '../../../supabase/functions/rss/handler.ts'
+import { createSendMailHandler } from '../../../supabase/functions/send-mail/handler.ts'
 import { createSitemapHandler } from '../../../supabase/functions/sitemap/handler.ts'
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, type ServerConfig } from '../config.ts'
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, type ServerConfig } from '../config.ts'
 import { signJwt } from '../jwt.ts'
 
 /**
@@ -37,7 +40,30 @@ export function createFunctionRoutes({ config, fetch }: FunctionRoutesDeps): Hon
         ? Promise.resolve(LOCAL_ANON_KEY)
         : signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, config.jwtSecret))
 
+  let serviceKey: Promise<string> | undefined
+  // The service_role key the hosted platform injects as SUPABASE_SERVICE_ROLE_KEY.
+  const localServiceKey = () =>
+    (serviceKey ??=
+      config.jwtSecret === LOCAL_JWT_SECRET
+        ? Promise.resolve(LOCAL_SERVICE_ROLE_KEY)
+        : signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, config.jwtSecret))
+  // One pooled SMTP transport for the backend's life, as a warm Edge Function keeps its own.
+  let transport: MailTransport | undefined
+  const mailTransport = () => (transport ??= smtpTransport(nodemailer.createTransport as CreateTransport, config.smtp))
+
   const app = new Hono()
+  // Not an open path: like on the platform (verify_jwt on), the gateway wants a key.
+  app.all('/send-mail', async (c) => {
+    const handler = createSendMailHandler({
+      supabaseUrl: new URL(c.req.url).origin,
+      serviceRoleKey: await localServiceKey(),
+      siteUrl: config.siteUrl,
+      transport: mailTransport(),
+      fetch: (input, init) => fetch(new Request(input, init)),
+      log: (line) => config.log(`[functions] send-mail: ${line}`),
+    })
+    return handler(c.req.raw)
+  })
   for (const [name, createHandler] of Object.entries(FUNCTIONS)) {
     // Every method reaches the handler, as on the platform; it answers GET/HEAD/OPTIONS and refuses the rest.
     app.all(`/${name}`, async (c) => {

@@ -30,3 +30,17 @@ export async function countSubscribers(db: DbClient): Promise<number> {
 export function fetchAllSubscribers(db: DbClient) {
   return readAllNewestFirst((after, limit) => newestFirst(db.from('subscribers').select(SUBSCRIBER_LIST_COLUMNS), after, limit).throwOnError())
 }
+
+/** Opens a confirmation link: true when the token confirmed (or had already confirmed) its address. */
+export async function confirmSubscription(db: DbClient, token: string): Promise<boolean> {
+  const { data, error, status } = await db.rpc('confirm_subscription', { token })
+  if (error) throw requestError(error, status)
+  return (data as { confirmed?: unknown } | null)?.confirmed === true
+}
+
+/** Opens an unsubscribe link: true when the token unsubscribed its address. */
+export async function unsubscribeNewsletter(db: DbClient, token: string): Promise<boolean> {
+  const { data, error, status } = await db.rpc('unsubscribe_newsletter', { token })
+  if (error) throw requestError(error, status)
+  return (data as { unsubscribed?: unknown } | null)?.unsubscribed === true
+}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { publicDb } from '../../lib/public-db.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
-import { subscribe } from './subscriber-fetchers.ts'
+import { confirmSubscription, subscribe, unsubscribeNewsletter } from './subscriber-fetchers.ts'
 import { subscriberKeys } from './keys.ts'
 
 /** A reader joins the newsletter; an address already on the list succeeds like a new one. */
@@ -11,5 +11,24 @@ export function useSubscribeMutation({ onSuccess, meta }: MutationCallbacks<void
     mutationFn: (email: string) => subscribe(publicDb, email),
     meta: { errorTitle: 'Subscription failed', errorMessage: "We couldn't add your address to the newsletter.", ...meta },
     onSuccess,
+  })
+}
+
+/** The confirm page's one call: the token from the e-mail's link. */
+export function useConfirmSubscriptionMutation() {
+  return useMutation({
+    mutationKey: [...subscriberKeys.all, 'confirm'],
+    mutationFn: (token: string) => confirmSubscription(publicDb, token),
+    // The page shows a failure in place; no toast on top of it.
+    meta: { errorToast: false },
+  })
+}
+
+/** The unsubscribe page's one call: the token from the newsletter's link. */
+export function useUnsubscribeMutation() {
+  return useMutation({
+    mutationKey: [...subscriberKeys.all, 'unsubscribe'],
+    mutationFn: (token: string) => unsubscribeNewsletter(publicDb, token),
+    meta: { errorToast: false },
   })
 }

@@ -4,3 +4,9 @@ declare namespace Deno {
   function serve(handler: (request: Request) => Response | Promise<Response>): unknown
   const env: { get(name: string): string | undefined }
 }
+
+// The Edge Runtime loads nodemailer from npm; only the member the entry uses is declared here.
+declare module 'npm:nodemailer@10' {
+  const nodemailer: { createTransport: import('../_shared/smtp.ts').CreateTransport }
+  export default nodemailer
+}

@@ -1,0 +1,156 @@
+/**
+ * Confirmed sign-up end to end on the real stack: the footer's insert, the outbox, the send-mail
+ * function (run on demand here, as the schedule would), the SMTP catcher, the confirm RPC.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { linkIn, mailTo, waitForMail } from '../support/mail.ts'
+import { adminClient, anonClient, closeSql, serviceClient, sql, unique } from '../support/clients.ts'
+
+afterAll(closeSql)
+
+const mailUrl = () => inject('mailUrl')
+const CONFIRM_SUBJECT = 'Confirm your subscription'
+
+/** Runs the sender now, as Supabase Cron or the local schedule would, and waits for it. */
+async function runSender(): Promise<{ sent: number; failed: number; retrying: number }> {
+  const key = inject('serviceRoleKey')
+  const response = await fetch(`${inject('supabaseUrl')}/functions/v1/send-mail`, { method: 'POST', headers: { apikey: key, authorization: `Bearer ${key}` } })
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+async function subscribe(email: string) {
+  const { error, status } = await anonClient().from('subscribers').insert({ email })
+  expect(error).toBeNull()
+  expect(status).toBe(201)
+}
+
+async function confirm(token: string) {
+  const { data, error } = await anonClient().rpc('confirm_subscription', { token })
+  expect(error).toBeNull()
+  return data as { confirmed: boolean }
+}
+
+const subscriber = async (email: string) =>
+  (await sql<{ status: string; confirm_token_hash: Buffer | null; confirmed_at: Date | null }>(
+    'select status, confirm_token_hash, confirmed_at from public.subscribers where email = $1', [email]))[0]
+
+async function confirmationToken(email: string, count = 1): Promise<string> {
+  const mails = await waitForMail(mailUrl(), email, { subject: CONFIRM_SUBJECT, count })
+  const link = linkIn(mails[count - 1]!.text ?? '', 'http')
+  expect(link).toMatch(/\/newsletter\/confirm\?token=[0-9a-f]{64}$/)
+  return new URL(link).searchParams.get('token')!
+}
+
+describe('confirmed sign-up', () => {
+  it('mails a new address a confirmation within seconds (the schedule alone), stores only a hash, and the link confirms it', async () => {
+    const email = `${unique('new')}@example.com`
+    await subscribe(email)
+    expect(await subscriber(email)).toMatchObject({ status: 'pending', confirmed_at: null })
+
+    // No on-demand run: the backend's own schedule sends it.
+    const token = await confirmationToken(email)
+    const row = await subscriber(email)
+    expect(row?.confirm_token_hash?.toString('hex')).not.toContain(token)
+    expect(row?.confirm_token_hash).toEqual(Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))))
+    const [outbox] = await sql<{ state: string; payload: unknown }>(`select state, payload from private.mail_outbox where email = $1`, [email])
+    expect(outbox).toEqual({ state: 'sent', payload: {} })
+
+    expect(await confirm(token)).toEqual({ confirmed: true })
+    expect(await subscriber(email)).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) })
+    // Opening the link again still says confirmed.
+    expect(await confirm(token)).toEqual({ confirmed: true })
+  })
+
+  it('resends to a pending address at most once an hour, and then only the newest link works', async () => {
+    const email = `${unique('again')}@example.com`
+    await subscribe(email)
+    const first = await confirmationToken(email)
+    await subscribe(email)
+    await subscribe(email.toUpperCase())
+    await runSender()
+    expect(await mailTo(mailUrl(), email)).toHaveLength(1)
+
+    await sql(`update public.subscribers set confirm_sent_at = now() - interval '61 minutes' where email = $1`, [email])
+    await subscribe(email)
+    await runSender()
+    const second = await confirmationToken(email, 2)
+    expect(second).not.toBe(first)
+    expect(await confirm(first)).toEqual({ confirmed: false })
+    expect(await confirm(second)).toEqual({ confirmed: true })
+  })
+
+  it('a token confirms its own address only; made-up and malformed tokens confirm nothing', async () => {
+    const mine = `${unique('mine')}@example.com`
+    const other = `${unique('other')}@example.com`
+    await subscribe(mine)
+    await subscribe(other)
+    const token = await confirmationToken(mine)
+    await waitForMail(mailUrl(), other, { subject: CONFIRM_SUBJECT })
+    expect(await confirm('0'.repeat(64))).toEqual({ confirmed: false })
+    expect(await confirm(`${token.slice(0, 63)}x`)).toEqual({ confirmed: false })
+    expect(await confirm(token.toUpperCase())).toEqual({ confirmed: false })
+    expect((await subscriber(other))?.status).toBe('pending')
+    expect(await confirm(token)).toEqual({ confirmed: true })
+    expect((await subscriber(other))?.status).toBe('pending')
+  })
+
+  it('a confirmation older than seven days no longer confirms, and the pending address expires', async () => {
+    const email = `${unique('old')}@example.com`
+    await subscribe(email)
+    const token = await confirmationToken(email)
+    await sql(`update public.subscribers set confirm_sent_at = now() - interval '8 days' where email = $1`, [email])
+    expect(await confirm(token)).toEqual({ confirmed: false })
+    await runSender()
+    expect(await subscriber(email)).toBeUndefined()
+  })
+
+  it('mails neither a confirmed nor an unsubscribed address again when it subscribes again', async () => {
+    const confirmed = `${unique('conf')}@example.com`
+    await subscribe(confirmed)
+    expect(await confirm(await confirmationToken(confirmed))).toEqual({ confirmed: true })
+    const gone = `${unique('gone')}@example.com`
+    await subscribe(gone)
+    await confirmationToken(gone)
+    await sql(`update public.subscribers set status = 'unsubscribed', confirm_sent_at = now() - interval '2 hours' where email = $1`, [gone])
+
+    await subscribe(confirmed)
+    await subscribe(gone)
+    await runSender()
+    expect(await mailTo(mailUrl(), confirmed)).toHaveLength(1)
+    expect(await mailTo(mailUrl(), gone)).toHaveLength(1)
+    expect((await subscriber(confirmed))?.status).toBe('confirmed')
+    expect((await subscriber(gone))?.status).toBe('unsubscribed')
+  })
+})
+
+describe('who reaches the list and the outbox', () => {
+  it('anon reads no subscriber and cannot reach the outbox or the sender functions', async () => {
+    const anon = anonClient()
+    const list = await anon.from('subscribers').select('email,status')
+    expect(list.error?.code ?? (list.data ?? []).length).toBeTruthy()
+    expect(list.data ?? []).toEqual([])
+    expect((await anon.from('mail_outbox').select('*')).status).toBe(404)
+    expect((await anon.schema('private').from('mail_outbox').select('*')).status).toBeGreaterThanOrEqual(400)
+    for (const name of ['mail_outbox_claim', 'mail_outbox_report'] as const) {
+      const { error } = await anon.rpc(name, name === 'mail_outbox_claim' ? { batch_size: 10 } : { results: [] })
+      expect(error).not.toBeNull()
+    }
+  })
+
+  it('an administrator cannot claim or report mail either: only the sender (service_role) can', async () => {
+    const admin = await adminClient()
+    expect((await admin.rpc('mail_outbox_claim', { batch_size: 10 })).error?.code).toBe('42501')
+    expect((await admin.rpc('mail_outbox_report', { results: [] })).error?.code).toBe('42501')
+    const { data, error } = await serviceClient().rpc('mail_outbox_report', { results: [] })
+    expect(error).toBeNull()
+    expect(data).toEqual({ updated: 0 })
+  })
+
+  it('anon cannot set its own status or token when subscribing', async () => {
+    const email = `${unique('forge')}@example.com`
+    const { error } = await anonClient().from('subscribers').insert({ email, status: 'confirmed' })
+    expect(error?.code).toBe('42501')
+    expect(await subscriber(email)).toBeUndefined()
+  })
+})

@@ -3,6 +3,7 @@ import type { FeedHandlerOptions } from '../../../supabase/functions/_shared/fee
 import { createRssHandler } from '../../../supabase/functions/rss/handler.ts'
 import { createSitemapHandler } from '../../../supabase/functions/sitemap/handler.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, type ServerConfig } from '../config.ts'
+import type { GatewayEnv } from '../http/env.ts'
 import { signJwt } from '../jwt.ts'
 
 /**
@@ -22,13 +23,16 @@ export function isOpenFunctionPath(path: string): boolean {
   return OPEN_FUNCTION_PATH.test(path)
 }
 
+/** The functions' environment: the gateway's, as they read no credentials and set nothing. */
+export type FunctionsEnv = GatewayEnv
+
 export interface FunctionRoutesDeps {
   config: ServerConfig
   /** Sends a request through this same API (gateway, PostgREST, RLS) without a network round trip. */
   fetch: (request: Request) => Promise<Response>
 }
 
-export function createFunctionRoutes({ config, fetch }: FunctionRoutesDeps): Hono {
+export function createFunctionRoutes({ config, fetch }: FunctionRoutesDeps): Hono<FunctionsEnv> {
   let anonKey: Promise<string> | undefined
   // The anon key the hosted platform injects as SUPABASE_ANON_KEY, for this backend's secret.
   const localAnonKey = () =>
@@ -37,7 +41,7 @@ export function createFunctionRoutes({ config, fetch }: FunctionRoutesDeps): Hon
         ? Promise.resolve(LOCAL_ANON_KEY)
         : signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, config.jwtSecret))
 
-  const app = new Hono()
+  const app = new Hono<FunctionsEnv>()
   for (const [name, createHandler] of Object.entries(FUNCTIONS)) {
     // Every method reaches the handler, as on the platform; it answers GET/HEAD/OPTIONS and refuses the rest.
     app.all(`/${name}`, async (c) => {

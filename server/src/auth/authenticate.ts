@@ -1,10 +1,13 @@
 import type { Context } from 'hono'
 import type { Pool } from 'pg'
-import type { AppEnv } from '../http/env.ts'
+import type { CredentialsEnv } from '../http/env.ts'
 import type { JwtClaims } from '../jwt.ts'
 import { authErrors } from './errors.ts'
 import { findUserById, sessionExists } from './sessions.ts'
 import type { UserRow } from './tokens.ts'
+
+/** GoTrue's environment: the gateway's credentials; it sets nothing of its own. */
+export type AuthEnv = CredentialsEnv
 
 export interface Authenticated {
   claims: JwtClaims & { sub: string }
@@ -17,7 +20,7 @@ const UUID_LIKE = /^[0-9a-f-]{36}$/i
  * GoTrue's requireAuthentication and session/user loading for /user and /logout: a bearer token
  * (a `Bearer` value that is not one token counts as none), verified, whose user and session exist.
  */
-export async function authenticate(c: Context<AppEnv>, pool: Pool): Promise<Authenticated> {
+export async function authenticate(c: Context<AuthEnv>, pool: Pool): Promise<Authenticated> {
   const bearer = c.get('bearer')
   if (bearer.kind !== 'token') throw authErrors.noAuthorization()
   const result = bearer.verified

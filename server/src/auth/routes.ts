@@ -2,11 +2,10 @@ import { Hono, type Context } from 'hono'
 import { isConnectionFailure } from '../db/availability.ts'
 import { clientAddressOf } from '../http/client-address.ts'
 import { bearerCredentials } from '../http/credentials.ts'
-import type { AppEnv } from '../http/env.ts'
 import { parseJson } from '../http/json.ts'
 import { signJwt } from '../jwt.ts'
 import type { ServerDeps } from '../types.ts'
-import { authenticate } from './authenticate.ts'
+import { authenticate, type AuthEnv } from './authenticate.ts'
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './errors.ts'
 import { passwordGrant, refreshGrant } from './grants.ts'
 import { SignInThrottle } from './rate-limit.ts'
@@ -44,9 +43,9 @@ async function readJson(c: Context): Promise<Record<string, unknown>> {
   throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON')
 }
 
-export function createAuthRoutes(deps: ServerDeps): Hono<AppEnv> {
+export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
   const { config, db } = deps
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AuthEnv>()
   const throttle = new SignInThrottle()
   // Hosted GoTrue limits POST /token per client address; without it one stolen or looping
   // refresh token could be rotated thousands of times a second.

@@ -6,6 +6,7 @@ import { createRssHandler } from '../../../supabase/functions/rss/handler.ts'
 import { createSendMailHandler } from '../../../supabase/functions/send-mail/handler.ts'
 import { createSitemapHandler } from '../../../supabase/functions/sitemap/handler.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, type ServerConfig } from '../config.ts'
+import type { GatewayEnv } from '../http/env.ts'
 import { signJwt } from '../jwt.ts'
 
 /**
@@ -25,13 +26,16 @@ export function isOpenFunctionPath(path: string): boolean {
   return OPEN_FUNCTION_PATH.test(path)
 }
 
+/** The functions' environment: the gateway's, as they read no credentials and set nothing. */
+export type FunctionsEnv = GatewayEnv
+
 export interface FunctionRoutesDeps {
   config: ServerConfig
   /** Sends a request through this same API (gateway, PostgREST, RLS) without a network round trip. */
   fetch: (request: Request) => Promise<Response>
 }
 
-export function createFunctionRoutes({ config, fetch }: FunctionRoutesDeps): Hono {
+export function createFunctionRoutes({ config, fetch }: FunctionRoutesDeps): Hono<FunctionsEnv> {
   let anonKey: Promise<string> | undefined
   // The anon key the hosted platform injects as SUPABASE_ANON_KEY, for this backend's secret.
   const localAnonKey = () =>
@@ -51,7 +55,7 @@ export function createFunctionRoutes({ config, fetch }: FunctionRoutesDeps): Hon
   let transport: MailTransport | undefined
   const mailTransport = () => (transport ??= smtpTransport(nodemailer.createTransport as CreateTransport, config.smtp))
 
-  const app = new Hono()
+  const app = new Hono<FunctionsEnv>()
   // Not an open path: like on the platform (verify_jwt on), the gateway wants a key.
   app.all('/send-mail', async (c) => {
     const handler = createSendMailHandler({

@@ -1,13 +1,14 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
+import { createMiddleware } from 'hono/factory'
 import { authErrors, sendAuthError } from '../auth/errors.ts'
 import { createAuthRoutes } from '../auth/routes.ts'
 import { DbUnavailableError } from '../db/availability.ts'
 import type { LocalDb } from '../db/index.ts'
 import { createFunctionRoutes, isOpenFunctionPath } from '../functions/routes.ts'
-import { unavailableError } from '../rest/errors.ts'
+import { unavailableError } from '../rest/error-catalogue.ts'
 import { restErrorResponse } from '../rest/response.ts'
 import { createRestRoutes } from '../rest/routes.ts'
 import type { SchemaStore } from '../rest/schema.ts'
@@ -16,7 +17,7 @@ import { sendStorageError, storageErrors } from '../storage/errors.ts'
 import { createStorageRoutes } from '../storage/routes.ts'
 import type { ServerDeps } from '../types.ts'
 import { apiKeyCheck } from './credentials.ts'
-import type { AppEnv } from './env.ts'
+import type { GatewayEnv } from './env.ts'
 
 export const EXPOSED_HEADERS = [
   'Content-Range', 'Content-Location', 'Location', 'Content-Type', 'Range-Unit', 'Preference-Applied',
@@ -49,8 +50,8 @@ export function isOpenRoute(method: string, path: string): boolean {
  * While the database is known to be down, answer at once in each API's own shape instead of
  * letting every request wait for its own timeout; the availability probe lifts this by itself.
  */
-function answerWhileDatabaseDown(db: LocalDb): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+function answerWhileDatabaseDown(db: LocalDb) {
+  return createMiddleware(async (c, next) => {
     const availability = db.availability
     if (!availability?.isDown || c.req.method === 'OPTIONS') return next()
     const api = /^\/(rest|auth|storage)\/v1\//.exec(c.req.path)?.[1]
@@ -60,13 +61,13 @@ function answerWhileDatabaseDown(db: LocalDb): MiddlewareHandler<AppEnv> {
     if (api === 'auth') return sendAuthError(c, authErrors.databaseUnavailable())
     if (api === 'storage') return sendStorageError(c, storageErrors.databaseUnavailable())
     return restErrorResponse(c, unavailableError(new DbUnavailableError('down', availability.downReason)))
-  }
+  })
 }
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps): Hono<GatewayEnv> {
   const { config } = deps
   const log = config.log
-  const app = new Hono<AppEnv>()
+  const app = new Hono<GatewayEnv>()
 
   app.use(
     '*',

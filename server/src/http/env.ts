@@ -12,14 +12,21 @@ export type BearerCredential =
   | { kind: 'token' | 'malformed'; verified: VerifyResult }
 
 /**
- * The one Hono environment of the local backend: what the gateway middleware learns about a
- * request and the API route groups read. `apikey` is unset on the open routes (isOpenRoute);
- * `claims` is the role PostgREST runs a /rest/v1 request as, set by the REST routes' first step.
+ * What the gateway sets for every API: the checked `apikey` (apiKeyCheck), unset on the open
+ * routes (isOpenRoute). Each API declares its own environment on top of it with only the
+ * variables it sets: REST's `RestEnv`, GoTrue's `AuthEnv`, Storage's `StorageEnv` and the
+ * functions' `FunctionsEnv`.
  */
-export interface AppEnv {
-  Variables: {
-    apikey: ApiKey | undefined
-    bearer: BearerCredential
-    claims: JwtClaims
-  }
+export interface GatewayEnv {
+  Variables: { apikey: ApiKey | undefined }
+}
+
+/** What `bearerCredentials` sets, in the APIs that mount it first. */
+export interface BearerEnv {
+  Variables: { bearer: BearerCredential }
+}
+
+/** An API behind the gateway that reads the bearer token. */
+export interface CredentialsEnv {
+  Variables: GatewayEnv['Variables'] & BearerEnv['Variables']
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DbUnavailableError } from '../db/availability.ts'
-import { statusForSqlState, toRestError } from './errors.ts'
+import { toRestError } from './error-catalogue.ts'
+import { statusForSqlState } from './errors.ts'
 
 const pgError = (code: string, message: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(message), { code, ...extra })
 

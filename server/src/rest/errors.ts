@@ -1,6 +1,7 @@
-import { DbUnavailableError, isConnectionFailure } from '../db/availability.ts'
-
-/** An error in PostgREST's shape: `{code, message, details, hint}` with an HTTP status. */
+/**
+ * An error in PostgREST's shape: `{code, message, details, hint}` with an HTTP status. Built by
+ * error-catalogue.ts, which names every one the REST API answers with.
+ */
 export class RestError extends Error {
   constructor(
     readonly status: number,
@@ -16,11 +17,6 @@ export class RestError extends Error {
   body() {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message }
   }
-}
-
-/** PGRST100: the query string does not parse. */
-export function parseError(what: string, details: string, message?: string): RestError {
-  return new RestError(400, 'PGRST100', message ?? `"failed to parse ${what}"`, details)
 }
 
 export interface PgErrorLike {
@@ -85,30 +81,4 @@ export function statusForSqlState(code: string, role: string, message = ''): num
     default:
       return 400
   }
-}
-
-/**
- * PostgREST's answers when the database cannot be used: PGRST000 (no connection), PGRST001
- * (the connection broke under the request), PGRST003 (no free pool connection in time).
- */
-export function unavailableError(error: unknown): RestError {
-  const detail = error instanceof Error ? error.message : String(error)
-  if (error instanceof DbUnavailableError && error.poolExhausted) {
-    return new RestError(504, 'PGRST003', 'Timed out acquiring connection from connection pool.')
-  }
-  if (error instanceof DbUnavailableError && error.phase !== 'query') {
-    return new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.', detail || null)
-  }
-  return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', detail || null)
-}
-
-/** Converts anything thrown while serving a REST request into a RestError. */
-export function toRestError(error: unknown, role: string): RestError {
-  if (error instanceof RestError) return error
-  if (isPgError(error)) {
-    const status = statusForSqlState(error.code!, role, error.message)
-    return new RestError(status, error.code!, error.message, error.detail ?? null, error.hint ?? null)
-  }
-  if (isConnectionFailure(error)) return unavailableError(error)
-  return new RestError(500, 'PGRST000', 'Internal server error', null, null)
 }

@@ -6,8 +6,7 @@
  * handler), the request is refused instead of answered in JSON.
  */
 import { capture } from '../capture.ts'
-import { notImplemented, mediaTypeError } from './refuse.ts'
-import { RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
 
 export type MediaKind =
   | 'json'
@@ -110,10 +109,10 @@ export function negotiate(accept: string | undefined, customTypes: ReadonlySet<s
   for (const mt of accepted) {
     if (mt.kind === 'json' || mt.kind === 'object') return mt.kind
     if (BUILTIN_NOT_HERE.has(mt.kind) || customTypes.has(mt.mime.toLowerCase())) {
-      throw mediaTypeError([mt.mime], true)
+      throw restErrors.mediaType([mt.mime], true)
     }
   }
-  throw mediaTypeError(
+  throw restErrors.mediaType(
     accepted.map((mt) => mt.mime),
     false,
   )
@@ -129,10 +128,10 @@ export function checkContentType(header: string | undefined, rpc: boolean): void
   if (mt.kind === 'json') {
     if (mt.mime === 'application/json') return
     // `*/*` is not a request format PostgREST parses.
-    throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${mt.mime}`)
+    throw restErrors.contentType(mt.mime)
   }
   if (mt.kind === 'csv' || mt.kind === 'urlencoded' || (rpc && (mt.kind === 'text' || mt.kind === 'xml' || mt.kind === 'octet'))) {
-    throw notImplemented(`A ${mt.mime} request body`)
+    throw restErrors.notImplemented(`A ${mt.mime} request body`)
   }
-  throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${mt.mime}`)
+  throw restErrors.contentType(mt.mime)
 }

@@ -1,5 +1,4 @@
-import { parseError } from './errors.ts'
-import { notImplemented } from './refuse.ts'
+import { restErrors } from './error-catalogue.ts'
 
 const IDENT = /^[\p{L}\p{N}_$]+$/u
 
@@ -25,16 +24,16 @@ export function readIdentifier(s: string, what: string): [string, string] {
       out += ch
       i++
     }
-    throw parseError(what, `unterminated quoted identifier in "${s}"`)
+    throw restErrors.queryParam(what, `unterminated quoted identifier in "${s}"`)
   }
   const m = /^[\p{L}\p{N}_$ ]+/u.exec(s)
-  if (!m) throw parseError(what, `expected an identifier at "${s}"`)
+  if (!m) throw restErrors.queryParam(what, `expected an identifier at "${s}"`)
   return [checkName(m[0].trim(), what), s.slice(m[0].length)]
 }
 
 function checkName(name: string, what: string): string {
   if (name.length === 0 || name.length > 63 || name.includes('\u0000')) {
-    throw parseError(what, `invalid identifier "${name}"`)
+    throw restErrors.queryParam(what, `invalid identifier "${name}"`)
   }
   return name
 }
@@ -45,9 +44,9 @@ function checkName(name: string, what: string): string {
  */
 export function parseField(s: string, what = 'filter'): string {
   const [name, rest] = readIdentifier(s, what)
-  if (rest.startsWith('->')) throw notImplemented(`The JSON path "${s}"`)
-  if (rest.length > 0) throw parseError(what, `unexpected "${rest}" after column "${name}"`)
-  if (!IDENT.test(name.replace(/ /g, '_')) && !s.startsWith('"')) throw parseError(what, `invalid column "${name}"`)
+  if (rest.startsWith('->')) throw restErrors.notImplemented(`The JSON path "${s}"`)
+  if (rest.length > 0) throw restErrors.queryParam(what, `unexpected "${rest}" after column "${name}"`)
+  if (!IDENT.test(name.replace(/ /g, '_')) && !s.startsWith('"')) throw restErrors.queryParam(what, `invalid column "${name}"`)
   return name
 }
 
@@ -76,7 +75,7 @@ export function splitTopLevel(s: string, sep = ','): string[] {
       current += ch
     } else if (ch === ')') {
       depth--
-      if (depth < 0) throw parseError('query', `unbalanced ")" in "${s}"`)
+      if (depth < 0) throw restErrors.queryParam('query', `unbalanced ")" in "${s}"`)
       current += ch
     } else if (ch === sep && depth === 0) {
       parts.push(current)
@@ -85,8 +84,8 @@ export function splitTopLevel(s: string, sep = ','): string[] {
       current += ch
     }
   }
-  if (quoted) throw parseError('query', `unterminated quote in "${s}"`)
-  if (depth !== 0) throw parseError('query', `unbalanced "(" in "${s}"`)
+  if (quoted) throw restErrors.queryParam('query', `unterminated quote in "${s}"`)
+  if (depth !== 0) throw restErrors.queryParam('query', `unbalanced "(" in "${s}"`)
   parts.push(current)
   return parts
 }

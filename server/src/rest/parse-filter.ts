@@ -1,7 +1,6 @@
 import { capture } from '../capture.ts'
-import { parseError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
 import { MAX_NESTING, parseField, splitTopLevel, unquote } from './parse-field.ts'
-import { notImplemented } from './refuse.ts'
 
 /** The operators the stand-in implements. */
 export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is'] as const
@@ -49,17 +48,17 @@ export function parseFilterExpression(field: string, expr: string, inTree = fals
     rest = rest.slice(4)
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest)
-  if (!m) throw parseError('filter', `unexpected "${expr}" expecting an operator and a value (op.value)`, `"failed to parse filter (${expr})"`)
+  if (!m) throw restErrors.queryParam('filter', `unexpected "${expr}" expecting an operator and a value (op.value)`, `"failed to parse filter (${expr})"`)
   const op = capture(m, 1)
   const modifier = m[2]
   const raw = capture(m, 3)
-  if (REFUSED_OPERATORS.has(op)) throw notImplemented(`The "${op}" filter operator`)
+  if (REFUSED_OPERATORS.has(op)) throw restErrors.notImplemented(`The "${op}" filter operator`)
   if (!(OPERATORS as readonly string[]).includes(op)) {
-    throw parseError('filter', `unknown operator "${op}"`, `"failed to parse filter (${expr})"`)
+    throw restErrors.queryParam('filter', `unknown operator "${op}"`, `"failed to parse filter (${expr})"`)
   }
   if (modifier !== undefined) {
-    if (modifier === 'any' || modifier === 'all') throw notImplemented(`The "(${modifier})" modifier on "${op}"`)
-    throw parseError('filter', `unexpected modifier "(${modifier})" for "${op}"`, `"failed to parse filter (${expr})"`)
+    if (modifier === 'any' || modifier === 'all') throw restErrors.notImplemented(`The "(${modifier})" modifier on "${op}"`)
+    throw restErrors.queryParam('filter', `unexpected modifier "(${modifier})" for "${op}"`, `"failed to parse filter (${expr})"`)
   }
   let value: FilterValue
   if (op === 'in') {
@@ -67,7 +66,7 @@ export function parseFilterExpression(field: string, expr: string, inTree = fals
   } else if (op === 'is') {
     const v = raw.toLowerCase()
     if (!(IS_VALUES as readonly string[]).includes(v)) {
-      throw parseError('filter', `unexpected "${raw}" expecting null, not_null, true, false or unknown`, `"failed to parse filter (${expr})"`)
+      throw restErrors.queryParam('filter', `unexpected "${raw}" expecting null, not_null, true, false or unknown`, `"failed to parse filter (${expr})"`)
     }
     value = { kind: 'is', value: v as IsValue }
   } else {
@@ -81,7 +80,7 @@ export function parseFilterExpression(field: string, expr: string, inTree = fals
 /** `(a,"b,c",d)` → ['a','b,c','d']. */
 export function parseList(raw: string, expr = raw): string[] {
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
-    throw parseError('filter', `expected a list like (a,b) in "${raw}"`, `"failed to parse filter (${expr})"`)
+    throw restErrors.queryParam('filter', `expected a list like (a,b) in "${raw}"`, `"failed to parse filter (${expr})"`)
   }
   const inner = raw.slice(1, -1)
   if (inner.trim() === '') return []
@@ -99,26 +98,26 @@ export function parseLogicParam(key: string, value: string): LogicTree {
     negate = true
     op = op.slice(4)
   }
-  if (op !== 'and' && op !== 'or') throw parseError('logic tree', `unknown logic operator "${key}"`)
+  if (op !== 'and' && op !== 'or') throw restErrors.queryParam('logic tree', `unknown logic operator "${key}"`)
   return parseTree(op, negate, value, value)
 }
 
 function parseTree(op: 'and' | 'or', negate: boolean, value: string, whole: string, depth = 1): LogicTree {
   if (depth > MAX_NESTING) {
-    throw parseError('logic tree', `logic trees nest at most ${MAX_NESTING} levels deep`, `"failed to parse logic tree (${whole})"`)
+    throw restErrors.queryParam('logic tree', `logic trees nest at most ${MAX_NESTING} levels deep`, `"failed to parse logic tree (${whole})"`)
   }
   if (!value.startsWith('(') || !value.endsWith(')')) {
-    throw parseError('logic tree', `expected "(" … ")" in "${value}"`, `"failed to parse logic tree (${whole})"`)
+    throw restErrors.queryParam('logic tree', `expected "(" … ")" in "${value}"`, `"failed to parse logic tree (${whole})"`)
   }
   const inner = value.slice(1, -1)
   let items: string[]
   try {
     items = splitTopLevel(inner)
   } catch {
-    throw parseError('logic tree', `unbalanced parentheses or quotes in "${value}"`, `"failed to parse logic tree (${whole})"`)
+    throw restErrors.queryParam('logic tree', `unbalanced parentheses or quotes in "${value}"`, `"failed to parse logic tree (${whole})"`)
   }
   if (items.length === 0 || items.some((i) => i.length === 0)) {
-    throw parseError('logic tree', `empty condition in "${value}"`, `"failed to parse logic tree (${whole})"`)
+    throw restErrors.queryParam('logic tree', `empty condition in "${value}"`, `"failed to parse logic tree (${whole})"`)
   }
   return { type: 'logic', op, negate, children: items.map((item) => parseCondition(item, whole, depth)) }
 }
@@ -135,7 +134,7 @@ function parseCondition(item: string, whole: string, depth: number): Condition {
     fieldEnd = item.indexOf('.')
   }
   if (fieldEnd <= 0) {
-    throw parseError('logic tree', `expected "column.operator.value" in "${item}"`, `"failed to parse logic tree (${whole})"`)
+    throw restErrors.queryParam('logic tree', `expected "column.operator.value" in "${item}"`, `"failed to parse logic tree (${whole})"`)
   }
   const field = parseField(item.slice(0, fieldEnd), 'logic tree')
   return parseFilterExpression(field, item.slice(fieldEnd + 1), true)

@@ -1,6 +1,6 @@
-import { parseError, RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
+import { RestError } from './errors.ts'
 import { parseField, splitTopLevel } from './parse-field.ts'
-import { notImplemented } from './refuse.ts'
 
 export interface OrderTerm {
   field: string
@@ -10,12 +10,12 @@ export interface OrderTerm {
 
 /** `order=col.desc.nullslast,other` */
 export function parseOrder(input: string): OrderTerm[] {
-  if (input === '') throw parseError('order', 'empty order', `"failed to parse order ()"`)
+  if (input === '') throw restErrors.queryParam('order', 'empty order', `"failed to parse order ()"`)
   let parts: string[]
   try {
     parts = splitTopLevel(input)
   } catch {
-    throw parseError('order', `unbalanced quotes in "${input}"`, `"failed to parse order (${input})"`)
+    throw restErrors.queryParam('order', `unbalanced quotes in "${input}"`, `"failed to parse order (${input})"`)
   }
   return parts.map((part) => {
     // The field ends at the first "." outside quotes; the rest are modifiers.
@@ -27,13 +27,13 @@ export function parseOrder(input: string): OrderTerm[] {
       fieldEnd = part.indexOf('.')
     }
     if (fieldEnd === -1) fieldEnd = part.length
-    if (/^[\p{L}\p{N}_$]+\(/u.test(part)) throw notImplemented(`Ordering by an embedded resource's column ("${part}")`)
+    if (/^[\p{L}\p{N}_$]+\(/u.test(part)) throw restErrors.notImplemented(`Ordering by an embedded resource's column ("${part}")`)
     let field: string
     try {
       field = parseField(part.slice(0, fieldEnd), 'order')
     } catch (error) {
       if (error instanceof RestError && error.code === 'PGRST127') throw error
-      throw parseError('order', `unexpected "${part}"`, `"failed to parse order (${input})"`)
+      throw restErrors.queryParam('order', `unexpected "${part}"`, `"failed to parse order (${input})"`)
     }
     const mods = fieldEnd < part.length ? part.slice(fieldEnd + 1).split('.') : []
     const term: OrderTerm = { field, direction: 'asc' }
@@ -47,7 +47,7 @@ export function parseOrder(input: string): OrderTerm[] {
         term.nulls = mod === 'nullsfirst' ? 'first' : 'last'
         seenNulls = true
       } else {
-        throw parseError('order', `unexpected "${mod}" expecting "asc", "desc", "nullsfirst" or "nullslast"`, `"failed to parse order (${input})"`)
+        throw restErrors.queryParam('order', `unexpected "${mod}" expecting "asc", "desc", "nullsfirst" or "nullslast"`, `"failed to parse order (${input})"`)
       }
     }
     return term

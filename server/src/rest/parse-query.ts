@@ -1,9 +1,9 @@
-import { parseError, RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
+import { RestError } from './errors.ts'
 import { parseField, readIdentifier, splitTopLevel } from './parse-field.ts'
 import { parseFilterExpression, parseLogicParam, type Condition } from './parse-filter.ts'
 import { parseOrder, type OrderTerm } from './parse-order.ts'
 import { parseSelect, type SelectItem } from './parse-select.ts'
-import { notImplemented } from './refuse.ts'
 
 export interface ParsedQuery {
   select: SelectItem[]
@@ -21,16 +21,16 @@ export interface ParsedQuery {
 
 /** `"a","b"` or `a,b` → ['a','b'] */
 export function parseColumnList(input: string, what: string): string[] {
-  if (input.trim() === '') throw parseError(what, `empty ${what}`)
+  if (input.trim() === '') throw restErrors.queryParam(what, `empty ${what}`)
   return splitTopLevel(input).map((part) => {
     const [name, rest] = readIdentifier(part.trim(), what)
-    if (rest !== '') throw parseError(what, `unexpected "${rest}" in ${what}`)
+    if (rest !== '') throw restErrors.queryParam(what, `unexpected "${rest}" in ${what}`)
     return name
   })
 }
 
 function parseCount(value: string, what: string): number {
-  if (!/^\d{1,15}$/.test(value)) throw parseError(what, `"${value}" is not a non-negative integer`, `"failed to parse ${what} parameter (${value})"`)
+  if (!/^\d{1,15}$/.test(value)) throw restErrors.queryParam(what, `"${value}" is not a non-negative integer`, `"failed to parse ${what} parameter (${value})"`)
   return Number(value)
 }
 
@@ -48,17 +48,11 @@ function refuseEmbeddedParam(select: SelectItem[], path: string[], key: string):
   for (const segment of path) {
     const embed = embedNamed(items, segment)
     if (!embed || embed.type !== 'embed') {
-      throw new RestError(
-        400,
-        'PGRST108',
-        `'${segment}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${segment}' is included in the 'select' query parameter.`,
-      )
+      throw restErrors.notEmbedded(segment)
     }
     items = embed.select
   }
-  throw notImplemented(`The parameter "${key}" on an embedded resource`)
+  throw restErrors.notImplemented(`The parameter "${key}" on an embedded resource`)
 }
 
 /**
@@ -121,7 +115,7 @@ export function parseQuery(params: URLSearchParams, rpcRead = false): ParsedQuer
   }
   for (const { path, key } of embedded) refuseEmbeddedParam(q.select, path, key)
   for (const f of q.filters) {
-    if (f.type === 'filter' && embedNamed(q.select, f.field)) throw notImplemented(`The filter on the embedded resource "${f.field}"`)
+    if (f.type === 'filter' && embedNamed(q.select, f.field)) throw restErrors.notImplemented(`The filter on the embedded resource "${f.field}"`)
   }
   return q
 }

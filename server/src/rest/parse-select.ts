@@ -1,7 +1,7 @@
 import { capture } from '../capture.ts'
-import { parseError, RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
+import { RestError } from './errors.ts'
 import { MAX_NESTING, parseField, readIdentifier, splitTopLevel } from './parse-field.ts'
-import { notImplemented } from './refuse.ts'
 
 /** PostgREST's aggregates (`count()`, `col.sum()`…), off on Supabase (db-aggregates-enabled). */
 const AGGREGATE = /^(?:[^:]+:(?!:))?(?:count\(\)|[^.()]+\.(?:sum|avg|count|max|min)\(\))(?:::[\p{L}\p{N}_ ]+)?$/u
@@ -44,20 +44,20 @@ function parseItems(s: string, depth = 0): SelectItem[] {
   try {
     parts = splitTopLevel(s)
   } catch {
-    throw parseError('select parameter', `unbalanced parentheses or quotes in "${s}"`, `"failed to parse select parameter (${s})"`)
+    throw restErrors.queryParam('select parameter', `unbalanced parentheses or quotes in "${s}"`, `"failed to parse select parameter (${s})"`)
   }
   return parts.map((p) => parseItem(p, s, depth))
 }
 
 function fail(item: string, whole: string, why: string): never {
-  throw parseError('select parameter', why ? `${why} in "${item}"` : `unexpected "${item}"`, `"failed to parse select parameter (${whole})"`)
+  throw restErrors.queryParam('select parameter', why ? `${why} in "${item}"` : `unexpected "${item}"`, `"failed to parse select parameter (${whole})"`)
 }
 
 function parseItem(item: string, whole: string, depth: number): SelectItem {
   if (item === '') fail(item, whole, 'empty select item')
   if (item === '*') return { type: 'star' }
-  if (item.startsWith('...')) throw notImplemented(`The spread embed "${item}"`)
-  if (AGGREGATE.test(item)) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
+  if (item.startsWith('...')) throw restErrors.notImplemented(`The spread embed "${item}"`)
+  if (AGGREGATE.test(item)) throw restErrors.aggregates()
 
   // alias:rest (but not a `::` cast)
   let alias: string | undefined
@@ -80,7 +80,7 @@ function parseItem(item: string, whole: string, depth: number): SelectItem {
     for (const b of bangs) {
       if (!/^[\p{L}\p{N}_$]+$/u.test(b)) fail(item, whole, `invalid embed hint "!${b}"`)
     }
-    if (bangs.length) throw notImplemented(`The embed hint or join type "!${bangs.join('!')}"`)
+    if (bangs.length) throw restErrors.notImplemented(`The embed hint or join type "!${bangs.join('!')}"`)
     if (inner === 'count') return { type: 'embed', relation, alias, count: true, select: [] }
     return { type: 'embed', relation, alias, count: false, select: inner === '' ? [] : parseItems(inner, depth + 1) }
   }
@@ -94,7 +94,7 @@ function parseItem(item: string, whole: string, depth: number): SelectItem {
       if (error instanceof RestError && error.code === 'PGRST127') throw error
       fail(item, whole, '')
     }
-    throw notImplemented(`The cast "${rest.slice(rest.indexOf('::'))}"`)
+    throw restErrors.notImplemented(`The cast "${rest.slice(rest.indexOf('::'))}"`)
   }
   let field: string
   try {

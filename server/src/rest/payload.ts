@@ -1,7 +1,6 @@
 /** Request bodies read the way PostgREST 14 reads them (ApiRequest/Payload.hs). */
 import { parseJson as parseJsonWithDepthLimit } from '../http/json.ts'
-import { RestError } from './errors.ts'
-import { notImplemented } from './refuse.ts'
+import { restErrors } from './error-catalogue.ts'
 
 type Row = Record<string, unknown>
 
@@ -10,7 +9,7 @@ function parseJson(text: string): unknown {
     return parseJsonWithDepthLimit(text)
   } catch {
     // Too deep is refused like any bad JSON. PostgREST drops the parser's message in favour of this one.
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+    throw restErrors.invalidJson()
   }
 }
 
@@ -27,7 +26,7 @@ const keysOf = (row: Row) => Object.keys(row).sort().join('\u0000')
 function rowsOf(body: unknown): Row[] {
   if (isObject(body)) return [body]
   if (!Array.isArray(body)) return []
-  const mismatch = () => new RestError(400, 'PGRST102', 'All object keys must match')
+  const mismatch = () => restErrors.keysMismatch()
   if (!body.every(isObject)) throw mismatch()
   const [first] = body
   if (!first) return []
@@ -41,7 +40,7 @@ export function readInsertBody(text: string, columnsParam: string[] | undefined)
   if (columnsParam) {
     // With ?columns= PostgREST hands the raw JSON to json_to_recordset: objects only.
     const rows = Array.isArray(body) ? body : [body]
-    if (!rows.every(isObject)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+    if (!rows.every(isObject)) throw restErrors.invalidJson()
     return { rows, columns: columnsParam }
   }
   const rows = rowsOf(body)
@@ -53,7 +52,7 @@ export function readInsertBody(text: string, columnsParam: string[] | undefined)
 export function readUpdateBody(text: string): Row {
   const body = parseJson(text)
   const rows = rowsOf(body)
-  if (Array.isArray(body) && rows.length > 0) throw notImplemented('PATCH with a JSON array body')
+  if (Array.isArray(body) && rows.length > 0) throw restErrors.notImplemented('PATCH with a JSON array body')
   return rows[0] ?? {}
 }
 
@@ -61,6 +60,6 @@ export function readUpdateBody(text: string): Row {
 export function readRpcBody(text: string): Map<string, unknown> {
   if (text === '') return new Map()
   const body = parseJson(text)
-  if (!isObject(body)) throw notImplemented('Calling a function with a JSON body that is not an object')
+  if (!isObject(body)) throw restErrors.notImplemented('Calling a function with a JSON body that is not an object')
   return new Map(Object.entries(body))
 }

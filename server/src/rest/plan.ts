@@ -5,19 +5,17 @@
  * answer. Pure: the route fetches the schema cache first (refreshing it when the target is
  * unknown, see `needsRefresh`).
  */
-import { RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
 import { negotiate } from './media.ts'
 import type { PreferKind, Preferences } from './parse-prefer.ts'
 import { readInsertBody, readUpdateBody } from './payload.ts'
 import type { ParsedRequest } from './request.ts'
-import { notImplemented } from './refuse.ts'
 import {
   checkWritableColumns,
   requireFilters,
   resolveConditions,
   resolveQuery,
   resolveSelect,
-  unknownTable,
   type ResolvedCondition,
   type ResolvedItem,
   type ResolvedQuery,
@@ -75,7 +73,7 @@ export function needsRefresh(req: ParsedRequest, cache: SchemaCache): boolean {
 /** PGRST122, checked where PostgREST checks it: after the plan and the media type. */
 function checkStrict(prefs: Preferences): void {
   if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
-    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`)
+    throw restErrors.invalidPreferences(prefs.invalid)
   }
 }
 
@@ -95,7 +93,7 @@ export function paging(req: Pick<ParsedRequest, 'query' | 'range'>, maxRows: num
     offset = range.first
     if (range.last !== undefined) {
       if (range.last < offset) {
-        throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.')
+        throw restErrors.rangeBounds()
       }
       limit = range.last - offset + 1
     }
@@ -105,7 +103,7 @@ export function paging(req: Pick<ParsedRequest, 'query' | 'range'>, maxRows: num
 
 function tableOf(req: ParsedRequest, cache: SchemaCache): TableInfo {
   const table = cache.tables.get(req.target.name)
-  if (!table) throw unknownTable(cache.schema, req.target.name)
+  if (!table) throw restErrors.noTable(cache.schema, req.target.name)
   return table
 }
 
@@ -126,7 +124,7 @@ function planRpc(req: ParsedRequest, cache: SchemaCache, maxRows: number): RestP
   const fn = pickFunction(cache, req.target.name, inputKeys(req.rpc), !req.isRead)
   const single = negotiateSingle(req, cache)
   if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== undefined && !fn.returnsSet) {
-    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict')
+    throw restErrors.maxAffectedRpc()
   }
   const base = basePlan(req, single)
   const { limit, offset } = paging(req, maxRows)
@@ -168,7 +166,7 @@ function planWrite(req: ParsedRequest, cache: SchemaCache): RestPlan {
     }
     shape = { kind: 'write', status: 201, representationStatus: 201, contentRange: 'star' }
   } else if (req.action === 'update') {
-    if (query.columns) throw notImplemented('The columns parameter on PATCH')
+    if (query.columns) throw restErrors.notImplemented('The columns parameter on PATCH')
     const values = readUpdateBody(req.body)
     statement = (single) => {
       const names = Object.keys(values)

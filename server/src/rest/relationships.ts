@@ -6,8 +6,7 @@
  * views, computed relationships, self-references) are refused, not answered differently.
  * (PostgREST's PGRST201 details are a JSON array; here they are one readable line.)
  */
-import { RestError } from './errors.ts'
-import { notImplemented } from './refuse.ts'
+import { restErrors } from './error-catalogue.ts'
 import type { ForeignKey, SchemaCache, TableInfo } from './schema.ts'
 
 export interface Relationship {
@@ -68,41 +67,38 @@ function candidates(cache: SchemaCache, from: TableInfo, relation: string): Rela
 
 function refuseUnbuilt(cache: SchemaCache, from: TableInfo, relation: string): void {
   const target = cache.tables.get(relation)
-  if (from.kind === 'view' || target?.kind === 'view') throw notImplemented(`Embedding through a view ("${from.name}" and "${relation}")`)
+  if (from.kind === 'view' || target?.kind === 'view') throw restErrors.notImplemented(`Embedding through a view ("${from.name}" and "${relation}")`)
   if ((cache.functions.get(relation) ?? []).some((fn) => takesRowOf(fn, from))) {
-    throw notImplemented(`The computed relationship "${relation}"`)
+    throw restErrors.notImplemented(`The computed relationship "${relation}"`)
   }
   if (target) {
     const junction = cache.foreignKeys.some(
       (a) => a.refTable === from.name && cache.foreignKeys.some((b) => b.table === a.table && b.refTable === target.name && b !== a),
     )
-    if (junction) throw notImplemented(`Many-to-many embedding between "${from.name}" and "${relation}"`)
+    if (junction) throw restErrors.notImplemented(`Many-to-many embedding between "${from.name}" and "${relation}"`)
   }
 }
 
 export function resolveRelationship(cache: SchemaCache, from: TableInfo, relation: string): Relationship {
   refuseUnbuilt(cache, from, relation)
   const matching = candidates(cache, from, relation)
-  if (matching.some((m) => m.fk.table === m.fk.refTable)) throw notImplemented(`Embedding "${relation}" through the self-referencing table "${from.name}"`)
+  if (matching.some((m) => m.fk.table === m.fk.refTable)) throw restErrors.notImplemented(`Embedding "${relation}" through the self-referencing table "${from.name}"`)
   const [only, ...others] = matching
   if (!only) {
-    throw new RestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${from.name}' and '${relation}' in the schema cache`,
-      `Searched for a foreign key relationship between '${from.name}' and '${relation}' in the schema '${cache.schema}', but no matches were found.`,
-    )
+    throw restErrors.noRelationship(cache.schema, from.name, relation)
   }
   if (others.length) {
-    const cols = (cs: string[]) => `(${cs.join(', ')})`
-    throw new RestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${from.name}' and '${relation}'`,
-      matching
-        .map((m) => `${m.cardinality}: ${m.fk.constraint} using ${from.name}${cols(m.pairs.map((p) => p[0]))} and ${m.target.name}${cols(m.pairs.map((p) => p[1]))}`)
-        .join('; '),
-      `Try changing '${relation}' to one of the following: ${matching.map((m) => `'${m.target.name}!${m.fk.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    throw restErrors.ambiguousRelationship(
+      from.name,
+      relation,
+      matching.map((m) => ({
+        cardinality: m.cardinality,
+        constraint: m.fk.constraint,
+        from: from.name,
+        fromColumns: m.pairs.map((p) => p[0]),
+        target: m.target.name,
+        targetColumns: m.pairs.map((p) => p[1]),
+      })),
     )
   }
   return only

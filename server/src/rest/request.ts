@@ -4,12 +4,12 @@
  * It reads in two halves because PostgREST checks the profile, query string and Content-Type
  * before it reads the body: the route reads the body between `parseHead` and `parseBody`.
  */
-import { RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
+import type { RestError } from './errors.ts'
 import { checkContentType } from './media.ts'
 import { parsePrefer, type PreferKind, type Preferences } from './parse-prefer.ts'
 import { parseQuery, type ParsedQuery } from './parse-query.ts'
 import { readRpcBody } from './payload.ts'
-import { notImplemented } from './refuse.ts'
 import type { RpcInput } from './rpc.ts'
 
 /** What the router matched: a table or view, or a function under /rpc/. */
@@ -69,7 +69,7 @@ function actionOf(method: string, target: RestTarget): PreferKind {
 function profileOf(headers: Headers, write: boolean): string | undefined {
   const header = headers.get(write ? 'content-profile' : 'accept-profile') ?? undefined
   if (header !== undefined && header !== 'public') {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${header}`, null, 'Only the following schemas are exposed: public')
+    throw restErrors.invalidSchema(header, ['public'])
   }
   return header
 }
@@ -97,7 +97,7 @@ export function parseHead(input: RequestInput): RequestHead {
   const needsBody = !isRead && action !== 'delete'
   if (needsBody) checkContentType(headers.get('content-type') ?? undefined, action === 'rpc')
   // PostgREST would take the argument names from ?columns= and the body unparsed (RawJSON).
-  if (action === 'rpc' && !isRead && query.columns) throw notImplemented('The columns parameter on /rpc')
+  if (action === 'rpc' && !isRead && query.columns) throw restErrors.notImplemented('The columns parameter on /rpc')
   return {
     action,
     isRead,
@@ -119,10 +119,10 @@ export function parseHead(input: RequestInput): RequestHead {
  */
 function preferencesFor(header: string | undefined, action: PreferKind): Preferences {
   const prefs = parsePrefer(header)
-  if (prefs.count === 'planned' || prefs.count === 'estimated') throw notImplemented(`Prefer: count=${prefs.count}`)
-  if (prefs.timezone !== undefined) throw notImplemented(`Prefer: timezone=${prefs.timezone}`)
-  if (action === 'insert' && prefs.resolution) throw notImplemented(`Upsert (Prefer: resolution=${prefs.resolution})`)
-  if (action === 'insert' && prefs.return === 'headers-only') throw notImplemented('Prefer: return=headers-only')
+  if (prefs.count === 'planned' || prefs.count === 'estimated') throw restErrors.notImplemented(`Prefer: count=${prefs.count}`)
+  if (prefs.timezone !== undefined) throw restErrors.notImplemented(`Prefer: timezone=${prefs.timezone}`)
+  if (action === 'insert' && prefs.resolution) throw restErrors.notImplemented(`Upsert (Prefer: resolution=${prefs.resolution})`)
+  if (action === 'insert' && prefs.return === 'headers-only') throw restErrors.notImplemented('Prefer: return=headers-only')
   return prefs
 }
 
@@ -151,13 +151,13 @@ export function parseRequest(input: RequestInput, body: string): ParsedRequest {
 export function unroutable(method: string, rest: string): RestError {
   const segments = rest === '' ? [] : rest.split('/')
   if (segments.length > 2 || segments.includes('') || (segments.length === 2 && segments[0] !== 'rpc')) {
-    return new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
+    return restErrors.invalidPath()
   }
   if (segments[0] === 'rpc' && segments.length === 2) {
-    return new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`)
+    return restErrors.rpcMethod(method)
   }
   if (segments.length === 0 && (method === 'GET' || method === 'HEAD')) {
-    return notImplemented('The OpenAPI description at the root path')
+    return restErrors.notImplemented('The OpenAPI description at the root path')
   }
-  return new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
+  return restErrors.unsupportedMethod(method)
 }

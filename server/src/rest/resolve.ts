@@ -5,12 +5,11 @@
  * renders what is resolved here. The checks run in the order the SQL names them, which is the
  * order in which a request with several faults learns of them.
  */
-import { RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
 import type { Condition, Filter } from './parse-filter.ts'
 import type { OrderTerm } from './parse-order.ts'
 import type { ParsedQuery } from './parse-query.ts'
 import type { SelectItem } from './parse-select.ts'
-import { notImplemented } from './refuse.ts'
 import { resolveRelationship, takesRowOf, type Relationship } from './relationships.ts'
 import type { ColumnInfo, SchemaCache, TableInfo } from './schema.ts'
 
@@ -37,16 +36,12 @@ export interface ResolvedQuery {
   order: ResolvedOrder[]
 }
 
-export function unknownTable(schema: string, name: string): RestError {
-  return new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`)
-}
-
 /** A column of `table`; a computed column (a function of the row) is refused, anything else is 42703. */
 function column(cache: SchemaCache, table: TableInfo, name: string): ColumnInfo {
   const col = table.columns.get(name)
   if (col) return col
-  if ((cache.functions.get(name) ?? []).some((fn) => takesRowOf(fn, table))) throw notImplemented(`The computed column "${name}"`)
-  throw new RestError(400, '42703', `column ${table.name}.${name} does not exist`)
+  if ((cache.functions.get(name) ?? []).some((fn) => takesRowOf(fn, table))) throw restErrors.notImplemented(`The computed column "${name}"`)
+  throw restErrors.undefinedColumn(table.name, name)
 }
 
 /** The select list over `table`, embeds at `depth` (PostgREST names each embed's join by it). */
@@ -55,13 +50,13 @@ export function resolveSelect(cache: SchemaCache, table: TableInfo, items: Selec
   return items.map((item): ResolvedItem => {
     if (item.type === 'star') return item
     if (item.type === 'column') {
-      if (item.field === 'count' && !table.columns.has('count')) throw notImplemented('The legacy "count" select item')
+      if (item.field === 'count' && !table.columns.has('count')) throw restErrors.notImplemented('The legacy "count" select item')
       const col = column(cache, table, item.field)
       return { type: 'column', column: col.name, as: item.alias ?? col.name }
     }
     const as = item.alias ?? item.relation
     // PostgREST joins each embed as "<table>_<name>_<depth>": two under one name collide in SQL.
-    if (embedNames.has(as)) throw new RestError(400, '42712', `table name "${table.name}_${as}_${depth}" specified more than once`)
+    if (embedNames.has(as)) throw restErrors.duplicateEmbed(table.name, as, depth)
     embedNames.add(as)
     const relationship = resolveRelationship(cache, table, item.relation)
     // PostgREST selects `<alias>.count`, which PostgreSQL reads as count(<alias>) unless the
@@ -95,13 +90,13 @@ export function resolveQuery(cache: SchemaCache, table: TableInfo, query: Parsed
 export function checkWritableColumns(table: TableInfo, names: string[]): void {
   for (const name of names) {
     if (!table.columns.has(name)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`)
+      throw restErrors.noColumn(table.name, name)
     }
   }
 }
 
 /** The root filters of an UPDATE or DELETE: without any, the whole table would change, which is refused. */
 export function requireFilters(verb: 'UPDATE' | 'DELETE', filters: ResolvedCondition[]): ResolvedCondition[] {
-  if (filters.length === 0) throw new RestError(400, '21000', `${verb} requires a WHERE clause`, null, 'Add a filter (e.g. ?id=eq.1) to the request')
+  if (filters.length === 0) throw restErrors.requiresWhere(verb)
   return filters
 }

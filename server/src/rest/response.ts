@@ -4,7 +4,8 @@
  * errors roll the request back), then an HTTP response.
  */
 import type { Context } from 'hono'
-import { RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
+import type { RestError } from './errors.ts'
 import { appliedPreferences, type Preferences } from './parse-prefer.ts'
 import type { RestPlan } from './plan.ts'
 
@@ -25,7 +26,7 @@ export interface ResultRow {
 }
 
 function singularError(n: number): RestError {
-  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`)
+  return restErrors.singular(n)
 }
 
 export function contentRange(offset: number, n: number, total: number | null): string {
@@ -37,7 +38,7 @@ export function contentRange(offset: number, n: number, total: number | null): s
 /** Prefer: max-affected=N with handling=strict; the error rolls the transaction back. */
 function checkMaxAffected(prefs: Preferences, affected: number): void {
   if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && affected > prefs.maxAffected) {
-    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`)
+    throw restErrors.maxAffected(affected)
   }
 }
 
@@ -46,14 +47,7 @@ export function readOutcome(row: ResultRow, opts: { offset: number; count: boole
   const total = row.total === null || row.total === undefined ? null : Number(row.total)
   if (opts.single && n !== 1) throw singularError(n)
   if (opts.count && total !== null && opts.offset > total && !(total === 0 && opts.offset === 0)) {
-    throw new RestError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      `An offset of ${opts.offset} was requested, but there are only ${total} rows.`,
-      null,
-      { 'Content-Range': `*/${total}` },
-    )
+    throw restErrors.rangeOffset(opts.offset, total)
   }
   const status = opts.count && total !== null && n < total ? 206 : 200
   return {

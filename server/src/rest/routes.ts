@@ -1,13 +1,13 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { LocalDb } from '../db/index.ts'
 import { API_ROLES } from '../db/index.ts'
 import { clientAddressOf } from '../http/client-address.ts'
 import { bearerCredentials } from '../http/credentials.ts'
-import type { AppEnv } from '../http/env.ts'
+import type { CredentialsEnv } from '../http/env.ts'
 import type { JwtClaims } from '../jwt.ts'
-import { RestError, toRestError } from './errors.ts'
+import { restErrors, toRestError } from './error-catalogue.ts'
 import { DEFAULT_MAX_ROWS, needsRefresh, planRequest, type RestPlan } from './plan.ts'
-import { notImplemented } from './refuse.ts'
 import { parseBody, parseHead, unroutable, type ParsedRequest, type RestTarget } from './request.ts'
 import { requestSettings } from './request-settings.ts'
 import { finishOutcome, restErrorResponse, sendOutcome, shapeResult, type ResultRow } from './response.ts'
@@ -27,40 +27,42 @@ export interface RestDeps {
   trustedProxies?: string[]
 }
 
+/** The REST API's environment: the gateway's credentials and the role PostgREST runs the request as. */
+export interface RestEnv {
+  Variables: CredentialsEnv['Variables'] & { claims: JwtClaims }
+}
+
 /**
  * PostgREST's role for the request: the bearer token's, else the apikey's. A token that does
  * not verify is a 401 (PGRST303 when expired), a role the API does not serve a 403.
  */
-export function restClaims(c: Context<AppEnv>): JwtClaims {
+export function restClaims(c: Context<RestEnv>): JwtClaims {
   const bearer = c.get('bearer')
   let claims: JwtClaims | undefined = c.get('apikey')?.claims
   if (bearer.kind !== 'absent') {
     const { verified } = bearer
     if (!verified.ok) {
-      const code = verified.reason === 'expired' ? 'PGRST303' : 'PGRST301'
-      throw new RestError(401, code, verified.message, null, null, {
-        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${verified.message.replace(/"/g, "'")}"`,
-      })
+      throw verified.reason === 'expired' ? restErrors.jwtClaims(verified.message) : restErrors.jwtInvalid(verified.message)
     }
     claims = verified.claims
   }
   if (!claims) throw new Error('a /rest/v1 request passed the gateway without an apikey')
-  if (!API_ROLES.has(claims.role)) throw new RestError(403, '42501', `permission denied to set role "${claims.role}"`)
+  if (!API_ROLES.has(claims.role)) throw restErrors.roleDenied(claims.role)
   return claims
 }
 
-const resolveClaims: MiddlewareHandler<AppEnv> = async (c, next) => {
+const resolveClaims = createMiddleware<RestEnv>(async (c, next) => {
   c.set('claims', restClaims(c))
   return next()
-}
+})
 
 /**
  * The REST API as one pipeline: parse (request.ts) → plan (plan.ts) → SQL (statement-sql.ts) run
  * as the request's role → response (response.ts). The routes only match the target and carry
  * the request through the steps.
  */
-export function createRestRoutes(deps: RestDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
+export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
+  const app = new Hono<RestEnv>()
   const maxRows = deps.maxRows ?? DEFAULT_MAX_ROWS
 
   async function schemaFor(req: ParsedRequest): Promise<SchemaCache> {
@@ -68,7 +70,7 @@ export function createRestRoutes(deps: RestDeps): Hono<AppEnv> {
     return needsRefresh(req, cache) ? deps.schema.refreshIfStale() : cache
   }
 
-  async function execute(c: Context<AppEnv>, plan: RestPlan, sql: SqlPlan) {
+  async function execute(c: Context<RestEnv>, plan: RestPlan, sql: SqlPlan) {
     const settings = requestSettings({
       method: c.req.method,
       path: new URL(c.req.url).pathname.replace(/^\/rest\/v1(?=\/)/, ''),
@@ -82,7 +84,7 @@ export function createRestRoutes(deps: RestDeps): Hono<AppEnv> {
     )
   }
 
-  async function handle(c: Context<AppEnv>, target: RestTarget): Promise<Response> {
+  async function handle(c: Context<RestEnv>, target: RestTarget): Promise<Response> {
     const head = parseHead({ method: c.req.method, target, params: new URL(c.req.url).searchParams, headers: c.req.raw.headers })
     const req = parseBody(head, head.needsBody ? await c.req.text() : '')
     const cache = await schemaFor(req)
@@ -97,7 +99,7 @@ export function createRestRoutes(deps: RestDeps): Hono<AppEnv> {
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', (c) => handle(c, { kind: 'rpc', name: c.req.param('fn') }))
   app.on(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'], '/:table', (c) => handle(c, { kind: 'table', name: c.req.param('table') }))
   app.put('/:table', () => {
-    throw notImplemented('PUT (single-row upsert)')
+    throw restErrors.notImplemented('PUT (single-row upsert)')
   })
   app.all('*', (c) => {
     throw unroutable(c.req.method, c.req.path.replace(/^\/rest\/v1\/?/, ''))

@@ -3,9 +3,8 @@
  * matching the arguments to its parameters and resolving what it returns. rpc-sql.ts renders
  * the call.
  */
-import { RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
 import type { ParsedQuery } from './parse-query.ts'
-import { notImplemented } from './refuse.ts'
 import { resolveQuery, type ResolvedQuery } from './resolve.ts'
 import type { FunctionArg, FunctionInfo, SchemaCache, TableInfo } from './schema.ts'
 
@@ -47,26 +46,13 @@ export function pickFunction(cache: SchemaCache, name: string, keys: string[], p
   })
   const picked = named.length ? named : unnamed
   if (picked.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${picked.map(signature).join(', ')}`,
-      null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    )
+    throw restErrors.ambiguousFunction(picked.map(signature))
   }
   const fn = picked[0]
   if (!fn) {
-    const list = [...keySet].sort().join(', ')
-    const params = keySet.size === 0 ? ' without parameters' : ` with parameter${keySet.size > 1 ? 's' : ''} ${list}`
-    throw new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${cache.schema}.${name}${keySet.size ? `(${list})` : ' without parameters'} in the schema cache`,
-      `Searched for the function ${cache.schema}.${name}${params}${post ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
-    )
+    throw restErrors.noFunction(cache.schema, name, [...keySet].sort(), post)
   }
-  if (fn.variadic) throw notImplemented(`Calling the variadic function ${signature(fn)}`)
+  if (fn.variadic) throw restErrors.notImplemented(`Calling the variadic function ${signature(fn)}`)
   return fn
 }
 
@@ -90,13 +76,13 @@ export function resolveCall(fn: FunctionInfo, input: RpcInput): ResolvedCall {
   // PostgREST calls a function whose only parameter is unnamed with one positional argument.
   const arg = onlyArg(fn)
   if (arg?.name === '') {
-    if (input.via === 'query') throw notImplemented(`Calling ${signature(fn)}, whose only parameter is unnamed, with GET`)
+    if (input.via === 'query') throw restErrors.notImplemented(`Calling ${signature(fn)}, whose only parameter is unnamed, with GET`)
     return { kind: 'whole-body', type: arg.type, raw: input.raw }
   }
   const keys = new Set(inputKeys(input))
   const given = fn.args.filter((a) => keys.has(a.name))
   // PostgREST would name it `"" := …`, which PostgreSQL rejects as a syntax error (42601).
-  if (given.some((a) => a.name === '')) throw notImplemented(`Passing an argument to an unnamed parameter of ${signature(fn)}`)
+  if (given.some((a) => a.name === '')) throw restErrors.notImplemented(`Passing an argument to an unnamed parameter of ${signature(fn)}`)
   if (input.via === 'body') return { kind: 'body', raw: input.raw, params: given }
   const args = given.flatMap((param) => {
     const value = input.args.get(param.name)
@@ -134,7 +120,7 @@ export function resolveResult(cache: SchemaCache, fn: FunctionInfo, query: Parse
   if (table) return { kind: 'rows', query: resolveQuery(cache, table, query) }
   const starOnly = query.select.length === 1 && query.select[0]?.type === 'star'
   if (!starOnly || query.filters.length || query.order?.length || (!fn.returnsSet && (query.limit !== undefined || query.offset))) {
-    throw notImplemented(`Select, filters, order or paging on the scalar result of ${signature(fn)}`)
+    throw restErrors.notImplemented(`Select, filters, order or paging on the scalar result of ${signature(fn)}`)
   }
   return { kind: fn.returnsSet ? 'scalars' : 'scalar' }
 }

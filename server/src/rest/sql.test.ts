@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { firstOf, itemAt } from '../../../tests/support/items.ts'
-import { RestError, statusForSqlState, toRestError } from './errors.ts'
+import { toRestError } from './error-catalogue.ts'
+import { RestError, statusForSqlState } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
 import { functionInfo as fn } from './function-info-fixture.ts'
 import type { SchemaCache, TableInfo } from './schema.ts'

@@ -3,7 +3,7 @@
  * it writes was found in the schema cache by the plan (resolve.ts), and is double-quoted here;
  * every value from the request is a bound parameter.
  */
-import { RestError } from './errors.ts'
+import { restErrors } from './error-catalogue.ts'
 import type { ResolvedCondition, ResolvedFilter, ResolvedItem, ResolvedOrder, ResolvedQuery } from './resolve.ts'
 import type { TableInfo } from './schema.ts'
 
@@ -17,7 +17,7 @@ export class Params {
 
 /** Quotes an identifier. Callers pass only names validated against the schema cache. */
 export function ident(name: string): string {
-  if (name.includes('\u0000')) throw new RestError(400, 'PGRST100', 'invalid identifier')
+  if (name.includes('\u0000')) throw restErrors.invalidIdentifier()
   return `"${name.replace(/"/g, '""')}"`
 }
 

@@ -2,12 +2,11 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../config.ts'
 import { apiKeyCheck, bearerCredentials } from '../http/credentials.ts'
-import type { AppEnv } from '../http/env.ts'
 import { signJwt } from '../jwt.ts'
-import { storageClaims } from './claims.ts'
+import { storageClaims, type StorageEnv } from './claims.ts'
 import { sendStorageError, StorageError } from './errors.ts'
 
-const app = new Hono<AppEnv>()
+const app = new Hono<StorageEnv>()
 app.use('*', apiKeyCheck(LOCAL_JWT_SECRET, () => false))
 app.use('*', bearerCredentials(LOCAL_JWT_SECRET))
 app.get('/', (c) => c.text(storageClaims(c).role))

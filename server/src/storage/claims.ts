@@ -1,8 +1,11 @@
 import type { Context } from 'hono'
 import { API_ROLES } from '../db/index.ts'
-import type { AppEnv } from '../http/env.ts'
+import type { CredentialsEnv } from '../http/env.ts'
 import type { JwtClaims } from '../jwt.ts'
 import { storageErrors } from './errors.ts'
+
+/** Storage's environment: the gateway's credentials; it sets nothing of its own. */
+export type StorageEnv = CredentialsEnv
 
 const FAILURE_MESSAGES = {
   expired: '"exp" claim timestamp check failed',
@@ -15,7 +18,7 @@ const FAILURE_MESSAGES = {
  * missing or bad token with 400 and statusCode "403"; a `Bearer` value that is not one token
  * counts as no token.
  */
-export function storageClaims(c: Context<AppEnv>): JwtClaims {
+export function storageClaims(c: Context<StorageEnv>): JwtClaims {
   const bearer = c.get('bearer')
   let claims: JwtClaims
   if (bearer.kind === 'token') {

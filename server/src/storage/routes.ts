@@ -4,12 +4,11 @@ import { Hono, type Context } from 'hono'
 import type { PoolClient } from 'pg'
 import { isConnectionFailure } from '../db/availability.ts'
 import { bearerCredentials } from '../http/credentials.ts'
-import type { AppEnv } from '../http/env.ts'
 import { parseJson } from '../http/json.ts'
 import type { JwtClaims } from '../jwt.ts'
 import type { Db, ServerDeps } from '../types.ts'
 import { readLimited } from './body.ts'
-import { storageClaims } from './claims.ts'
+import { storageClaims, type StorageEnv } from './claims.ts'
 import { fromDatabaseError, sendStorageError, StorageError, storageErrors } from './errors.ts'
 import { FileStore } from './files.ts'
 import { checkBucketId, checkObjectName, isReservedPathWord, splitObjectPath } from './names.ts'
@@ -17,7 +16,7 @@ import { serveObject } from './serve.ts'
 import * as sql from './sql.ts'
 import { prepareUpload } from './upload.ts'
 
-type StorageContext = Context<AppEnv>
+type StorageContext = Context<StorageEnv>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const LIST_COLUMNS = ['name', 'created_at', 'updated_at', 'last_accessed_at'] as const satisfies readonly sql.ListQuery['column'][]
@@ -198,10 +197,10 @@ async function list(s: Storage, c: StorageContext) {
   return c.json(rows.map(listedItem))
 }
 
-export function createStorageRoutes(deps: ServerDeps): Hono<AppEnv> {
+export function createStorageRoutes(deps: ServerDeps): Hono<StorageEnv> {
   const { config, db } = deps
   const s: Storage = { db, files: new FileStore(path.join(config.dataDir, 'storage')) }
-  const app = new Hono<AppEnv>()
+  const app = new Hono<StorageEnv>()
 
   app.use('*', async (c, next) => {
     await next()

@@ -70,9 +70,10 @@ test.describe('article drafts', () => {
     await expect(dialog.getByLabel('Category')).toHaveValue('political')
     await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveText('Draft body')
 
+    // The editor has an address: a reload reopens it, with the draft.
     await page.reload()
     await expect(page.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true')
-    dialog = await openNewArticle(page)
+    dialog = page.getByRole('dialog', { name: 'Create New Article' })
     await expectToast(page, 'Draft Restored')
     await expect(dialog.getByLabel('Title')).toHaveValue(title)
     await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveText('Draft body')

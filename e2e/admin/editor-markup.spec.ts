@@ -181,7 +181,8 @@ test.describe('article editor keeps markup', () => {
     await dialog.getByRole('textbox', { name: 'Content' }).getByText('Paragraph 80 of a long article.').click()
     await page.keyboard.type(' The end.')
     const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' })
-    const scrolled = await dialog.evaluate((element) => element.scrollTop)
+    // The editor's body scrolls under its fixed header and actions.
+    const scrolled = await dialog.locator('[data-editor-scroll]').evaluate((element) => element.scrollTop)
     expect(scrolled).toBeGreaterThan(500)
     const [bar, box] = [await toolbar.boundingBox(), await dialog.boundingBox()]
     const viewport = page.viewportSize()
@@ -225,6 +226,59 @@ test.describe('article editor keeps markup', () => {
     expect(stored).toHaveLength(1)
     const response = await page.request.get(src!)
     expect(response.status()).toBe(200)
+  })
+
+  test('alt text typed for an uploaded image is kept without "Update image": back in the text, on Cancel and on Escape', async ({ page, sql }) => {
+    const article = await insertArticle(sql, { title: `Alt kept ${token}`, content: '<p>Before the picture.</p>' })
+    const dialog = await openEditor(page, article.title)
+    const editor = dialog.getByRole('textbox', { name: 'Content' })
+    await editor.getByText('Before the picture.').click()
+    await page.keyboard.press('End')
+    const input = dialog.getByLabel('Upload image into the article')
+    const alt = dialog.getByLabel('Inline image alt text')
+
+    await input.setInputFiles({ name: `Kept ${token}.png`, mimeType: 'image/png', buffer: TINY_PNG })
+    await expect(alt).toBeFocused()
+    await page.keyboard.type('Boats in the harbour')
+    // The writer goes back to the text instead of clicking "Update image".
+    await editor.getByText('Before the picture.').click()
+    await expect(editor.locator('img')).toHaveAttribute('alt', 'Boats in the harbour')
+    // Closing the prompt without applying drops nothing either.
+    await dialog.locator('[data-url-prompt]').getByRole('button', { name: 'Cancel' }).click()
+    await expect(alt).toBeHidden()
+    await expect(editor.locator('img')).toHaveAttribute('alt', 'Boats in the harbour')
+
+    await editor.getByText('Before the picture.').click()
+    await page.keyboard.press('End')
+    await input.setInputFiles({ name: `Escaped ${token}.png`, mimeType: 'image/png', buffer: TINY_PNG })
+    await expect(alt).toBeFocused()
+    await page.keyboard.type('Gulls over the pier')
+    await page.keyboard.press('Escape')
+    await expect(alt).toBeHidden()
+    await expect(dialog).toBeVisible()
+    await expect(editor.locator('img[alt="Gulls over the pier"]')).toHaveCount(1)
+
+    const after = await update(dialog, sql, article)
+    expect(after.content).toContain('alt="Boats in the harbour"')
+    expect(after.content).toContain('alt="Gulls over the pier"')
+  })
+
+  test('the link prompt opened deep in a long article shows its label below the toolbar', async ({ page, sql }) => {
+    const paragraphs = Array.from({ length: 80 }, (_, index) => `<p>Line ${index + 1} of a long piece.</p>`).join('')
+    const article = await insertArticle(sql, { title: `Link prompt ${token}`, content: paragraphs })
+    const dialog = await openEditor(page, article.title)
+    await dialog.getByRole('textbox', { name: 'Content' }).getByText('Line 80 of a long piece.').click()
+    await page.keyboard.press('ControlOrMeta+k')
+    const field = dialog.getByLabel('Link URL')
+    await expect(field).toBeFocused()
+    const label = dialog.getByText('Link URL', { exact: true })
+    const [bar, text] = [await dialog.getByRole('toolbar', { name: 'Formatting' }).boundingBox(), await label.boundingBox()]
+    expect(bar && text).toBeTruthy()
+    // Not hidden under the sticky toolbar: the label starts below it, inside the window.
+    expect(text!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1)
+    expect(text!.y + text!.height).toBeLessThanOrEqual(page.viewportSize()!.height)
+    await expect(label).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('link-prompt.png') })
   })
 
   test('two photos dropped at once: the alt prompt describes the first, the second keeps its own file', async ({ page, sql }) => {

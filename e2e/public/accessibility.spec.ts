@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './public-test.ts'
 import { firstOf } from '../../tests/support/items.ts'
+import { openTab, signIn } from '../admin/admin-helpers.ts'
 
 /**
  * Waits until what mounts after load and idle is in (the footer, the Latest News tab, the video
@@ -18,6 +19,10 @@ async function settled(page: Page) {
 
 async function seriousViolations(page: Page) {
   await settled(page)
+  return audit(page)
+}
+
+async function audit(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -70,6 +75,16 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       })
     })
   }
+
+  test('the dashboard: one main landmark around the open tab, and no serious violations', async ({ page }) => {
+    await signIn(page)
+    await openTab(page, 'Articles')
+    await page.getByRole('list', { name: 'Articles' }).waitFor()
+    await expect(page.getByRole('main')).toHaveCount(1)
+    await expect(page.getByRole('main').getByRole('tabpanel')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await audit(page)).toEqual([])
+  })
 
   test('landmarks, one h1, alt text and a visible focus ring', async ({ page }) => {
     await page.goto('/')

@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { updateArticle } from '../../src/data/articles/admin-article-fetchers.ts'
 import { slugify } from '../../src/lib/slug.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { adminClient, adminDb, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
@@ -314,6 +315,26 @@ describe('publish dates and drafts', () => {
     const { data: chosen } = await admin.from('articles').update({ status: 'published', publish_date: '2021-05-05T10:00:00Z' })
       .eq('id', backdated.id).select('publish_date').single().throwOnError()
     expect(new Date(chosen.publish_date).toISOString()).toBe('2021-05-05T10:00:00.000Z')
+  })
+})
+
+describe('publish now', () => {
+  it('a scheduled article saved with no date (the editor\'s "Publish now") is dated now by the database, and readers see it', async () => {
+    const title = `Publish now ${unique()}`
+    const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    const scheduled = await create(admin, { title, status: 'published', publish_date: ahead })
+    const fields = {
+      title, excerpt: 'An excerpt.', content: '<p>Body</p>', category: 'sports', image_url: null, image_alt: null, featured: false, breaking: false,
+    }
+    // An untouched date keeps the schedule.
+    await updateArticle(admin, scheduled.id, { fields, status: 'published' })
+    expect(await sql('select publish_date > now() as ahead from public.articles where id = $1', [scheduled.id])).toEqual([{ ahead: true }])
+
+    await updateArticle(admin, scheduled.id, { fields, status: 'published', publishDate: null })
+    const [row] = await sql<{ due: boolean; recent: boolean }>(
+      "select publish_date <= now() as due, publish_date > now() - interval '1 minute' as recent from public.articles where id = $1", [scheduled.id])
+    expect(row).toEqual({ due: true, recent: true })
+    expect((await rpcJson<{ article: { id: string } }>(anonClient(), 'article_page', { slug: scheduled.slug })).article.id).toBe(scheduled.id)
   })
 })
 

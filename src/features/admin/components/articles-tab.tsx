@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import type { CategorySlug } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
@@ -31,13 +31,12 @@ interface ArticlesTabProps {
   editing: string | null
 }
 
-/** Where the editor's close goes when no list entry lies behind it in the history (a reload, a link). */
+/**
+ * The list's address. Closing the editor replaces the editor's history entry with it (no
+ * history traversal: a traversal still under way would abort the next navigation), while Back
+ * from the editor returns to the entry the list pushed it from.
+ */
 const LIST_ADDRESS = `${paths.admin.dashboard}?tab=articles`
-
-/** Set on history entries the list pushed, so closing the editor goes back to that very entry. */
-interface EditorEntryState {
-  fromList?: boolean
-}
 
 export function ArticlesTab({ editing }: ArticlesTabProps) {
   const [searchInput, setSearchInput] = useState('')
@@ -50,15 +49,9 @@ export function ArticlesTab({ editing }: ArticlesTabProps) {
   const articles = useQuery(adminArticleQueries.list(filters, pager.after))
   const count = useQuery(adminArticleQueries.listCount(filters))
   const navigate = useNavigate()
-  const location = useLocation()
   const backToList = () => void navigate(LIST_ADDRESS, { replace: true })
   const editor = useArticleEditor(editing, backToList)
-  const openEditor = (articleId: string) => void navigate(paths.articleEditor(articleId), { state: { fromList: true } satisfies EditorEntryState })
-  // Back to the list entry the editor was opened from (so Forward reopens it); else to the list.
-  const closeEditor = () => {
-    if ((location.state as EditorEntryState | null)?.fromList) void navigate(-1)
-    else backToList()
-  }
+  const openEditor = (articleId: string) => void navigate(paths.articleEditor(articleId))
   const [toDelete, setToDelete] = useState<AdminArticleRow | null>(null)
   const deletion = useDeleteArticleMutation({
     onSuccess: (_, { title }) => toast({ title: 'Article deleted', description: `"${title}" has been removed.`, variant: 'success' }),
@@ -98,7 +91,7 @@ export function ArticlesTab({ editing }: ArticlesTabProps) {
       {editor.loadingId && !rows.some((row) => row.id === editor.loadingId) && <EditorLoading />}
       {editor.session && (
         <Suspense fallback={<EditorLoading />}>
-          <ArticleEditorDialog key={editor.session.key} session={editor.session} onClose={closeEditor} />
+          <ArticleEditorDialog key={editor.session.key} session={editor.session} onClose={backToList} />
         </Suspense>
       )}
       <ConfirmDeleteDialog open={toDelete !== null} thing="article" name={toDelete?.title} busy={deletion.isPending}

@@ -12,9 +12,9 @@ vi.mock('./overview-tab.tsx', () => ({ OverviewTab: () => <p>Overview counts</p>
 // The header's byline reads the backend; only the header's frame matters here.
 vi.mock('./byline-setting.tsx', () => ({ BylineSetting: () => null }))
 
-function renderDashboard(tab: string) {
+function renderDashboard(tab: string, path = '/admin') {
   return render(
-    <MemoryRouter initialEntries={[`/admin?tab=${tab}`]}>
+    <MemoryRouter initialEntries={[`${path}?tab=${tab}`]}>
       <DashboardLayout userId="u1" email="editor@example.com" onLogout={() => {}} />
     </MemoryRouter>,
   )
@@ -33,6 +33,9 @@ describe('DashboardLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true')
+    // The open tab is the page's main landmark; the header and the nav stay outside it.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('tabpanel'))
+    expect(screen.getByRole('main')).not.toContainElement(screen.getByRole('button', { name: 'Logout' }))
     expect(logged).toHaveBeenCalledWith('Dashboard tab error:', expect.objectContaining({ message: 'malformed article row' }), expect.any(String))
     logged.mockRestore()
   })
@@ -45,6 +48,13 @@ describe('DashboardLayout', () => {
 
     expect(screen.getByText('Overview counts')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    logged.mockRestore()
+  })
+
+  it('the article editor\'s address shows the Articles tab, whatever ?tab says', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderDashboard('videos', '/admin/dashboard/articles/new')
+    expect(screen.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true')
     logged.mockRestore()
   })
 })

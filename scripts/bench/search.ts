@@ -153,7 +153,7 @@ export async function benchSearch(
     {
       measure: 'public search response',
       naive: `20 rows + exact count`,
-      now: `one json object: ≤ 21 results, no count ("20+ results"), suggestions when none; ${fts.bytes} B`,
+      now: `one json object: ≤ 21 results, no count ("20+ results"), a correction or suggestions when none; ${fts.bytes} B`,
     },
   ]
 }

@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION private.guard_subscriber_insert()
 AS $function$
 declare
   existing public.subscribers%rowtype;
+  token text;
 begin
   if private.is_limited_caller() then
     perform private.count_request_row('subscribers');
@@ -20,6 +21,21 @@ begin
   if found then
     new.id := existing.id;
     new.created_at := existing.created_at;
+    new.status := existing.status;
+    new.confirmed_at := existing.confirmed_at;
+    new.unsubscribed_at := existing.unsubscribed_at;
+    new.confirm_token_hash := existing.confirm_token_hash;
+    new.confirm_sent_at := existing.confirm_sent_at;
+  end if;
+
+  if new.status = 'pending' and (new.confirm_sent_at is null or new.confirm_sent_at < now() - interval '1 hour') then
+    token := private.new_mail_token();
+    new.confirm_token_hash := private.mail_token_hash(token);
+    new.confirm_sent_at := now();
+    -- An older confirmation still waiting is replaced: its token no longer works.
+    update private.mail_outbox o set state = 'cancelled', payload = '{}'::jsonb
+     where o.email = new.email and o.kind = 'confirm' and o.state = 'queued';
+    insert into private.mail_outbox (kind, email, payload) values ('confirm', new.email, jsonb_build_object('token', token));
   end if;
   return new;
 end;

@@ -9,9 +9,10 @@ AS $function$
 declare
   -- Cut before anything else reads it: every step below is then bounded by this length.
   capped constant text := left(q, 200);
-  -- Trimmed, whitespace collapsed, at most 100 characters (what the UI sends) and 8 words.
-  term constant text := array_to_string(
-    (string_to_array(left(btrim(regexp_replace(coalesce(capped, ''), '\s+', ' ', 'g')), 100), ' '))[1:8], ' ');
+  term text := left(btrim(regexp_replace(coalesce(capped, ''), '\s+', ' ', 'g')), 100);
+  token text;
+  tokens text[] := '{}';
+  quoted boolean := false;
   wanted constant integer := greatest(1, least(coalesce(max_results, 20), 100)) + 1;
   pool_size constant integer := 100;
   -- The most rows any one way of collecting matches reads.
@@ -34,6 +35,19 @@ declare
   walked uuid[];
   title_ids uuid[] := '{}';
 begin
+  -- Trimmed, whitespace collapsed, at most 100 characters (what the UI sends) and 8 words; a
+  -- word repeated outside quotes counts once (the planner multiplies the frequencies of the
+  -- words it must find together, so "government government ..." looked rare while every other
+  -- article holds it).
+  foreach token in array coalesce((string_to_array(term, ' '))[1:8], '{}') loop
+    if quoted or token like '%"%' or not lower(token) = any (array(select lower(t) from unnest(tokens) t)) then
+      tokens := tokens || token;
+    end if;
+    if (char_length(token) - char_length(replace(token, '"', ''))) % 2 = 1 then
+      quoted := not quoted;
+    end if;
+  end loop;
+  term := array_to_string(tokens, ' ');
   if char_length(term) < 3 then
     return;
   end if;

@@ -81,7 +81,8 @@ describe('the demo photos on the dev server', () => {
   it('answer 503 with the reason when the painter stops before painting them', async () => {
     const base = await start((dir) => {
       writeFileSync(path.join(dir, 'painter.mjs'), 'process.exit(3)')
-      return { painterScript: path.join(dir, 'painter.mjs') }
+      // Long enough for the stand-in to start and exit on a busy machine, not to be stood in for.
+      return { painterScript: path.join(dir, 'painter.mjs'), waitMs: LOADED_MACHINE_MS }
     })
     const photo = await fetch(`${base}/images/photos/sports-1/480x320.webp`)
     expect(photo.status).toBe(503)

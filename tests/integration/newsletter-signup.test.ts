@@ -124,6 +124,45 @@ describe('confirmed sign-up', () => {
   })
 })
 
+describe('unsubscribe_newsletter (what a newsletter\'s links call)', () => {
+  /** A confirmed subscriber and a queued newsletter row carrying an unsubscribe token. */
+  async function newsletterRecipient() {
+    const email = `${unique('unsub')}@example.com`
+    await sql(`insert into public.subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [email])
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
+    await sql(
+      `insert into private.mail_outbox (kind, issue_id, email, unsubscribe_token_hash, next_attempt_at)
+       values ('newsletter', gen_random_uuid(), $1, sha256(convert_to($2, 'UTF8')), now() + interval '1 hour')`,
+      [email, token],
+    )
+    return { email, token }
+  }
+
+  it('suppresses its own address at once and cancels what still waits for it; not another address', async () => {
+    const mine = await newsletterRecipient()
+    const other = await newsletterRecipient()
+    const { data, error } = await anonClient().rpc('unsubscribe_newsletter', { token: mine.token })
+    expect(error).toBeNull()
+    expect(data).toEqual({ unsubscribed: true })
+    expect((await subscriber(mine.email))?.status).toBe('unsubscribed')
+    expect(await sql(`select state from private.mail_outbox where email = $1`, [mine.email])).toEqual([{ state: 'cancelled' }])
+    expect((await subscriber(other.email))?.status).toBe('confirmed')
+    expect(await sql(`select state from private.mail_outbox where email = $1`, [other.email])).toEqual([{ state: 'queued' }])
+  })
+
+  it('a made-up token unsubscribes nobody and answers like any other miss', async () => {
+    const { data } = await anonClient().rpc('unsubscribe_newsletter', { token: 'f'.repeat(64) })
+    expect(data).toEqual({ unsubscribed: false })
+    const confirmToken = await (async () => {
+      const email = `${unique('ctok')}@example.com`
+      await subscribe(email)
+      return confirmationToken(email)
+    })()
+    // A confirmation token is no unsubscribe token.
+    expect((await anonClient().rpc('unsubscribe_newsletter', { token: confirmToken })).data).toEqual({ unsubscribed: false })
+  })
+})
+
 describe('who reaches the list and the outbox', () => {
   it('anon reads no subscriber and cannot reach the outbox or the sender functions', async () => {
     const anon = anonClient()

@@ -163,6 +163,38 @@ describe('unsubscribe_newsletter (what a newsletter\'s links call)', () => {
   })
 })
 
+describe('one-click unsubscribe (RFC 8058) at /functions/v1/unsubscribe', () => {
+  it('a POST of List-Unsubscribe=One-Click with no cookie and no key answers 200 and stops the mail at once', async () => {
+    const email = `${unique('click')}@example.com`
+    await sql(`insert into public.subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [email])
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
+    await sql(
+      `insert into private.mail_outbox (kind, issue_id, email, unsubscribe_token_hash, next_attempt_at)
+       values ('newsletter', gen_random_uuid(), $1, sha256(convert_to($2, 'UTF8')), now() + interval '1 hour')`,
+      [email, token],
+    )
+    const url = `${inject('supabaseUrl')}/functions/v1/unsubscribe?token=${token}`
+    const wrongBody = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=Maybe' })
+    expect(wrongBody.status).toBe(400)
+    expect((await subscriber(email))?.status).toBe('confirmed')
+
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    expect(response.status).toBe(200)
+    expect((await subscriber(email))?.status).toBe('unsubscribed')
+    expect(await sql(`select state from private.mail_outbox where email = $1`, [email])).toEqual([{ state: 'cancelled' }])
+
+    // A made-up token answers the same 200 (no oracle) and changes nothing.
+    const miss = await fetch(`${inject('supabaseUrl')}/functions/v1/unsubscribe?token=${'e'.repeat(64)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(miss.status).toBe(200)
+  })
+
+  it('opened in a browser (GET), it goes to the site\'s unsubscribe page with the token', async () => {
+    const response = await fetch(`${inject('supabaseUrl')}/functions/v1/unsubscribe?token=${'a'.repeat(64)}`, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toMatch(new RegExp(`/newsletter/unsubscribe\\?token=${'a'.repeat(64)}$`))
+  })
+})
+
 describe('who reaches the list and the outbox', () => {
   it('anon reads no subscriber and cannot reach the outbox or the sender functions', async () => {
     const anon = anonClient()

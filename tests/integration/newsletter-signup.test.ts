@@ -124,6 +124,77 @@ describe('confirmed sign-up', () => {
   })
 })
 
+describe('unsubscribe_newsletter (what a newsletter\'s links call)', () => {
+  /** A confirmed subscriber and a queued newsletter row carrying an unsubscribe token. */
+  async function newsletterRecipient() {
+    const email = `${unique('unsub')}@example.com`
+    await sql(`insert into public.subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [email])
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
+    await sql(
+      `insert into private.mail_outbox (kind, issue_id, email, unsubscribe_token_hash, next_attempt_at)
+       values ('newsletter', gen_random_uuid(), $1, sha256(convert_to($2, 'UTF8')), now() + interval '1 hour')`,
+      [email, token],
+    )
+    return { email, token }
+  }
+
+  it('suppresses its own address at once and cancels what still waits for it; not another address', async () => {
+    const mine = await newsletterRecipient()
+    const other = await newsletterRecipient()
+    const { data, error } = await anonClient().rpc('unsubscribe_newsletter', { token: mine.token })
+    expect(error).toBeNull()
+    expect(data).toEqual({ unsubscribed: true })
+    expect((await subscriber(mine.email))?.status).toBe('unsubscribed')
+    expect(await sql(`select state from private.mail_outbox where email = $1`, [mine.email])).toEqual([{ state: 'cancelled' }])
+    expect((await subscriber(other.email))?.status).toBe('confirmed')
+    expect(await sql(`select state from private.mail_outbox where email = $1`, [other.email])).toEqual([{ state: 'queued' }])
+  })
+
+  it('a made-up token unsubscribes nobody and answers like any other miss', async () => {
+    const { data } = await anonClient().rpc('unsubscribe_newsletter', { token: 'f'.repeat(64) })
+    expect(data).toEqual({ unsubscribed: false })
+    const confirmToken = await (async () => {
+      const email = `${unique('ctok')}@example.com`
+      await subscribe(email)
+      return confirmationToken(email)
+    })()
+    // A confirmation token is no unsubscribe token.
+    expect((await anonClient().rpc('unsubscribe_newsletter', { token: confirmToken })).data).toEqual({ unsubscribed: false })
+  })
+})
+
+describe('one-click unsubscribe (RFC 8058) at /functions/v1/unsubscribe', () => {
+  it('a POST of List-Unsubscribe=One-Click with no cookie and no key answers 200 and stops the mail at once', async () => {
+    const email = `${unique('click')}@example.com`
+    await sql(`insert into public.subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [email])
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
+    await sql(
+      `insert into private.mail_outbox (kind, issue_id, email, unsubscribe_token_hash, next_attempt_at)
+       values ('newsletter', gen_random_uuid(), $1, sha256(convert_to($2, 'UTF8')), now() + interval '1 hour')`,
+      [email, token],
+    )
+    const url = `${inject('supabaseUrl')}/functions/v1/unsubscribe?token=${token}`
+    const wrongBody = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=Maybe' })
+    expect(wrongBody.status).toBe(400)
+    expect((await subscriber(email))?.status).toBe('confirmed')
+
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    expect(response.status).toBe(200)
+    expect((await subscriber(email))?.status).toBe('unsubscribed')
+    expect(await sql(`select state from private.mail_outbox where email = $1`, [email])).toEqual([{ state: 'cancelled' }])
+
+    // A made-up token answers the same 200 (no oracle) and changes nothing.
+    const miss = await fetch(`${inject('supabaseUrl')}/functions/v1/unsubscribe?token=${'e'.repeat(64)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(miss.status).toBe(200)
+  })
+
+  it('opened in a browser (GET), it goes to the site\'s unsubscribe page with the token', async () => {
+    const response = await fetch(`${inject('supabaseUrl')}/functions/v1/unsubscribe?token=${'a'.repeat(64)}`, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toMatch(new RegExp(`/newsletter/unsubscribe\\?token=${'a'.repeat(64)}$`))
+  })
+})
+
 describe('who reaches the list and the outbox', () => {
   it('anon reads no subscriber and cannot reach the outbox or the sender functions', async () => {
     const anon = anonClient()

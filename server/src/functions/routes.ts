@@ -5,6 +5,7 @@ import { smtpTransport, type CreateTransport, type MailTransport } from '../../.
 import { createRssHandler } from '../../../supabase/functions/rss/handler.ts'
 import { createSendMailHandler } from '../../../supabase/functions/send-mail/handler.ts'
 import { createSitemapHandler } from '../../../supabase/functions/sitemap/handler.ts'
+import { createUnsubscribeHandler } from '../../../supabase/functions/unsubscribe/handler.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, type ServerConfig } from '../config.ts'
 import type { GatewayEnv } from '../http/env.ts'
 import { signJwt } from '../jwt.ts'
@@ -17,6 +18,8 @@ import { signJwt } from '../jwt.ts'
 const FUNCTIONS = {
   sitemap: createSitemapHandler,
   rss: createRssHandler,
+  // Mail clients' one-click unsubscribe (RFC 8058) sends no key.
+  unsubscribe: createUnsubscribeHandler,
 } satisfies Record<string, (options: FeedHandlerOptions) => (req: Request) => Promise<Response>>
 
 const OPEN_FUNCTION_PATH = new RegExp(`^/functions/v1/(${Object.keys(FUNCTIONS).join('|')})$`)

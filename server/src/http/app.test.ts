@@ -77,4 +77,39 @@ describe('gateway checks', () => {
     })
     expect(big.status).toBe(413)
   })
+
+  it("answers a body over the limit in each API's own shape", async () => {
+    const post = (path: string, apikey = true) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { ...(apikey ? { apikey: LOCAL_ANON_KEY } : {}), 'Content-Type': 'application/json', 'Content-Length': '5000' },
+        body: 'x'.repeat(5000),
+      })
+    const rest = await post('/rest/v1/articles')
+    expect(rest.status).toBe(413)
+    expect(await rest.json()).toEqual({
+      code: 'PGRST413',
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'The request body is larger than the 1024 bytes allowed',
+      details: null,
+      hint: null,
+    })
+    // GoTrue's shape: its error code in `code` and `error_code`, the message in `message` and `msg`.
+    const auth = await post('/auth/v1/token?grant_type=password')
+    expect(auth.status).toBe(413)
+    expect(auth.headers.get('x-sb-error-code')).toBe('validation_failed')
+    expect(auth.headers.get('x-supabase-api-version')).toBe('2024-01-01')
+    const authMessage = 'The request body is larger than the 1024 bytes allowed'
+    expect(await auth.json()).toEqual({ code: 'validation_failed', error_code: 'validation_failed', message: authMessage, msg: authMessage })
+    // Storage's shape: HTTP 400 with the logical status in `statusCode`, as for any upload over a limit.
+    const storage = await post('/storage/v1/object/covers/a.png')
+    expect(storage.status).toBe(400)
+    expect(await storage.json()).toEqual({
+      statusCode: '413',
+      code: 'EntityTooLarge',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    })
+  })
 })

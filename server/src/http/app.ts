@@ -1,14 +1,14 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
-import { authErrors, sendAuthError } from '../auth/errors.ts'
+import { AuthError, authErrors, sendAuthError } from '../auth/errors.ts'
 import { createAuthRoutes } from '../auth/routes.ts'
 import { DbUnavailableError } from '../db/availability.ts'
 import type { LocalDb } from '../db/index.ts'
 import { createFunctionRoutes, isOpenFunctionPath } from '../functions/routes.ts'
-import { unavailableError } from '../rest/error-catalogue.ts'
+import { restBodyTooLarge, unavailableError } from '../rest/error-catalogue.ts'
 import { restErrorResponse } from '../rest/response.ts'
 import { createRestRoutes } from '../rest/routes.ts'
 import type { SchemaStore } from '../rest/schema.ts'
@@ -46,6 +46,24 @@ export function isOpenRoute(method: string, path: string): boolean {
   return false
 }
 
+/** The API a path belongs to, for answers made before its routes run. */
+function apiOf(path: string): 'rest' | 'auth' | 'storage' | undefined {
+  const api = /^\/(rest|auth|storage)\/v1\//.exec(path)?.[1]
+  return api === 'rest' || api === 'auth' || api === 'storage' ? api : undefined
+}
+
+/**
+ * A body over the limit, answered in the shape of the API it was sent to: GoTrue's error (413,
+ * `validation_failed`, which auth-js knows), Storage's own "413" for a payload over its limit
+ * (as Storage answers, with HTTP 400), and elsewhere REST's.
+ */
+function bodyTooLarge(c: Context, limit: number): Response {
+  const api = apiOf(c.req.path)
+  if (api === 'auth') return sendAuthError(c, new AuthError(413, 'validation_failed', `The request body is larger than the ${limit} bytes allowed`))
+  if (api === 'storage') return sendStorageError(c, storageErrors.tooLarge())
+  return c.json(restBodyTooLarge(limit), 413)
+}
+
 /**
  * While the database is known to be down, answer at once in each API's own shape instead of
  * letting every request wait for its own timeout; the availability probe lifts this by itself.
@@ -54,7 +72,7 @@ function answerWhileDatabaseDown(db: LocalDb) {
   return createMiddleware(async (c, next) => {
     const availability = db.availability
     if (!availability?.isDown || c.req.method === 'OPTIONS') return next()
-    const api = /^\/(rest|auth|storage)\/v1\//.exec(c.req.path)?.[1]
+    const api = apiOf(c.req.path)
     if (!api || (api === 'auth' && /^\/auth\/v1\/(settings|health)$/.test(c.req.path))) return next()
     // Read the body first: answering while the client still sends makes it see a reset, not the 503.
     if (c.req.raw.body && !c.req.raw.bodyUsed) await readLimited(c.req.raw.body, 0).catch(() => undefined)
@@ -99,18 +117,7 @@ export function createApp(deps: AppDeps): Hono<GatewayEnv> {
     '*',
     bodyLimit({
       maxSize: config.bodyLimit,
-      onError: (c) =>
-        c.json(
-          {
-            code: 'PGRST413',
-            statusCode: '413',
-            error: 'Payload too large',
-            message: `The request body is larger than the ${config.bodyLimit} bytes allowed`,
-            details: null,
-            hint: null,
-          },
-          413,
-        ),
+      onError: (c) => bodyTooLarge(c, config.bodyLimit),
     }),
   )
 

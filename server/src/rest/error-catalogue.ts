@@ -158,6 +158,22 @@ export const restErrors = {
   roleDenied: (role: string) => new RestError(403, '42501', `permission denied to set role "${role}"`),
 }
 
+/**
+ * The body limit's answer on /rest/v1 (and on paths of no API). PostgREST has no limit of its
+ * own, so this is the gateway's 413 rather than a RestError; it names the limit and carries
+ * PostgREST's fields, so postgrest-js reads it like any other error.
+ */
+export function restBodyTooLarge(limit: number) {
+  return {
+    code: 'PGRST413',
+    statusCode: '413',
+    error: 'Payload too large',
+    message: `The request body is larger than the ${limit} bytes allowed`,
+    details: null,
+    hint: null,
+  }
+}
+
 /** The WWW-Authenticate PostgREST sends with a token it refuses. */
 function invalidToken(message: string): string {
   return `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`

@@ -92,6 +92,18 @@ describe('search_articles', () => {
     expect((await search(`"${b}" ${a.toUpperCase()}`)).map((row) => row.id)).toEqual([both.id])
   })
 
+  it('finds each word of an OR list, leaves out a negated word, and counts a repeated word once', async () => {
+    const [a, b, c] = [uniqueWord(), uniqueWord(), uniqueWord()]
+    const withA = await insertArticle({ content: `<p>${a} alone</p>` })
+    const withB = await insertArticle({ content: `<p>${b} alone</p>` })
+    const withBoth = await insertArticle({ content: `<p>${a} and ${c}</p>` })
+    expect(ids(await search(`${a} or ${b} or ${c}`)).sort()).toEqual([withA.id, withB.id, withBoth.id].sort())
+    expect(ids(await search(`${a} -${c}`))).toEqual([withA.id])
+    expect(ids(await search(`${a} ${a} ${a.toUpperCase()} ${c}`))).toEqual([withBoth.id])
+    expect(ids(await search(`"${a} and ${c}"`))).toEqual([withBoth.id])
+    expect(await search(`"${c} and ${a}"`)).toEqual([])
+  })
+
   it('does not index tags or attribute values, and keeps words on either side of a tag apart', async () => {
     const [attr, left, right] = [uniqueWord(), uniqueWord(), uniqueWord()]
     const article = await insertArticle({ content: `<p class="${attr}">${left}</p><p>${right}</p>` })

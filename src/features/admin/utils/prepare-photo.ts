@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@/config/uploads.ts'
 import type { SetFile } from '@/data/storage/image-sets.ts'
+import { imagePixelSize } from '@/lib/image-pixel-size.ts'
 import { variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
 import { pixelSizeProblem } from './image-file.ts'
 
@@ -29,11 +30,18 @@ export function photoEncoding(): Promise<VariantType> {
   return encoder
 }
 
+/** Enough of a file for any header: a JPEG's frame header may follow 64 KB segments of EXIF and more. */
+const HEADER_BYTES = 1024 * 1024
+
 /**
- * The size an image's header states. An <img> that is loaded but never drawn has read only its
- * header, not decoded its pixels; null when the browser cannot read the file at all.
+ * The size an image's header states, read from its first bytes without decoding it (a browser
+ * refuses to even load some huge images, which would say nothing about why); else as an <img>
+ * that is loaded but never drawn reports it; null when neither can tell.
  */
 async function statedSize(file: File): Promise<ImageSize | null> {
+  const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer())
+  const stated = imagePixelSize(header, file.type)
+  if (stated) return stated
   const url = URL.createObjectURL(file)
   try {
     const image = new Image()

@@ -90,15 +90,17 @@ export async function sweepUnusedImageSets(client: AdminClient, options: SweepOp
   const removed: string[] = []
   let after: string | null = null
   for (let looked = 0; looked < maxEntries; looked += 1000) {
-    const { data, error }: { data: ImageSweepPage | null; error: unknown } = await client.rpc('image_sets_older_than', {
+    const { data, error } = await client.rpc('image_sets_older_than', {
       min_age_seconds: minAgeSeconds,
       max_objects: Math.min(1000, maxEntries - looked),
       ...(after === null ? {} : { after_name: after }),
     })
-    if (error || !data) throw error ?? new Error('image_sets_older_than answered nothing')
-    removed.push(...(await removeUnusedSets(client, data.sets)))
-    if (data.next === null) break
-    after = data.next
+    if (error) throw error
+    // Typed apart from the call: `after` feeds the next call, which TypeScript cannot infer through.
+    const page: ImageSweepPage = data
+    removed.push(...(await removeUnusedSets(client, page.sets)))
+    if (page.next === null) break
+    after = page.next
   }
   return removed
 }

@@ -40,7 +40,7 @@ begin
   -- words it must find together, so "government government ..." looked rare while every other
   -- article holds it).
   foreach token in array coalesce((string_to_array(term, ' '))[1:8], '{}') loop
-    if quoted or token like '%"%' or not lower(token) = any (array(select lower(t) from unnest(tokens) t)) then
+    if quoted or token like '%"%' or lower(token) = 'or' or not lower(token) = any (array(select lower(t) from unnest(tokens) t)) then
       tokens := tokens || token;
     end if;
     if (char_length(token) - char_length(replace(token, '"', ''))) % 2 = 1 then

@@ -1,7 +1,7 @@
 /** First path segments the router owns: an article slug must never shadow them. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'about', 'contact', 'careers', 'advertise', 'admin', 'category', 'legal', 'sitemap.xml',
-  'sitemap', 'search', 'api', 'assets', 'images', 'favicon.ico', 'robots.txt',
+  'sitemap', 'search', 'api', 'assets', 'images', 'favicon.ico', 'robots.txt', 'newsletter', 'author',
 ])
 
 const MAX_SLUG_LENGTH = 100

@@ -8,7 +8,8 @@ CREATE OR REPLACE FUNCTION private.is_reserved_slug(slug text)
  SET search_path TO ''
 AS $function$
   select slug in ('about', 'contact', 'careers', 'advertise', 'admin', 'category', 'legal', 'sitemap.xml',
-                  'sitemap', 'search', 'api', 'assets', 'images', 'favicon.ico', 'robots.txt');
+                  'sitemap', 'search', 'api', 'assets', 'images', 'favicon.ico', 'robots.txt',
+                  'newsletter', 'author');
 $function$;
 
 revoke all on function private.is_reserved_slug(text) from public;

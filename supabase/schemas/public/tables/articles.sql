@@ -30,7 +30,7 @@ END not null,
   constraint articles_image_alt_check CHECK (image_alt IS NULL OR char_length(image_alt) <= 300),
   constraint articles_image_url_check CHECK (image_url IS NULL OR image_url ~ '^(https?://|/)'::text AND char_length(image_url) <= 2048),
   constraint articles_slug_check CHECK (slug ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'::text AND char_length(slug) <= 120),
-  constraint articles_slug_check1 CHECK (slug <> ALL (ARRAY['about'::text, 'contact'::text, 'careers'::text, 'advertise'::text, 'admin'::text, 'category'::text, 'legal'::text, 'sitemap.xml'::text, 'sitemap'::text, 'search'::text, 'api'::text, 'assets'::text, 'images'::text, 'favicon.ico'::text, 'robots.txt'::text])),
+  constraint articles_slug_check1 CHECK (slug <> ALL (ARRAY['about'::text, 'contact'::text, 'careers'::text, 'advertise'::text, 'admin'::text, 'category'::text, 'legal'::text, 'sitemap.xml'::text, 'sitemap'::text, 'search'::text, 'api'::text, 'assets'::text, 'images'::text, 'favicon.ico'::text, 'robots.txt'::text, 'newsletter'::text, 'author'::text])),
   constraint articles_status_check CHECK (status = ANY (ARRAY['draft'::text, 'published'::text])),
   constraint articles_title_check CHECK (char_length(btrim(title)) <= 200 AND (status = 'draft'::text OR char_length(btrim(title)) >= 1))
 );

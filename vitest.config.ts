@@ -36,11 +36,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/product/**/*.test.ts', 'tests/platform/**/*.test.ts'],
           environment: 'node',
           globals: true,
-          globalSetup: ['./tests/integration/global-setup.ts'],
-          setupFiles: ['./tests/integration/leave-rows-as-found.ts'],
+          globalSetup: ['./tests/support/global-setup.ts'],
+          setupFiles: ['./tests/support/leave-rows-as-found.ts'],
           // One shared backend per run: files run one after another, never two at once.
           pool: 'forks',
           fileParallelism: false,

@@ -4,7 +4,7 @@
  * typing JSON ("Helper types for JSON columns": MergeDeep over the generated types). The
  * functions return one json value on purpose (ARCHITECTURE.md § Bounded anonymous API), so the
  * generator can only say `Json`; the SQL builds exactly these shapes, from the column lists in
- * reader-columns.ts, and tests/integration/data-layer.test.ts holds it to them.
+ * reader-columns.ts, and tests/product/data-layer.test.ts holds it to them.
  */
 import type { MergeDeep } from 'type-fest'
 import type { Database as GeneratedDatabase, Tables } from './database.types.ts'

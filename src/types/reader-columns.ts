@@ -1,6 +1,6 @@
 // What the reader functions' json answers hold, as `as const` column lists: the contract between
 // the SQL (migrations 20261124000100 and 20261124000300) and the types in database.ts, which
-// derive each answer's rows from these lists. tests/integration/data-layer.test.ts holds the SQL
+// derive each answer's rows from these lists. tests/product/data-layer.test.ts holds the SQL
 // to them. They live here, not in src/data, because the clients' Database type (shared code)
 // is built from them.
 

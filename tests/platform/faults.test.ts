@@ -14,7 +14,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.
 import { embeddedConnectionString } from '../../server/src/db/postgres.ts'
 import { isRunning, parseProcStat } from '../../server/src/db/stale-postmaster.ts'
 import { request, spawnBackend, startBackendProcess, type BackendProcess, type Reply } from '../support/backend-process.ts'
-import { freePort } from './global-setup.ts'
+import { freePort } from '../support/global-setup.ts'
 
 const anon = { apikey: LOCAL_ANON_KEY }
 const service = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }

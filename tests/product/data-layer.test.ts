@@ -38,7 +38,7 @@ import type { Database } from '../../src/types/database.types.ts'
 import { adminDb, closeSql, readerDb, sql, unique } from '../support/clients.ts'
 import { insertArticle, insertComment, insertVideo } from '../support/fixtures.ts'
 import { firstOf, itemAt } from '../support/items.ts'
-import { makePng } from './images.ts'
+import { makePng } from '../support/images.ts'
 
 const PUBLISH_NOW: PublishChoice = { status: 'published', publishDate: null }
 

@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, sql } from '../support/clients.ts'
 import { firstOf } from '../support/items.ts'
-import { makePng } from './images.ts'
+import { makePng } from '../support/images.ts'
 
 afterAll(closeSql)
 

@@ -23,7 +23,7 @@ import {
   userClient,
 } from '../support/clients.ts'
 import { firstOf } from '../support/items.ts'
-import { makePng } from './images.ts'
+import { makePng } from '../support/images.ts'
 
 afterAll(closeSql)
 

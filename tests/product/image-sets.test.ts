@@ -14,7 +14,7 @@ import type { Database } from '../../src/types/database.types.ts'
 import { adminDb, anonClient, closeSql, createUser, sql, supabaseUrl, unique, userClient } from '../support/clients.ts'
 import { firstOf } from '../support/items.ts'
 import type { PlanNode } from '../support/query-plan.ts'
-import { makePng } from './images.ts'
+import { makePng } from '../support/images.ts'
 
 const BUCKET = 'article-images'
 const DAY_MS = 86_400_000

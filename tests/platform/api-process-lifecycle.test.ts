@@ -11,7 +11,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, projectRoot } from '../../server/src/config.ts'
 import { isPortInUse } from '../../server/src/db/postgres.ts'
-import { freePort } from './global-setup.ts'
+import { freePort } from '../support/global-setup.ts'
 
 const tsxCli = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs')
 

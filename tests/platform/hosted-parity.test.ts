@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, sql, supabaseUrl, unique } from '../support/clients.ts'
-import { makePng } from './images.ts'
+import { makePng } from '../support/images.ts'
 
 afterAll(closeSql)
 

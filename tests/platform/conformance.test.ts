@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supabaseUrl, unique } from '../support/clients.ts'
 import { insertArticle, insertComment } from '../support/fixtures.ts'
 import { firstOf } from '../support/items.ts'
-import { makePng } from './images.ts'
+import { makePng } from '../support/images.ts'
 
 const SCRATCH_FUNCTIONS = ['test_conf_twice(int)', 'test_conf_twice(text)', 'test_conf_feature(text)', 'test_conf_count(text)']
 

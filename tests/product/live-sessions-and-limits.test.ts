@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { adminClient, anonClient, closeSql, signUserToken, sql, tokenClient, unique } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 import { closeRequestPool, inRequest } from '../support/in-request.ts'
-import { makePng } from './images.ts'
+import { makePng } from '../support/images.ts'
 
 afterAll(async () => {
   await sql(`delete from public.video_posts where title like 'live-session-%'`)

@@ -7,7 +7,7 @@
  */
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
-import { firstOf } from '../support/items.ts'
+import { firstOf } from './items.ts'
 
 const TABLES = ['articles', 'video_posts'] as const
 

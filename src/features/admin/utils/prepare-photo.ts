@@ -35,25 +35,14 @@ const HEADER_BYTES = 1024 * 1024
 
 /**
  * The size an image's header states, read from its first bytes without decoding it (a browser
- * refuses to even load some huge images, which would say nothing about why); else as an <img>
- * that is loaded but never drawn reports it; null when neither can tell.
+ * refuses to even load some huge images, which would say nothing about why); null when the header
+ * does not tell. No <img> is loaded to ask instead: a blob: image is outside the site's
+ * Content-Security-Policy, and a file no header reader knows is decoded next anyway, where an
+ * unreadable one is refused with its reason.
  */
 async function statedSize(file: File): Promise<ImageSize | null> {
   const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer())
-  const stated = imagePixelSize(header, file.type)
-  if (stated) return stated
-  const url = URL.createObjectURL(file)
-  try {
-    const image = new Image()
-    const loaded = new Promise<boolean>((resolve) => {
-      image.onload = () => resolve(true)
-      image.onerror = () => resolve(false)
-    })
-    image.src = url
-    return (await loaded) ? { width: image.naturalWidth, height: image.naturalHeight } : null
-  } finally {
-    URL.revokeObjectURL(url)
-  }
+  return imagePixelSize(header, file.type)
 }
 
 /**

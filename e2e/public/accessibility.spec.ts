@@ -51,7 +51,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       })
 
       test('article', async ({ page, sql }) => {
-        const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where content <> '' order by publish_date desc limit 1"))
+        const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where content <> '' and status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
         await page.goto(`/${article.slug}`)
         await page.getByTestId('article').waitFor()
         await page.getByTestId('comments').waitFor()

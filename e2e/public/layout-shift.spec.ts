@@ -13,7 +13,7 @@ test.describe('layout shift on the production build (CLS ≤ 0.05)', () => {
   for (const width of [390, 1280]) {
     for (const target of PAGES) {
       test(`${target.name} at ${width}px`, async ({ page, sql }) => {
-        const article = firstOf(await sql<{ slug: string }>('select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1'))
+        const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
         await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
         const layoutShift = await watchLayoutShift(page)
         // As on a slow phone network, the loading states paint first and are then replaced, which is

@@ -48,7 +48,7 @@ async function holdEntryScript(page: Page) {
 test.describe('what readers download', () => {
   test('public pages never load the admin area or the editor', async ({ page, sql }) => {
     const seen = watch(page)
-    const article = firstOf(await sql<{ slug: string }>('select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1'))
+    const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
     for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
@@ -66,7 +66,7 @@ test.describe('what readers download', () => {
 
   test('pages read only through the reader functions, lists are bounded and never carry content', async ({ page, sql }) => {
     const seen = watch(page)
-    const article = firstOf(await sql<{ slug: string }>('select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1'))
+    const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
     for (const path of ['/', '/category/sports', `/${article.slug}`]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
@@ -146,7 +146,7 @@ test.describe('what readers download', () => {
   })
 
   test('when the early article_page request fails, the app asks again and the article still shows', async ({ page, sql }) => {
-    const article = firstOf(await sql<{ slug: string; title: string }>('select slug, title from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1'))
+    const article = firstOf(await sql<{ slug: string; title: string }>("select slug, title from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
     let requests = 0
     await page.route('**/rest/v1/rpc/article_page?*', async (route) => {
       requests++
@@ -218,7 +218,7 @@ test.describe('what readers download', () => {
     expect(api.length, api.join('\n')).toBeLessThanOrEqual(3)
     expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page'))).toHaveLength(1)
 
-    const article = firstOf(await sql<{ slug: string }>('select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1'))
+    const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
     api.length = 0
     await page.goto(`/${article.slug}`)
     await expect(page.getByTestId('article')).toBeVisible()

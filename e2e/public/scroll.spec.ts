@@ -16,7 +16,7 @@ test.describe('scroll position', () => {
   })
 
   test('a page loaded in the same tab starts at the top, whatever the previous load was scrolled to', async ({ page, sql }) => {
-    const article = firstOf(await sql<{ slug: string; title: string }>('select slug, title from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1'))
+    const article = firstOf(await sql<{ slug: string; title: string }>("select slug, title from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
     const visits: { path: string; ready: () => Promise<unknown> }[] = [
       { path: '/category/political', ready: () => page.getByTestId('category-card').first().waitFor() },
       { path: `/${article.slug}`, ready: () => page.getByTestId('comments').waitFor() },

@@ -130,7 +130,7 @@ test.describe('mobile menu', () => {
   })
 
   test('nothing overflows the phone width on the main pages', async ({ page, sql }) => {
-    const article = firstOf(await sql<{ slug: string }>('select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1'))
+    const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
     for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact', '/careers', '/advertise', '/legal/cookie-policy']) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' })

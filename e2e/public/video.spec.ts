@@ -257,8 +257,8 @@ test.describe('floating video player', () => {
       test.use({ viewport })
 
       test('the player, open or docked, covers no text when home, a category or an article loads', async ({ page, sql, onCleanup, makeArticle }) => {
-        // Six page loads, each waiting for the player (mounted once the page is idle).
-        test.setTimeout(240_000)
+        // Six page loads, each waiting for the player.
+        test.slow()
         const video = await oneVideo(page, sql, onCleanup)
         const article = await makeArticle({ content: longArticle, category: 'political', publishedIn: '-1 hour' })
         const bar = page.getByTestId('video-bar')

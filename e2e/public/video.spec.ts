@@ -79,29 +79,6 @@ const longArticle = Array.from({ length: 24 }, (_, i) =>
   `<p>Paragraph ${i + 1}. Council budgets, school places and the bus timetable all come back to the same question of who pays and who decides, and readers deserve to follow the whole argument without anything in the way.</p>`,
 ).join('')
 
-/**
- * The lines of text on the page (a range's client rects, so a short line's free end is free)
- * that lie under `shown`. The reading tools themselves are not the page's text.
- */
-function textUnder(shown: Locator): Promise<string[]> {
-  return shown.evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const under: string[] = []
-    const range = document.createRange()
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim()
-      if (!text || node.parentElement?.closest('[data-reading-tools]')) continue
-      range.selectNodeContents(node)
-      for (const rect of range.getClientRects()) {
-        const overlaps = rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom
-        if (rect.width > 1 && rect.height > 1 && overlaps) under.push(`"${text.slice(0, 40)}" at ${Math.round(rect.left)},${Math.round(rect.top)}`)
-      }
-    }
-    return under
-  })
-}
-
 test.describe('floating video player', () => {
   test.describe('on a wide screen, with the margin beside the page free', () => {
     test.use({ viewport: { width: 2000, height: 1000 } })
@@ -251,49 +228,6 @@ test.describe('floating video player', () => {
     await page.getByTestId('lead-article').waitFor()
     await expect(page.getByRole('region', { name: 'Video player' })).toHaveCount(0)
   })
-
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
-      test.use({ viewport })
-
-      test('the player, open or docked, covers no text when home, a category or an article loads', async ({ page, sql, onCleanup, makeArticle }) => {
-        // Six page loads, each waiting for the player.
-        test.slow()
-        const video = await oneVideo(page, sql, onCleanup)
-        const article = await makeArticle({ content: longArticle, category: 'political', publishedIn: '-1 hour' })
-        const bar = page.getByTestId('video-bar')
-        const player = page.getByRole('region', { name: 'Video player' })
-        const shown = player.or(bar)
-        const latestNews = page.getByRole('button', { name: /Latest News/ })
-        const paths = ['/', '/category/political', `/${article.slug}`]
-
-        const expectCoversNoText = async (label: string) => {
-          await expect(shown, label).toContainText(video.title)
-          await expect(latestNews).toBeVisible()
-          await settle(page)
-          expect(await textUnder(shown), label).toEqual([])
-          const tab = (await latestNews.boundingBox())!
-          expect(overlaps((await shown.boundingBox())!, tab), `${label}: over the Latest News tab`).toBe(false)
-        }
-        // As the page opens it: open where no text lies, otherwise docked.
-        for (const path of paths) {
-          await videosAnswered(page, path)
-          await expectCoversNoText(`${path} as it loads`)
-        }
-
-        // Minimised (remembered per video): the docked control on every page.
-        await page.evaluate((id) => {
-          localStorage.setItem('news-blog:video-player', JSON.stringify({ videos: { [id]: { mode: 'minimized', at: Date.now() } }, closedAt: null, shownAfterClose: [] }))
-        }, video.id)
-        for (const path of paths) {
-          await videosAnswered(page, path)
-          await expect(bar, path).toBeVisible()
-          await expectCoversNoText(`${path}, minimised`)
-          expect((await bar.boundingBox())!.height, path).toBeLessThanOrEqual(48)
-        }
-      })
-    })
-  }
 
   test.describe('on a laptop', () => {
     test.use({ viewport: { width: 1280, height: 800 } })

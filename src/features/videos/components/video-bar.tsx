@@ -1,7 +1,6 @@
 import { PlayCircle, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useBottomClearance } from '../hooks/use-bottom-clearance.ts'
-import { useTextFreeSlot } from '../hooks/use-text-free-slot.ts'
 
 interface VideoBarProps {
   title: string
@@ -12,14 +11,12 @@ interface VideoBarProps {
 }
 
 /**
- * The minimised or docked player: a small "Watch video" tab at the right edge, just above the
- * Latest News tab, with its close button beside it. It takes a place where it covers no text
- * when the page loads (higher up the edge when a line of text runs under the first place).
+ * The minimised or docked player: a compact bar at the bottom left. On phones it stops short of
+ * the Latest News tab and the scroll-to-top button at the bottom right.
  */
 export function VideoBar({ title, focusOnMount, onOpen, onClose }: VideoBarProps) {
   const bar = useRef<HTMLDivElement>(null)
   const open = useRef<HTMLButtonElement>(null)
-  const bottom = useTextFreeSlot(bar)
   useBottomClearance(bar, true)
   useEffect(() => {
     if (focusOnMount) open.current?.focus()
@@ -28,26 +25,14 @@ export function VideoBar({ title, focusOnMount, onOpen, onClose }: VideoBarProps
     <div
       ref={bar}
       data-testid="video-bar"
-      style={{ bottom }}
-      // Close sits to the left of the tab, but follows "Watch video" in the tab order.
-      className="fixed right-0 z-40 flex flex-row-reverse items-center gap-1"
+      className="fixed bottom-2 left-2 right-[6.5rem] z-40 flex h-11 items-center rounded-full bg-ink text-white shadow-lg sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-sm"
     >
-      <button
-        ref={open}
-        type="button"
-        onClick={onOpen}
-        title={`Watch video: ${title}`}
-        className="flex h-11 w-11 items-center justify-center rounded-l-md bg-ink text-white shadow-lg hover:bg-ink/90"
-      >
-        <PlayCircle className="h-5 w-5" aria-hidden />
-        <span className="sr-only">Watch video: {title}</span>
+      <button ref={open} type="button" onClick={onOpen} className="flex h-full min-w-0 flex-1 items-center gap-2 rounded-l-full pl-3 pr-2 text-left text-sm hover:bg-white/10">
+        <PlayCircle className="h-5 w-5 shrink-0" aria-hidden />
+        <span className="shrink-0 font-semibold">Watch video</span>
+        <span className="min-w-0 truncate text-white/80">{title}</span>
       </button>
-      <button
-        type="button"
-        aria-label="Close video"
-        onClick={onClose}
-        className="flex h-7 w-7 items-center justify-center rounded-full bg-ink/80 text-white shadow hover:bg-ink"
-      >
+      <button type="button" aria-label="Close video" onClick={onClose} className="mr-1 rounded-full p-2 text-white/90 hover:bg-white/20 hover:text-white">
         <X className="h-4 w-4" aria-hidden />
       </button>
     </div>

@@ -30,24 +30,3 @@ export function coversReadingText(box: Box, root: ParentNode = document): boolea
   }
   return false
 }
-
-/**
- * Whether a line of text inside `roots` lies under `box`: the rendered lines themselves (a range's
- * client rects), not their blocks' boxes, so the free end of a short line or the gap beside a
- * heading counts as free. Only text whose element reaches the box is measured.
- */
-export function coversTextLines(box: Box, roots: Iterable<Element>): boolean {
-  const range = document.createRange()
-  for (const root of roots) {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (!parent || !node.textContent?.trim() || !boxesOverlap(parent.getBoundingClientRect(), box)) continue
-      range.selectNodeContents(node)
-      for (const rect of range.getClientRects()) {
-        if (rect.width > 1 && rect.height > 1 && boxesOverlap(rect, box)) return true
-      }
-    }
-  }
-  return false
-}

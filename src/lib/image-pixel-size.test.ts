@@ -42,6 +42,10 @@ describe('imagePixelSize', () => {
     expect(imagePixelSize(avifClaiming(20_000, 20_000), 'image/avif')).toEqual({ width: 20_000, height: 20_000 })
   })
 
+  it('reads no size from a file that only claims to be a GIF', () => {
+    expect(imagePixelSize(new TextEncoder().encode('<script>alert(1)</script>'), 'image/gif')).toBeNull()
+  })
+
   it('answers null for headers that state no size, and never reads past the end', () => {
     expect(imagePixelSize(Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'), 'image/jpeg')).toBeNull()
     expect(imagePixelSize(pngClaiming(10, 10).subarray(0, 20), 'image/png')).toBeNull()

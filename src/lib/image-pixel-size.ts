@@ -27,7 +27,8 @@ function png(buf: Uint8Array): PixelSize | null {
 }
 
 function gif(buf: Uint8Array): PixelSize | null {
-  if (buf.length < 10) return null
+  // Only a file that is a GIF states a GIF's size: anything else claiming the type says nothing.
+  if (buf.length < 10 || !(ascii(buf, 0, 'GIF87a') || ascii(buf, 0, 'GIF89a'))) return null
   return { width: view(buf).getUint16(6, true), height: view(buf).getUint16(8, true) }
 }
 

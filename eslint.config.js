@@ -86,7 +86,7 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    // The local backend stays easy to change (issue 19): no function longer than 150 lines, and
+    // The local backend stays easy to change: no function longer than 150 lines, and
     // no cast that silences the type checker outright.
     files: ['server/src/**/*.ts'],
     rules: {

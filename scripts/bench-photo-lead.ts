@@ -1,5 +1,5 @@
 /**
- * `npm run bench:photo-lead`: issue 17's photo-lead measurement (scripts/bench/photo-lead.ts)
+ * `npm run bench:photo-lead`: the photo-lead measurement (scripts/bench/photo-lead.ts)
  * on its own, against a seeded throwaway backend; `npm run bench` runs it on its 100,000
  * articles. Exits 1 when a target is missed.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search [-- --articles N]`: issue 17's search at scale on a scratch database,
+ * `npm run bench:search [-- --articles N]`: search at scale on a scratch database,
  * without the rest of `npm run bench`. Loads N articles (default 100,000) with the bench's own
  * seed (scripts/bench/seed.ts), runs VACUUM ANALYZE, then times `rpc/search_articles` as a
  * reader (anon key, GET, as the overlay asks) for five kinds of term:

@@ -1,10 +1,10 @@
 /**
- * `npm run bench [-- --articles N]`: issue 9's measurements on a scratch database.
+ * `npm run bench [-- --articles N]`: the scale measurements on a scratch database.
  *
  * Starts the local backend on a throwaway data folder (127.0.0.1, free ports), loads N articles
  * (default 100,000, ≈1.8 KB HTML bodies, 14 categories, 3 years) and two comments each, runs
  * VACUUM ANALYZE, then measures through the REST API, each time the way the app worked before
- * issue 9 beside the way it works now (the subscriber export first adds as many subscribers as
+ * naively (whole-table reads, offsets, exact counts) beside the way it works now (the subscriber export first adds as many subscribers as
  * there are articles), and prints one Markdown table. Everything is bounded:
  * a fixed number of requests or seconds per measurement, 20 s per request at most.
  *
@@ -13,7 +13,7 @@
  * `rpc/article_page`); their "before" side is the old plain table reads, which anon may no longer
  * make (migration 20261124000100), so it is replayed with the service_role key. Admin rows use
  * the demo administrator's session. The browser part: Lighthouse on home, an article and a
- * category, then issue 17's run with a 1.4 MB photograph uploaded through the editor as the lead
+ * category, then a run with a 1.4 MB photograph uploaded through the editor as the lead
  * (scripts/bench/photo-lead.ts). `--skip-lighthouse` leaves it out.
  */
 import os from 'node:os'
@@ -51,9 +51,9 @@ const quiet = (line: string) => {
 
 const stack = await startScratchStack(quiet)
 
-/** Issue 17: Lighthouse with a real photograph as the lead, uploaded through the editor. */
+/** Lighthouse with a real photograph as the lead, uploaded through the editor. */
 async function photoLead(): Promise<BenchRow[]> {
-  log('[bench] lighthouse with a photo lead (issue 17)')
+  log('[bench] lighthouse with a photo lead')
   try {
     const query = (text: string, values?: unknown[]) => stack.pool.query(text, values)
     return photoLeadRows(await measurePhotoLead({ apiUrl: stack.api.url, anonKey: stack.anon.apikey, query }))

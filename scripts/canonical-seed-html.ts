@@ -1,7 +1,7 @@
 /**
  * Rewrites every article body in supabase/seed.sql as the admin editor writes it (its getHTML()),
  * so opening a demo article, changing one word and saving leaves the rest byte for byte the same
- * (issue 18). Idempotent; only the $html$…$html$ literals change, and a body whose visible text
+ *. Idempotent; only the $html$…$html$ literals change, and a body whose visible text
  * would change stops the run before anything is written.
  *
  *   npm run seed:canonical

@@ -3,5 +3,5 @@ export function entryScriptPaths(html: string): string[] {
   return [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].flatMap(([, src]) => src ?? [])
 }
 
-/** Issue 9's budget for them, gzip. */
+/** The budget for them, gzip. */
 export const ENTRY_JS_BUDGET_BYTES = 120 * 1024

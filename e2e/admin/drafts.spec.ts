@@ -177,7 +177,7 @@ test.describe('article drafts', () => {
     dialog = await openNewArticle(page)
     await expect(dialog.getByLabel('Title')).toHaveValue('')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
-    // Issue 18: drafts live on the server too, so signing out no longer loses the edit.
+    // Drafts live on the server too, so signing out no longer loses the edit.
     dialog = await openEdit(page, seeded)
     await expectToast(page, 'Draft Restored')
     await expect(dialog.getByLabel('Title')).toHaveValue(`${seeded.title} (forgotten edit)`)

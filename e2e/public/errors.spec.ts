@@ -1,7 +1,7 @@
 import { expect, test } from './public-test.ts'
 import { toastTitled } from './test-data.ts'
 
-/** No toast shows a JavaScript error name, "{}" or a raw server message (issue 8). */
+/** No toast shows a JavaScript error name, "{}" or a raw server message. */
 const TECHNICAL = /TypeError|Failed to fetch|\{\}|exploded|unavailable|read failed|PGRST|XX000/
 
 test.describe("backend failures show the spec's titles with plain-words descriptions", () => {

@@ -69,7 +69,7 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
 /**
  * Signs the demo administrator's API client in again when its session is gone: a test that
  * signs out in the browser ends every session of the account (a global sign-out), and the
- * database refuses a token whose session is gone at once (issue 16).
+ * database refuses a token whose session is gone at once.
  */
 export async function ensureAdminSession(client: SupabaseClient<Database>): Promise<void> {
   const { error } = await client.auth.getUser()

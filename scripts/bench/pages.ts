@@ -59,7 +59,7 @@ export async function benchPrimaryKey(anon: Caller, service: Caller, pool: pg.Po
 }
 
 /**
- * The home page's article data: the 13 table queries of the page before issue 9 (replayed with
+ * The home page's article data: the 13 table queries the page made before home_page() (replayed with
  * the service_role key, as anon can no longer read tables), against the reader's rpc/home_page.
  */
 export async function benchHome(anon: Caller, service: Caller): Promise<BenchRow[]> {

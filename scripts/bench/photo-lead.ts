@@ -1,5 +1,5 @@
 /**
- * Issue 17's photo-lead measurement: what one real photograph costs a phone. A production build
+ * The photo-lead measurement: what one real photograph costs a phone. A production build
  * against the given backend; a 2400×1600 JPEG of about 1.4 MB is uploaded through the editor, as
  * a newsroom would, as the newest article (the lead). Lighthouse 12's mobile profile then audits
  * home and that article with the photo as the lead, the same pages with an SVG illustration as
@@ -141,7 +141,7 @@ export function photoLeadRows(report: PhotoLeadReport): BenchRow[] {
     })),
     {
       measure: 'hero a 412 px phone (DPR 1.75) downloads for that photo',
-      naive: `the ${photo} itself before issue 17`,
+      naive: `the ${photo} itself, unresized`,
       now: `${path.basename(report.hero.file)}, ${(report.hero.bytes / 1024).toFixed(1)} KB`,
       target: '<= 120 KB',
       met: report.hero.bytes <= HERO_MAX_BYTES,

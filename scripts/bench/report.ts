@@ -1,11 +1,11 @@
 /** One line of the bench table: a measurement, the naive way beside the shipped way. */
 export interface BenchRow {
   measure: string
-  /** What the app did before issue 9 (or a reference such as a primary-key fetch). */
+  /** What the app did naively (or a reference such as a primary-key fetch). */
   naive: string
   /** What it does now. */
   now: string
-  /** Issue 9's goal, when it names one. */
+  /** The target, when there is one. */
   target?: string
   /** Whether `now` meets `target`; undefined when there is no target. */
   met?: boolean

@@ -35,7 +35,7 @@ export async function searchTerms(pool: pg.Pool): Promise<string[]> {
 }
 
 /**
- * The search as the overlay made it before issue 9 (search-queries.ts): ilike on three columns,
+ * The search as the overlay made it before search_articles() (search-queries.ts): ilike on three columns,
  * exact count. Anon can no longer read tables, so the bench replays it with the service_role key
  * (the old anon policy was `using (true)`: the same rows, the same scan).
  */

@@ -13,7 +13,7 @@ export interface ScratchStack {
   /**
    * The server-side service_role key (bypasses RLS): the "before" side of the public rows. Anon
    * no longer reads tables (migration 20261124000100), so the plain table reads the app made
-   * before issue 9 can only be replayed with this key. The old anon policy on articles was
+   * naively can only be replayed with this key. The old anon policy on articles was
    * `using (true)`, so it reads the same rows anon did.
    */
   service: Caller

@@ -2,7 +2,7 @@ import { env } from './env.ts'
 
 export { DEFAULT_ARTICLE_IMAGE } from './site-catalogue.ts'
 
-/** Business constants from product-spec §9: one home for each. */
+/** The product's business constants (site name, limits, storage keys): one home for each. */
 export const SITE_NAME = env.VITE_SITE_NAME
 
 export const BREAKING_TICKER_SECONDS_PER_ITEM = 20
@@ -37,7 +37,7 @@ export const STORAGE_KEYS = {
   /** Prefix of the draft slots: `:new` and `:<article id>` (see draft-storage.ts). */
   draft: 'news-blog:article-draft',
   comments: 'news-blog:my-comments',
-  /** Which floating videos the reader minimised or closed (issue 8: remembered across loads). */
+  /** Which floating videos the reader minimised or closed (remembered across loads). */
   videoPlayer: 'news-blog:video-player',
   /** The last lazy chunk that failed to load and when, so it reloads the page once, never in a loop. */
   chunkReload: 'news-blog:chunk-reload',
@@ -54,7 +54,7 @@ export const CONTACT_EMAILS = {
 export const FOUNDED_YEAR = 2025
 
 /**
- * A subscriber's address, lower-cased (issue 16): spec §5's "text @ text . text" without what a
+ * A subscriber's address, lower-cased: spec §5's "text @ text . text" without what a
  * spreadsheet or a CSV reader could take for syntax: no spaces, quotes, `;` or `,`, and no
  * formula character first. The check constraint `subscribers_email_strict` holds the same
  * pattern (database-facts.test.ts).

@@ -1,7 +1,7 @@
 import { BATCH_ROWS } from './paging.ts'
 
 /**
- * Keyset pagination through PostgREST filters (issue 9: no offset walls). A list ordered by
+ * Keyset pagination through PostgREST filters (no offset walls). A list ordered by
  * (`column` desc, id desc) asks for the rows after the last one it showed, so a deep page reads
  * what the first one does, with an index on (…, column desc, id desc) serving the order.
  */

@@ -1,5 +1,5 @@
 -- Content tables for the news site. Every table has RLS on; write access is limited to
--- members of public.admins (decisions.md §3), never to "any signed-in user".
+-- members of public.admins, never to "any signed-in user" (the hosted platform leaves sign-up on by default).
 
 create extension if not exists pgcrypto with schema extensions;
 

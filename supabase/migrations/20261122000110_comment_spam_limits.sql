@@ -1,4 +1,4 @@
--- Comment spam defence, in the database so the hosted project has it too (issue 7):
+-- Comment spam defence, in the database so the hosted project has it too:
 --   * anonymous (and signed-in non-admin) writes insert one row per request;
 --   * per client address: at most 5 comments a minute and 20 an hour;
 --   * the same text on the same article is refused for an hour, whoever sends it;

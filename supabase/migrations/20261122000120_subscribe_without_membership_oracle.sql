@@ -1,4 +1,4 @@
--- Subscribing answers the same whether or not the address is already on the list (issue 7):
+-- Subscribing answers the same whether or not the address is already on the list:
 -- the old 409 told anyone whether an address was subscribed.
 --
 -- An insert of an address that is already there replaces that row with an identical one (same

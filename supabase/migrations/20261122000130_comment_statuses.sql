@@ -1,4 +1,4 @@
--- The status of comments whose ids the caller already holds (issue 8): a reader's browser keeps
+-- The status of comments whose ids the caller already holds: a reader's browser keeps
 -- its own submitted comments, with the ids it generated, and asks which were approved or
 -- rejected so a rejected one leaves its "awaiting approval" list. Pending and rejected rows stay
 -- unreadable under RLS; this answers only (id, status), never content or author, and only for

@@ -1,4 +1,4 @@
--- Public search at 100,000 articles (issue 9): ilike '%term%' on the whole HTML body re-checks
+-- Public search at 100,000 articles: ilike '%term%' on the whole HTML body re-checks
 -- every candidate's content and needs an exact count, seconds per query. Full-text search
 -- reads a GIN index instead and ranks in the database.
 --

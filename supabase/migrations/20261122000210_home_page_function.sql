@@ -1,4 +1,4 @@
--- The front page's articles in one request (issue 9: it took 13 article queries, each with its
+-- The front page's articles in one request (it took 13 article queries, each with its
 -- CORS preflight). Same rows as the per-block queries it replaces (spec §Home, §9 and
 -- decisions §4), never `content`:
 --   lead       the newest article;

@@ -1,4 +1,4 @@
--- Lists at 100,000 articles (issue 9): offset paging walks and sorts every skipped row (the last
+-- Lists at 100,000 articles: offset paging walks and sorts every skipped row (the last
 -- admin page sorted 40 MB on disk) and every page paid for an exact count.
 --
 -- Keyset pagination: lists order by (publish_date desc, id desc) and ask for the rows after the
@@ -16,7 +16,7 @@ create index articles_category_publish_date_id_idx on public.articles (category,
 drop index public.articles_publish_date_idx;
 drop index public.articles_category_publish_date_idx;
 
--- Counts without counting (issue 9: "counts that do not scan the table on every page"). Small
+-- Counts without counting ("counts that do not scan the table on every page"). Small
 -- tables kept exact by statement-level triggers, so a bulk insert adds one update per
 -- category, not one per row. They hold nothing a caller could not count before: articles per
 -- category are public; comment counts follow the comments policy (the approved count is

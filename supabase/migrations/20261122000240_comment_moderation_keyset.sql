@@ -1,4 +1,4 @@
--- The moderation queue by key (issue 9). The dashboard lists pending comments first, then the
+-- The moderation queue by key. The dashboard lists pending comments first, then the
 -- moderated ones (approved and rejected together), each group newest first, and pages by key
 -- like the article list: a page asks for the rows after the last one shown,
 --   ?status=eq.pending&order=created_at.desc,id.desc&limit=16

@@ -1,4 +1,4 @@
--- The dashboard's subscriber and video lists page by key like the other admin lists (issue 9):
+-- The dashboard's subscriber and video lists page by key like the other admin lists:
 -- newest first, (created_at desc, id desc), each page the rows after the last one shown. These
 -- indexes return any page in that order by reading only that page; they replace the shipped
 -- (created_at desc) ones, which they cover (the player's recent videos read the same order).

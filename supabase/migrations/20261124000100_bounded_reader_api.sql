@@ -1,4 +1,4 @@
--- Explicit, least-privilege grants and a bounded anonymous API (issue 15).
+-- Explicit, least-privilege grants and a bounded anonymous API.
 --
 -- Hosted Supabase no longer grants anything on new objects in `public` to anon, authenticated
 -- or service_role: a project built today got no privileges from the earlier migrations, which

@@ -1,4 +1,4 @@
--- What a second attack round found (issue 16), closed in the database so the hosted project
+-- What a second attack round found, closed in the database so the hosted project
 -- has it too:
 --   * an access token outlived its session: after a sign-out, or after the session was
 --     refreshed, the old token still wrote for up to an hour;

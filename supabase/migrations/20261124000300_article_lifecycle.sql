@@ -1,4 +1,4 @@
--- A newsroom's workflow in the database (issue 18): drafts and scheduled articles that readers
+-- A newsroom's workflow in the database: drafts and scheduled articles that readers
 -- never see, the slug, byline and publish time decided here rather than by the browser, display
 -- names for bylines, a history of every saved change, and a server copy of unsaved edits.
 --
@@ -13,7 +13,7 @@
 --   * public.article_autosaves holds unsaved edits to a published article. The app deletes a
 --     row once the edits are saved or discarded: a trigger doing it on any article update would
 --     also throw away one editor's pending edits when another admin saves.
---   * One counter trigger function serves both counters (issue 19); article_counts is kept per
+--   * One counter trigger function serves both counters; article_counts is kept per
 --     (category, status) so drafts and live articles are counted without a scan.
 
 set local lock_timeout = '5s';
@@ -321,7 +321,7 @@ create trigger article_autosaves_stamp
   before insert or update on public.article_autosaves
   for each row execute function private.stamp_autosave();
 
--- Counters: one trigger function for both (issue 19) ---------------------------------------------
+-- Counters: one trigger function for both ---------------------------------------------
 -- Arguments: the counter table, its key columns (also the source rows' columns), its count
 -- column. Transition tables are visible to EXECUTE. Rows are locked in key order so two
 -- concurrent statements cannot deadlock on the counters.

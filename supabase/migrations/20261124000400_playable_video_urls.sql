@@ -1,4 +1,4 @@
--- Video posts hold only links the floating player can play (issue 17): a YouTube watch link or
+-- Video posts hold only links the floating player can play: a YouTube watch link or
 -- a youtu.be link. A Vimeo or X link used to be saved ("Video post created successfully") and
 -- then never played anywhere.
 --   * private.is_playable_video_url() is the rule. Its pattern is the one in

@@ -1,4 +1,4 @@
--- Images follow their article (issue 17). The editor stores each photo as a set of widths in one
+-- Images follow their article. The editor stores each photo as a set of widths in one
 -- folder of the article-images bucket (src/lib/image-variants.ts); the article keeps the URL of
 -- the largest. A set no article uses any more is removed through the Storage API by the
 -- dashboard, which asks this database which sets are still in use:

@@ -1,4 +1,4 @@
--- Search that forgives (issue 17): "fillibuster" and "slep" found nothing, and a byline did not
+-- Search that forgives: "fillibuster" and "slep" found nothing, and a byline did not
 -- find its author's articles.
 --
 --   * The author is one of the searched fields: search_vector gains the byline (weight B, as the

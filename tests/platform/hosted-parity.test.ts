@@ -1,5 +1,5 @@
 /**
- * The database as hosted Supabase builds one today (issue 15): the migrations run as a role that
+ * The database as hosted Supabase builds one today: the migrations run as a role that
  * is not a superuser, with no default privileges for the API roles, and every privilege the app
  * relies on is granted explicitly. The manifest below is the whole API surface: a privilege
  * that appears or disappears fails this test until the manifest says so.

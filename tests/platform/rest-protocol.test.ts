@@ -1,4 +1,4 @@
-/** Wire details of the REST layer that supabase-js and browsers rely on (wire.md §1, §2, §6). */
+/** Wire details of the REST layer that supabase-js and browsers rely on. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supabaseUrl, unique, userClient } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'

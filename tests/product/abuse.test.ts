@@ -1,5 +1,5 @@
 /**
- * Spam defence in the database (issue 7): one row per anonymous request, a per-client comment
+ * Spam defence in the database: one row per anonymous request, a per-client comment
  * rate limit, the duplicate-text rule, the honeypot, and subscribing without a membership
  * oracle. The rules read the client address from `request.headers` as PostgREST passes it, so
  * the per-address cases run SQL as the `anon` role with the headers a gateway would set; the

@@ -1,5 +1,5 @@
 /**
- * The newsroom's workflow in the database (issue 18, migration 20261124000300): drafts and
+ * The newsroom's workflow in the database (migration 20261124000300): drafts and
  * scheduled articles reach no reader through any reader function, an administrator previews
  * them; the database assigns slug, byline and publish time; every saved change leaves a
  * revision; unsaved edits are kept for administrators only.

@@ -1,5 +1,5 @@
 /**
- * public.comment_statuses (issue 8): a reader's browser asks for the status of the comments it
+ * public.comment_statuses: a reader's browser asks for the status of the comments it
  * submitted, by the ids it generated, so rejected ones leave its "awaiting approval" list. It
  * answers a json array of (id, status) for the ids asked and nothing else; readers cannot read
  * the comments table at all (migration 20261124000100).

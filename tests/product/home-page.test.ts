@@ -1,5 +1,5 @@
 /**
- * public.home_page() (issue 9) must give the front page exactly what its per-block queries gave
+ * public.home_page() must give the front page exactly what its per-block queries gave
  * before it: latest(10) for the lead and headlines, featured(5) + latest for trending, breaking(5)
  * for the ticker and category(c, 10) for each of the ten sections.
  */

@@ -1,5 +1,5 @@
 /**
- * Images follow their article (issue 17, migration 20261124000500): a stored set stays while an
+ * Images follow their article (migration 20261124000500): a stored set stays while an
  * article's featured image, its body or its autosave row links to it, and is removed through the
  * Storage API once nothing does, by the release after a save or delete or by the sweep. The
  * database answers which sets are unused from private.image_set_refs, kept by triggers.

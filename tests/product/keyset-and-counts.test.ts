@@ -1,5 +1,5 @@
 /**
- * Issue 9's list machinery: keyset pages over (publish_date desc, id desc) through plain
+ * The list machinery: keyset pages over (publish_date desc, id desc) through plain
  * PostgREST filters (the dashboard's lists; readers page through category_page, see
  * data-layer.test.ts), the moderation queue's partial indexes, and the maintained counters behind
  * article_count() / overview_counts(), with the same access rules as the tables they count.

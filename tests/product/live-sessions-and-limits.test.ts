@@ -1,5 +1,5 @@
 /**
- * Issue 16, in the database: a token whose session is gone (signed out, refreshed away, removed)
+ * In the database: a token whose session is gone (signed out, refreshed away, removed)
  * stops at once; the comment and sign-up limits key a client by its canonical address (IPv6 by
  * /64); sign-ups are limited per client; one strict e-mail rule. Each case failed before
  * migration 20261124000200.

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the database keeps only video links the floating player can play (migration
+ * The database keeps only video links the floating player can play (migration
  * 20261124000400), whoever writes them, and never offers an older unplayable row to readers.
  * Before that migration a Vimeo link was saved and then played nowhere.
  */

@@ -1,5 +1,5 @@
 /**
- * RLS that costs O(1) per query (issue 7): with 100,000 pending comments on one article, the
+ * RLS that costs O(1) per query: with 100,000 pending comments on one article, the
  * public's reads of that article's comments stay as fast as with none, because the policies
  * call is_admin() once per statement (or, for anon, not at all) and the reads stay on the
  * (article_id, status, created_at) index. Before, one anonymous read took over a second.

@@ -1,6 +1,6 @@
 /**
- * public.search_articles (issue 9): full-text search with a ranked, bounded result; since issue
- * 17 (migration 20261124000600) one json object, `{ results, suggestions }`, where suggestions
+ * public.search_articles: full-text search with a ranked, bounded result; since
+ * migration 20261124000600 one json object, `{ results, suggestions }`, where suggestions
  * are the closest visible titles when nothing matched, and the byline is searched too. Called
  * with the anon key through /rest/v1/rpc. Each test plants words no other row has.
  */
@@ -242,7 +242,7 @@ describe('search_articles', () => {
   )
 })
 
-describe('search that forgives (issue 17)', () => {
+describe('search that forgives', () => {
   it('corrects a misspelt word to the archive\'s own ("fillibuster" → "filibuster") and answers the corrected results', async () => {
     const marker = uniqueWord()
     const article = await insertArticle({ title: `Senate filibuster stalls the ${marker} bill`, content: '<p>Nothing else.</p>' })

@@ -8,7 +8,7 @@ import { upsertUser } from '../../server/src/db/users.ts'
 import { signJwt, type JwtClaims } from '../../server/src/jwt.ts'
 import type { Database } from '../../src/types/database.types.ts'
 
-/** Node 20 has no global WebSocket: createClient throws without a transport (wire.md §5.5). */
+/** Node 20 has no global WebSocket: createClient throws without a transport. */
 const options = {
   auth: { persistSession: false, autoRefreshToken: false },
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },

@@ -1,4 +1,4 @@
-// Issue 15's crafted PostgREST requests, shared by tests/product/bounded-api.test.ts and
+// Crafted PostgREST requests, shared by tests/product/bounded-api.test.ts and
 // `npm run bench:crafted`, so the test and the bench send the same queries.
 
 /** `id,comments(id,articles(id,comments(…)))`, `depth` embeds deep: 525 bytes at 24. */

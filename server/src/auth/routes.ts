@@ -13,7 +13,7 @@ import { AddressRateLimiter } from './token-bucket.ts'
 import { logout, type IssuedSession } from './sessions.ts'
 import { accessTokenClaims, toGoTrueUser, tokenResponse } from './tokens.ts'
 
-/** What GET /settings reports: email sign-in only, sign-up closed (decisions.md §3). */
+/** What GET /settings reports: email sign-in only, sign-up closed (writes need membership of public.admins, so open sign-up would hand the site to anyone). */
 export function authSettings() {
   const providers = [
     'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github',

@@ -14,7 +14,7 @@ export async function fetchLatestArticles(db: DbClient, limit: number): Promise<
   return data
 }
 
-/** The front page in one request (issue 9: it took 13 queries, each with a CORS preflight). */
+/** The front page in one request (it took 13 queries, each with a CORS preflight). */
 export async function fetchHomePage(db: DbClient): Promise<HomePage> {
   const { data } = await db.rpc('home_page', undefined, { get: true }).throwOnError()
   return data

@@ -18,6 +18,7 @@ import { createStorageRoutes } from '../storage/routes.ts'
 import type { ServerDeps } from '../types.ts'
 import { apiKeyCheck } from './credentials.ts'
 import type { GatewayEnv } from './env.ts'
+import { largeBodyGate } from './large-body-gate.ts'
 
 export const EXPOSED_HEADERS = [
   'Content-Range', 'Content-Location', 'Location', 'Content-Type', 'Range-Unit', 'Preference-Applied',
@@ -120,6 +121,11 @@ export function createApp(deps: AppDeps): Hono<GatewayEnv> {
       onError: (c) => bodyTooLarge(c, config.bodyLimit),
     }),
   )
+
+  // Storage meters uploads itself (its own size limits, admins only); everywhere else a large
+  // body is rare and takes its turn.
+  const gate = largeBodyGate({ concurrent: 1, waiting: 64 })
+  for (const api of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*']) app.use(api, gate)
 
   app.use('*', answerWhileDatabaseDown(deps.db))
 

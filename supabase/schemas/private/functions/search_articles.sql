@@ -143,7 +143,8 @@ begin
   -- trigrams, each then compared, and a piece whose trigrams are all common ("governmen" +
   -- "t" elsewhere) would have every title compared for nothing. The vocabulary is small and
   -- its words short, so asking it first costs little.
-  if pattern is not null and cardinality(word_ids) < pool_size then
+  if pattern is not null and cardinality(word_ids) < pool_size
+     and (term !~ '^[[:alpha:]]+$' or exists (select from private.search_words s where s.word like lower(pattern))) then
     execute 'select array(select r.id from (select a.id, a.title from private.visible_articles a
                                              order by a.publish_date desc, a.id desc limit 2000) r
                            where r.title ilike $1 limit $2)'

@@ -1,6 +1,7 @@
 import { PostgrestError } from '@supabase/postgrest-js'
 import { describe, expect, it } from 'vitest'
-import { errorKind, errorText, isSessionFailure } from './error-text.ts'
+import { isSessionFailure } from './error-fields.ts'
+import { errorKind, errorText } from './error-text.ts'
 
 const postgrest = (code: string, message = 'raw server text') => new PostgrestError({ code, message, details: 'd', hint: 'h' })
 

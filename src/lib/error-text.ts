@@ -1,3 +1,5 @@
+import { errorFields as fields, isSessionFailure, type ErrorFields } from './error-fields.ts'
+
 /**
  * Plain-words error texts. Supabase's clients fail in several shapes (PostgrestError with a
  * PostgreSQL or PGRST code, AuthError with a GoTrue code and status, StorageError with a
@@ -35,26 +37,6 @@ const ADVICE: Record<ErrorKind, string> = {
 /** Per-kind replacements for the whole description, e.g. the comment form's rate limit. */
 export type ErrorTextOverrides = Partial<Record<ErrorKind, string>>
 
-interface ErrorFields {
-  name: string
-  message: string
-  code: string
-  status: number | undefined
-  originalError: unknown
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : ''
-}
-
-function fields(error: unknown): ErrorFields {
-  const raw = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>
-  // Storage puts the logical status in `statusCode` ('413', '415') and the HTTP one in `status`.
-  const statusCode = Number(raw.statusCode)
-  const status = Number.isInteger(statusCode) && statusCode > 0 ? statusCode : typeof raw.status === 'number' ? raw.status : undefined
-  return { name: text(raw.name), message: text(raw.message), code: text(raw.code), status, originalError: raw.originalError }
-}
-
 const NETWORK_MESSAGE = /failed to fetch|networkerror|load failed|network request failed|fetch failed/i
 
 function isNetworkFailure({ name, message, status, originalError }: ErrorFields): boolean {
@@ -62,17 +44,6 @@ function isNetworkFailure({ name, message, status, originalError }: ErrorFields)
   if (name === 'StorageUnknownError') return originalError === undefined || isNetworkFailure(fields(originalError))
   // A thrown fetch failure is a TypeError; postgrest-js reports it as "TypeError: Failed to fetch".
   return NETWORK_MESSAGE.test(message)
-}
-
-const JWT_ERROR_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303'])
-const SESSION_AUTH_CODES = new Set(['session_not_found', 'session_expired', 'refresh_token_not_found', 'refresh_token_already_used', 'bad_jwt'])
-
-/** A request refused because the access token expired or is no longer valid. */
-export function isSessionFailure(error: unknown): boolean {
-  const { name, message, code, status } = fields(error)
-  if (JWT_ERROR_CODES.has(code) || SESSION_AUTH_CODES.has(code) || name === 'AuthSessionMissingError') return true
-  if (/jwt expired|invalid jwt|"exp" claim/i.test(message)) return true
-  return (status === 401 || status === 403) && /jwt|token/i.test(message)
 }
 
 /** What kind of failure an error from any Supabase client (or the network) is. */

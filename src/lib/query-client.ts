@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast-store.ts'
 import { TOAST_DURATION_MS } from '@/config/site.ts'
-import { errorText, isSessionFailure, type ErrorTextOverrides } from './error-text.ts'
+import { isSessionFailure } from './error-fields.ts'
+import type { ErrorTextOverrides } from './error-text.ts'
 
 /** The toast a failed query or mutation shows. */
 export interface ErrorToast {
@@ -36,11 +37,17 @@ declare module '@tanstack/react-query' {
 const FALLBACK_QUERY_TOAST: ErrorToast = { errorTitle: 'Something went wrong', errorMessage: "Part of this page couldn't be loaded." }
 const FALLBACK_MUTATION_TOAST: ErrorToast = { errorTitle: 'Something went wrong', errorMessage: "Your change wasn't saved." }
 
-/** Logs the technical detail and shows the plain-words toast for one failure. */
+/**
+ * Logs the technical detail and shows the plain-words toast for one failure. The texts load with
+ * the first failure (they are not part of the entry script); should that fail too (offline before
+ * any page needed them), the toast still says what did not happen.
+ */
 export function showErrorToast(error: unknown, { errorTitle, errorMessage, errorMessages }: ErrorToast): void {
-  const description = errorText(error, errorMessage, errorMessages)
   console.error(`${errorTitle}: ${errorMessage}`, error)
-  toast({ title: errorTitle, description, variant: 'destructive' })
+  void import('./error-text.ts').then(
+    ({ errorText }) => toast({ title: errorTitle, description: errorText(error, errorMessage, errorMessages), variant: 'destructive' }),
+    () => toast({ title: errorTitle, description: errorMessage, variant: 'destructive' }),
+  )
 }
 
 function toastFor(meta: AppMeta | undefined, fallback: ErrorToast): ErrorToast | null {

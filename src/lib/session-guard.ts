@@ -1,4 +1,4 @@
-import { isSessionFailure } from './error-text.ts'
+import { isSessionFailure } from './error-fields.ts'
 import { supabase } from './supabase.ts'
 
 /**

@@ -33,7 +33,7 @@ export function VideoBar({ title, focusOnMount, onOpen, onClose }: VideoBarProps
       // Close sits to the left of the tab, but follows "Watch video" in the tab order.
       // useTextFreeSlot lifts it (transform) and sets data-scrolling and data-crowded.
       // Out of sight while scrolling or crowded, but never while it holds keyboard focus.
-      className="fixed bottom-[var(--reading-tools-inset)] right-0 z-40 flex flex-row-reverse items-center rounded-l-lg bg-ink text-white shadow-lg transition-opacity duration-150 motion-reduce:transition-none data-crowded:not-focus-within:pointer-events-none data-crowded:not-focus-within:opacity-0 data-scrolling:not-focus-within:pointer-events-none data-scrolling:not-focus-within:opacity-0"
+      className="fixed bottom-[var(--reading-tools-inset)] right-0 z-40 flex flex-row-reverse items-center rounded-l-lg border border-r-0 border-white/40 bg-ink text-white shadow-lg transition-opacity duration-150 motion-reduce:transition-none data-crowded:not-focus-within:pointer-events-none data-crowded:not-focus-within:opacity-0 data-scrolling:not-focus-within:pointer-events-none data-scrolling:not-focus-within:opacity-0"
     >
       <button
         ref={open}

@@ -13,8 +13,14 @@ function placeClear(element: HTMLElement) {
   const restingBottom = window.innerHeight - (Number.parseFloat(getComputedStyle(element).bottom) || 0)
   const range = { top: window.innerHeight * HIGHEST, bottom: restingBottom }
   const column = { left, right, top: range.top, bottom: range.bottom, width: right - left, height: range.bottom - range.top }
-  const { hard, soft } = obstaclesInColumn(column, document.querySelectorAll('body header, main, body footer'))
-  const top = lowestFreeTop([...hard, ...soft], range, height) ?? lowestFreeTop(hard, range, height)
+  const { hard, blocks, pictures } = obstaclesInColumn(column, document.querySelectorAll('body header, main, body footer'))
+  // Never over text or a control; and, while there is room, not inside a headline or list item
+  // either (its box reads as one unit), then not over a picture.
+  const top =
+    lowestFreeTop([...hard, ...blocks, ...pictures], range, height) ??
+    lowestFreeTop([...hard, ...blocks], range, height) ??
+    lowestFreeTop([...hard, ...pictures], range, height) ??
+    lowestFreeTop(hard, range, height)
   element.toggleAttribute('data-crowded', top === null)
   if (top === null) return
   const lift = Math.round(restingBottom - height - top)
@@ -68,12 +74,18 @@ export function useTextFreeSlot(target: RefObject<HTMLElement | null>) {
     // The page beside <main> too: the footer mounts from its own chunk, maybe after the player.
     if (main?.parentElement) content.observe(main.parentElement, { childList: true })
     for (const root of document.querySelectorAll('main, body footer')) content.observe(root, { childList: true, subtree: true, characterData: true })
+    // Text moves without a DOM change too: an image arriving above it, a web font replacing the fallback.
+    const sizes = new ResizeObserver(schedule)
+    if (main) sizes.observe(main)
+    document.fonts.addEventListener('loadingdone', schedule)
     return () => {
       cancelAnimationFrame(frame)
       window.clearTimeout(timer)
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', schedule)
       content.disconnect()
+      sizes.disconnect()
+      document.fonts.removeEventListener('loadingdone', schedule)
     }
   }, [target])
 }

@@ -67,6 +67,7 @@ describe('obstaclesInColumn', () => {
       <main>
         <h1 class="sr-only">Latest</h1>
         <p>Long paragraph</p><p>Short end</p><a href="/next">Next</a><img alt="" src="/a.jpg">
+        <ol><li>Headline row</li></ol>
         <button type="button" style="display:none">Gone</button>
       </main>
       <footer><p>Footer line</p></footer>
@@ -88,21 +89,26 @@ describe('obstaclesInColumn', () => {
     place('main a', box(330, 500, 40, 24))
     lines.set('Next', [box(334, 502, 30, 20)])
     place('main img', box(16, 600, 358, 150))
+    // A list item's box reaches the column; its one short line does not.
+    place('main li', box(16, 450, 358, 20))
+    lines.set('Headline row', [box(16, 450, 100, 20)])
     place('footer p', box(16, 900, 358, 30))
     lines.set('Footer line', [box(16, 904, 358, 22)])
     place('aside button', box(300, 740, 90, 44))
     lines.set('Latest News', [box(310, 750, 80, 20)])
   }
 
-  it('gives the lines that reach the column, the controls and, apart, the pictures', () => {
+  it('gives the lines that reach the column and the controls, and apart the list items and the pictures', () => {
     page()
-    const { hard, soft } = obstaclesInColumn(column, document.querySelectorAll('main, footer, aside'))
+    const { hard, blocks, pictures } = obstaclesInColumn(column, document.querySelectorAll('main, footer, aside'))
+    // Each with 4px of room above and below.
     expect(hard.sort((a, b) => a.top - b.top)).toEqual([
-      { top: 304, bottom: 326 },
-      { top: 336, bottom: 358 },
-      { top: 500, bottom: 524 },
-      { top: 502, bottom: 522 },
+      { top: 300, bottom: 330 },
+      { top: 332, bottom: 362 },
+      { top: 496, bottom: 528 },
+      { top: 498, bottom: 526 },
     ])
-    expect(soft).toEqual([{ top: 600, bottom: 750 }])
+    expect(blocks).toEqual([{ top: 446, bottom: 474 }])
+    expect(pictures).toEqual([{ top: 596, bottom: 754 }])
   })
 })

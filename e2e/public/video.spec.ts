@@ -465,6 +465,9 @@ test.describe('floating video player', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
     test('starts as a compact bar that covers none of the footer links, open or not', async ({ page, sql, onCleanup }) => {
+      // About eighty scroll-and-check round trips (each footer link twice, twice over): on a
+      // shared machine that outlasts the default budget with every check passing.
+      test.slow()
       const video = await oneVideo(page, sql, onCleanup)
       await page.goto('/')
       const bar = page.getByTestId('video-bar')

@@ -79,6 +79,39 @@ const longArticle = Array.from({ length: 24 }, (_, i) =>
   `<p>Paragraph ${i + 1}. Council budgets, school places and the bus timetable all come back to the same question of who pays and who decides, and readers deserve to follow the whole argument without anything in the way.</p>`,
 ).join('')
 
+/**
+ * What lies under `shown`: each line of text on the page (a range's client rects, so a short
+ * line's free end is free) and each control a reader could click or tab to. The reading tools
+ * themselves are not the page.
+ */
+function underneath(shown: Locator): Promise<string[]> {
+  return shown.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const overlaps = (rect: DOMRect) => rect.width > 1 && rect.height > 1 && rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom
+    const under: string[] = []
+    const range = document.createRange()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim()
+      const parent = node.parentElement
+      if (!text || !parent || parent.closest('[data-reading-tools]')) continue
+      // Visually hidden (sr-only) text is not on screen.
+      const block = parent.getBoundingClientRect()
+      if (block.width <= 1 || block.height <= 1) continue
+      range.selectNodeContents(node)
+      for (const rect of range.getClientRects()) {
+        if (overlaps(rect)) under.push(`"${text.slice(0, 40)}" at ${Math.round(rect.left)},${Math.round(rect.top)}`)
+      }
+    }
+    for (const control of document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')) {
+      if (control.closest('[data-reading-tools]')) continue
+      const rect = control.getBoundingClientRect()
+      if (overlaps(rect)) under.push(`<${control.tagName.toLowerCase()}> "${(control.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(rect.left)},${Math.round(rect.top)}`)
+    }
+    return under
+  })
+}
+
 test.describe('floating video player', () => {
   test.describe('on a wide screen, with the margin beside the page free', () => {
     test.use({ viewport: { width: 2000, height: 1000 } })
@@ -229,6 +262,99 @@ test.describe('floating video player', () => {
     await expect(page.getByRole('region', { name: 'Video player' })).toHaveCount(0)
   })
 
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+      test.use({ viewport })
+
+      test('the player, open or docked, covers no text nor control when home, a category or an article loads, nor once scrolled to the footer', async ({ page, sql, onCleanup, makeArticle }) => {
+        // Six page loads, each waiting for the player (mounted once the page is idle).
+        test.setTimeout(240_000)
+        const video = await oneVideo(page, sql, onCleanup)
+        const article = await makeArticle({ content: longArticle, category: 'political', publishedIn: '-1 hour' })
+        const bar = page.getByTestId('video-bar')
+        const player = page.getByRole('region', { name: 'Video player' })
+        const shown = player.or(bar)
+        const latestNews = page.getByRole('button', { name: /Latest News/ })
+        const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })
+        const paths = ['/', '/category/political', `/${article.slug}`]
+
+        const expectCoversNothing = async (label: string) => {
+          await expect(shown, label).toContainText(video.title)
+          await expect(latestNews).toBeVisible()
+          await settle(page)
+          // Docked, it is the reader's to click: shown, not faded out of the way.
+          if ((await bar.count()) > 0) await expect(bar, label).toHaveCSS('opacity', '1')
+          const under = await underneath(shown)
+          // The open window only keeps clear of text; the docked tab of controls as well.
+          expect((await bar.count()) > 0 ? under : under.filter((what) => !what.startsWith('<')), label).toEqual([])
+          const tab = (await latestNews.boundingBox())!
+          expect(overlaps((await shown.boundingBox())!, tab), `${label}: over the Latest News tab`).toBe(false)
+        }
+        // As the page opens it: open where no text lies, otherwise docked.
+        for (const path of paths) {
+          await videosAnswered(page, path)
+          await expectCoversNothing(`${path} as it loads`)
+        }
+
+        // Minimised (remembered per video): the docked control on every page.
+        await page.evaluate((id) => {
+          localStorage.setItem('news-blog:video-player', JSON.stringify({ videos: { [id]: { mode: 'minimized', at: Date.now() } }, closedAt: null, shownAfterClose: [] }))
+        }, video.id)
+        for (const path of paths) {
+          await videosAnswered(page, path)
+          await expect(bar, path).toBeVisible()
+          await expectCoversNothing(`${path}, minimised`)
+          expect((await bar.boundingBox())!.height, path).toBeLessThanOrEqual(48)
+
+          // At the end of the page: the tab keeps off the footer once the scroll settles.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          await expectCoversNothing(`${path}, at the end of the page`)
+          // The footer's Subscribe, brought to the bottom of the screen (on a phone it lies above the end).
+          await scrollIntoView(subscribe, 'end')
+          await expectCoversNothing(`${path}, Subscribe scrolled to`)
+          expect(await coveringElements(subscribe), `${path}: Subscribe`).toEqual([])
+          await subscribe.click({ trial: true, timeout: 2_000 })
+        }
+      })
+
+      test('the docked tab steps aside while the page scrolls and comes back clear of text and controls', async ({ page, sql, onCleanup, makeArticle }) => {
+        const video = await oneVideo(page, sql, onCleanup)
+        const article = await makeArticle({ content: longArticle, publishedIn: '-1 hour' })
+        await page.addInitScript((id) => {
+          localStorage.setItem('news-blog:video-player', JSON.stringify({ videos: { [id]: { mode: 'minimized', at: Date.now() } }, closedAt: null, shownAfterClose: [] }))
+        }, video.id)
+        await videosAnswered(page, `/${article.slug}`)
+        const bar = page.getByTestId('video-bar')
+        await expect(bar).toHaveCSS('opacity', '1')
+        let shownAt = 0
+        for (const top of [300, 700, 1100, 1500, 1900]) {
+          // Scrolling: out of the way at once (the next frame), and no click lands on it.
+          const whileScrolling = await bar.evaluate(async (element, y) => {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => requestAnimationFrame(resolve))
+            return { scrolling: element.hasAttribute('data-scrolling'), pointerEvents: getComputedStyle(element).pointerEvents }
+          }, top)
+          expect(whileScrolling, `scrollY ${top}`).toEqual({ scrolling: true, pointerEvents: 'none' })
+          // Settled: back where nothing of the page lies under it, or still aside where no place is free.
+          await expect(bar).not.toHaveAttribute('data-scrolling')
+          if (!(await bar.evaluate((element) => element.hasAttribute('data-crowded')))) {
+            shownAt++
+            await expect(bar).toHaveCSS('opacity', '1')
+            expect(await underneath(bar), `scrollY ${top}`).toEqual([])
+          }
+        }
+        expect(shownAt).toBeGreaterThan(0)
+        // A keyboard reader on the tab keeps it in sight while the page scrolls.
+        await bar.getByRole('button', { name: /Watch video/ }).focus()
+        await page.keyboard.press('PageUp')
+        await settle(page)
+        await expect(bar).toHaveCSS('opacity', '1')
+        await page.keyboard.press('Enter')
+        await expect(page.getByRole('region', { name: 'Video player' })).toBeFocused()
+      })
+    })
+  }
+
   test.describe('on a laptop', () => {
     test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -339,6 +465,9 @@ test.describe('floating video player', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
     test('starts as a compact bar that covers none of the footer links, open or not', async ({ page, sql, onCleanup }) => {
+      // About eighty scroll-and-check round trips (each footer link twice, twice over): on a
+      // shared machine that outlasts the default budget with every check passing.
+      test.slow()
       const video = await oneVideo(page, sql, onCleanup)
       await page.goto('/')
       const bar = page.getByTestId('video-bar')

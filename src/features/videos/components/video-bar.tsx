@@ -1,6 +1,7 @@
 import { PlayCircle, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useBottomClearance } from '../hooks/use-bottom-clearance.ts'
+import { useTextFreeSlot } from '../hooks/use-text-free-slot.ts'
 
 interface VideoBarProps {
   title: string
@@ -11,12 +12,16 @@ interface VideoBarProps {
 }
 
 /**
- * The minimised or docked player: a compact bar at the bottom left. On phones it stops short of
- * the Latest News tab and the scroll-to-top button at the bottom right.
+ * The minimised or docked player: a small "Watch video" tab at the right edge, resting just
+ * above the Latest News tab, with its close button beside it. It never stays over a line of text
+ * or a control: it climbs its column to the lowest free place, steps aside while the page
+ * scrolls, and keeps out of sight where no place is free (until it has keyboard focus).
  */
 export function VideoBar({ title, focusOnMount, onOpen, onClose }: VideoBarProps) {
   const bar = useRef<HTMLDivElement>(null)
   const open = useRef<HTMLButtonElement>(null)
+  useTextFreeSlot(bar)
+  // Measures the resting place (the lift is a transform): the footer keeps that much room free.
   useBottomClearance(bar, true)
   useEffect(() => {
     if (focusOnMount) open.current?.focus()
@@ -25,14 +30,27 @@ export function VideoBar({ title, focusOnMount, onOpen, onClose }: VideoBarProps
     <div
       ref={bar}
       data-testid="video-bar"
-      className="fixed bottom-2 left-2 right-[6.5rem] z-40 flex h-11 items-center rounded-full bg-ink text-white shadow-lg sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-sm"
+      // Close sits to the left of the tab, but follows "Watch video" in the tab order.
+      // useTextFreeSlot lifts it (transform) and sets data-scrolling and data-crowded.
+      // Out of sight while scrolling or crowded, but never while it holds keyboard focus.
+      className="fixed bottom-[var(--reading-tools-inset)] right-0 z-40 flex flex-row-reverse items-center rounded-l-lg border border-r-0 border-white/40 bg-ink text-white shadow-lg transition-opacity duration-150 motion-reduce:transition-none data-crowded:not-focus-within:pointer-events-none data-crowded:not-focus-within:opacity-0 data-scrolling:not-focus-within:pointer-events-none data-scrolling:not-focus-within:opacity-0"
     >
-      <button ref={open} type="button" onClick={onOpen} className="flex h-full min-w-0 flex-1 items-center gap-2 rounded-l-full pl-3 pr-2 text-left text-sm hover:bg-white/10">
-        <PlayCircle className="h-5 w-5 shrink-0" aria-hidden />
-        <span className="shrink-0 font-semibold">Watch video</span>
-        <span className="min-w-0 truncate text-white/80">{title}</span>
+      <button
+        ref={open}
+        type="button"
+        onClick={onOpen}
+        title={`Watch video: ${title}`}
+        className="flex h-11 w-11 items-center justify-center hover:bg-white/10"
+      >
+        <PlayCircle className="h-5 w-5" aria-hidden />
+        <span className="sr-only">Watch video: {title}</span>
       </button>
-      <button type="button" aria-label="Close video" onClick={onClose} className="mr-1 rounded-full p-2 text-white/90 hover:bg-white/20 hover:text-white">
+      <button
+        type="button"
+        aria-label="Close video"
+        onClick={onClose}
+        className="flex h-11 w-7 items-center justify-center rounded-l-lg border-r border-white/20 text-white/90 hover:bg-white/10 hover:text-white"
+      >
         <X className="h-4 w-4" aria-hidden />
       </button>
     </div>

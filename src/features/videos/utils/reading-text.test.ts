@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { boxesOverlap, coversReadingText, type Box } from './reading-text.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { boxesOverlap, coversReadingText, obstaclesInColumn, type Box } from './reading-text.ts'
 
 const box = (left: number, top: number, width: number, height: number): Box => ({
   left, top, width, height, right: left + width, bottom: top + height,
@@ -47,5 +47,68 @@ describe('coversReadingText', () => {
     place('main p', box(16, 900, 800, 100))
     place('h2', box(300, 600, 500, 40))
     expect(coversReadingText(player)).toBe(true)
+  })
+})
+
+describe('obstaclesInColumn', () => {
+  // The right edge of a 390px phone, from a quarter down to the tab's resting place.
+  const column = box(318, 211, 72, 573)
+  /** The rendered lines of each text node, as a browser would give them, by the text itself. */
+  const lines = new Map<string, Box[]>()
+
+  afterEach(() => {
+    // jsdom lays out no lines: the stand-in below is removed again.
+    Reflect.deleteProperty(Range.prototype, 'getClientRects')
+    lines.clear()
+  })
+
+  function page() {
+    document.body.innerHTML = `
+      <main>
+        <h1 class="sr-only">Latest</h1>
+        <p>Long paragraph</p><p>Short end</p><a href="/next">Next</a><img alt="" src="/a.jpg">
+        <ol><li>Headline row</li></ol>
+        <button type="button" style="display:none">Gone</button>
+      </main>
+      <footer><p>Footer line</p></footer>
+      <aside data-reading-tools><button type="button">Latest News</button></aside>`
+    Object.defineProperty(Range.prototype, 'getClientRects', {
+      configurable: true,
+      value(this: Range) {
+        const found = lines.get(this.startContainer.textContent ?? '') ?? []
+        return found.map((line) => DOMRect.fromRect({ x: line.left, y: line.top, width: line.width, height: line.height }))
+      },
+    })
+    place('h1', box(0, 400, 1, 1))
+    lines.set('Latest', [box(0, 400, 80, 20)])
+    place('main p:nth-of-type(1)', box(16, 300, 358, 90))
+    // Two full lines reach the column; the third ends short of it.
+    lines.set('Long paragraph', [box(16, 304, 356, 22), box(16, 336, 350, 22), box(16, 368, 200, 22)])
+    place('main p:nth-of-type(2)', box(16, 420, 358, 30))
+    lines.set('Short end', [box(16, 424, 120, 22)])
+    place('main a', box(330, 500, 40, 24))
+    lines.set('Next', [box(334, 502, 30, 20)])
+    place('main img', box(16, 600, 358, 150))
+    // A list item's box reaches the column; its one short line does not.
+    place('main li', box(16, 450, 358, 20))
+    lines.set('Headline row', [box(16, 450, 100, 20)])
+    place('footer p', box(16, 900, 358, 30))
+    lines.set('Footer line', [box(16, 904, 358, 22)])
+    place('aside button', box(300, 740, 90, 44))
+    lines.set('Latest News', [box(310, 750, 80, 20)])
+  }
+
+  it('gives the lines that reach the column and the controls, and apart the list items and the pictures', () => {
+    page()
+    const { hard, blocks, pictures } = obstaclesInColumn(column, document.querySelectorAll('main, footer, aside'))
+    // Each with 4px of room above and below.
+    expect(hard.sort((a, b) => a.top - b.top)).toEqual([
+      { top: 300, bottom: 330 },
+      { top: 332, bottom: 362 },
+      { top: 496, bottom: 528 },
+      { top: 498, bottom: 526 },
+    ])
+    expect(blocks).toEqual([{ top: 446, bottom: 474 }])
+    expect(pictures).toEqual([{ top: 596, bottom: 754 }])
   })
 })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
-import { openTab, signIn, unique } from './admin-helpers.ts'
+import { expectToast, openTab, signIn, unique } from './admin-helpers.ts'
 
 test.describe('subscribers', () => {
   const token = unique()
@@ -49,7 +49,9 @@ test.describe('subscribers', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: `Delete ${gone}` }).click()
-    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expectToast(page, 'Subscriber deleted', gone)
+    await expect(dialog).toBeHidden()
     await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(0)
     expect(await sql('select 1 from public.subscribers where email = $1', [gone])).toEqual([])
     expect(await sql('select 1 from private.mail_outbox where email = $1', [gone])).toEqual([])

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
-import { openTab, signIn, unique } from './admin-helpers.ts'
+import { expectToast, openTab, signIn, unique } from './admin-helpers.ts'
 
 test.describe('subscribers', () => {
   const token = unique()
@@ -30,8 +30,30 @@ test.describe('subscribers', () => {
     const download = await downloading
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
     const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('"email","subscribed_at"')
+    expect(lines[0]).toBe('"email","status","subscribed_at"')
     expect(lines).toHaveLength(Number(count) + 1)
-    expect(lines[1]).toMatch(new RegExp(`^"reader00-${token}@example\\.com","\\d{4}-`))
+    expect(lines[1]).toMatch(new RegExp(`^"reader00-${token}@example\\.com","pending","\\d{4}-`))
+  })
+
+  test('shows each status with counts, and erases an address after asking', async ({ page, sql }) => {
+    const gone = `erase-${token}@example.com`
+    await sql("insert into public.subscribers (email, status, confirmed_at, created_at) values ($1, 'confirmed', now(), now() + interval '60 days')", [gone])
+    await sql("insert into private.mail_outbox (kind, issue_id, email) values ('newsletter', gen_random_uuid(), $1)", [gone])
+    await signIn(page)
+    await openTab(page, 'Subscribers')
+    await expect(page.getByTestId('subscriber-status-counts')).toContainText(/Confirmed \d+ · Pending \d+ · Unsubscribed \d+/)
+    const row = page.getByRole('row', { name: new RegExp(gone) })
+    await expect(row).toContainText('Confirmed')
+    await row.getByRole('button', { name: `Delete ${gone}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this subscriber?' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(row).toBeVisible()
+    await row.getByRole('button', { name: `Delete ${gone}` }).click()
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expectToast(page, 'Subscriber deleted', gone)
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(0)
+    expect(await sql('select 1 from public.subscribers where email = $1', [gone])).toEqual([])
+    expect(await sql('select 1 from private.mail_outbox where email = $1', [gone])).toEqual([])
   })
 })

@@ -263,6 +263,75 @@ export type Database = {
           },
         ]
       }
+      newsletter_issues: {
+        Row: {
+          article_ids: string[]
+          content: Json | null
+          created_at: string
+          created_by: string | null
+          failed_count: number
+          id: string
+          intro: string
+          recipients: number
+          sending_at: string | null
+          sent_at: string | null
+          sent_count: number
+          state: string
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          article_ids?: string[]
+          content?: Json | null
+          created_at?: string
+          created_by?: string | null
+          failed_count?: number
+          id?: string
+          intro?: string
+          recipients?: number
+          sending_at?: string | null
+          sent_at?: string | null
+          sent_count?: number
+          state?: string
+          subject?: string
+          updated_at?: string
+        }
+        Update: {
+          article_ids?: string[]
+          content?: Json | null
+          created_at?: string
+          created_by?: string | null
+          failed_count?: number
+          id?: string
+          intro?: string
+          recipients?: number
+          sending_at?: string | null
+          sent_at?: string | null
+          sent_count?: number
+          state?: string
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      site_settings: {
+        Row: {
+          id: boolean
+          postal_address: string
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          postal_address?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          postal_address?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       subscribers: {
         Row: {
           confirm_sent_at: string | null
@@ -325,12 +394,14 @@ export type Database = {
       article_count: { Args: { cap?: number; category?: string; search?: string; status?: string }; Returns: Json }
       article_page: { Args: { slug: string }; Returns: Json }
       article_total: { Args: never; Returns: number }
+      can_send_newsletter: { Args: never; Returns: boolean }
       category_page: {
         Args: { after_date?: string; after_id?: string; category: string; page_size?: number }
         Returns: Json
       }
       comment_statuses: { Args: { ids: string[] }; Returns: Json }
       confirm_subscription: { Args: { token: string }; Returns: Json }
+      erase_subscriber: { Args: { subscriber_id: string }; Returns: Json }
       home_page: { Args: never; Returns: Json }
       image_sets_older_than: {
         Args: { after_name?: string; max_objects?: number; min_age_seconds: number }
@@ -338,14 +409,19 @@ export type Database = {
       }
       is_admin: { Args: never; Returns: boolean }
       latest_articles: { Args: { max_rows?: number }; Returns: Json }
+      mail_issue_content: { Args: { issue_id: string }; Returns: Json }
       mail_outbox_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: Json }
       mail_outbox_report: { Args: { results: Json }; Returns: Json }
+      newsletter_issue_progress: { Args: { issue_id: string }; Returns: Json }
       overview_counts: { Args: never; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }
       restore_article_revision: { Args: { revision_id: number }; Returns: Json }
       search_articles: { Args: { max_results?: number; q: string }; Returns: Json }
+      send_newsletter_issue: { Args: { issue_id: string }; Returns: Json }
+      send_newsletter_test: { Args: { issue_id: string }; Returns: Json }
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
       sitemap_page: { Args: { page?: number }; Returns: Json }
+      subscriber_status_counts: { Args: never; Returns: Json }
       unreferenced_image_sets: { Args: { sets: string[] }; Returns: string[] }
       unsubscribe_newsletter: { Args: { token: string }; Returns: Json }
     }

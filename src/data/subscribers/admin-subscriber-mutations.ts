@@ -1,7 +1,8 @@
 import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
-import { fetchAllSubscribers } from './subscriber-fetchers.ts'
+import { eraseSubscriber, fetchAllSubscribers } from './subscriber-fetchers.ts'
+import { subscriberKeys } from './keys.ts'
 
 type ExportRows = Awaited<ReturnType<typeof fetchAllSubscribers>>
 
@@ -10,5 +11,14 @@ export function useExportSubscribersMutation(callbacks?: MutationCallbacks<Expor
   return useAdminMutation({
     mutationFn: () => fetchAllSubscribers(supabase),
     meta: { errorTitle: 'Error fetching subscribers', errorMessage: "The subscriber list couldn't be exported." },
+  }, callbacks)
+}
+
+/** Erases one address (and its messages); the list and the counts are read again. */
+export function useEraseSubscriberMutation(callbacks?: MutationCallbacks<boolean, string>) {
+  return useAdminMutation({
+    mutationFn: (id: string) => eraseSubscriber(supabase, id),
+    meta: { errorTitle: 'Subscriber not deleted', errorMessage: "The address couldn't be deleted." },
+    invalidates: () => [subscriberKeys.all],
   }, callbacks)
 }

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '../../config/site.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import type { CreatedAtCursor } from '../keyset.ts'
-import { countSubscribers, fetchSubscriberPage } from './subscriber-fetchers.ts'
+import { countSubscribers, fetchSubscriberPage, fetchSubscriberStatusCounts } from './subscriber-fetchers.ts'
 import { subscriberKeys } from './keys.ts'
 
 export const adminSubscriberQueries = {
@@ -25,5 +25,12 @@ export const adminSubscriberQueries = {
       keepPrevious: true,
       staleTime: 0,
       toast: { errorTitle: 'Error fetching subscribers', errorMessage: "Couldn't load the subscribers." },
+    }),
+  statusCounts: () =>
+    adminQueryOptions({
+      queryKey: subscriberKeys.statusCounts(),
+      queryFn: () => fetchSubscriberStatusCounts(supabase),
+      staleTime: 0,
+      toast: { errorTitle: 'Error fetching subscribers', errorMessage: "Couldn't count the subscribers." },
     }),
 }

@@ -6,4 +6,5 @@ export const subscriberKeys = {
   lists: () => [...subscriberKeys.all, 'list'] as const,
   list: (after: CreatedAtCursor | null) => [...subscriberKeys.lists(), { after }] as const,
   count: () => [...subscriberKeys.all, 'count'] as const,
+  statusCounts: () => [...subscriberKeys.all, 'status-counts'] as const,
 }

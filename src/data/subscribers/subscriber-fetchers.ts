@@ -12,7 +12,7 @@ export async function subscribe(db: DbClient, email: string): Promise<void> {
   if (error) throw requestError(error, status)
 }
 
-const SUBSCRIBER_LIST_COLUMNS = 'id,email,created_at' as const
+const SUBSCRIBER_LIST_COLUMNS = 'id,email,status,created_at' as const
 
 /** A page of the list, newest first, by key (see src/data/keyset.ts). */
 export async function fetchSubscriberPage(db: DbClient, after: CreatedAtCursor | null, pageSize: number) {
@@ -43,4 +43,24 @@ export async function unsubscribeNewsletter(db: DbClient, token: string): Promis
   const { data, error, status } = await db.rpc('unsubscribe_newsletter', { token })
   if (error) throw requestError(error, status)
   return (data as { unsubscribed?: unknown } | null)?.unsubscribed === true
+}
+
+export interface StatusCounts {
+  pending: number
+  confirmed: number
+  unsubscribed: number
+}
+
+/** How many addresses are in each state (dashboard users only). */
+export async function fetchSubscriberStatusCounts(db: DbClient): Promise<StatusCounts> {
+  const { data, error, status } = await db.rpc('subscriber_status_counts')
+  if (error) throw requestError(error, status)
+  return data as unknown as StatusCounts
+}
+
+/** Erasure on request: the address and every message to it; false when it was already gone. */
+export async function eraseSubscriber(db: DbClient, id: string): Promise<boolean> {
+  const { data, error, status } = await db.rpc('erase_subscriber', { subscriber_id: id })
+  if (error) throw requestError(error, status)
+  return (data as { erased?: unknown } | null)?.erased === true
 }

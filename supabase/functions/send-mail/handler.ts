@@ -1,5 +1,7 @@
 import type { FetchLike } from '../_shared/anon-rest.ts'
 import { confirmationMail, type MailContent } from '../_shared/mail-templates.ts'
+import { SITE_NAME } from '../_shared/site.ts'
+import { newsletterMail, newsletterUnsubscribeUrl, type NewsletterArticle } from '../../../src/lib/newsletter-mail.ts'
 import { callServiceFunction, type ServiceRest } from '../_shared/service-rest.ts'
 import { isPermanentFailure, type MailTransport, type OutgoingMail } from '../_shared/smtp.ts'
 
@@ -13,6 +15,14 @@ export interface ClaimedMail {
   attempts: number
 }
 
+/** What an issue's messages are rendered from (mail_issue_content). */
+export interface IssueContent {
+  subject: string
+  intro: string
+  articles: NewsletterArticle[]
+  postal_address: string | null
+}
+
 export type MailResult = { id: number; ok: true } | { id: number; ok: false; permanent: boolean; error: string }
 
 export interface SendMailOptions {
@@ -22,6 +32,8 @@ export interface SendMailOptions {
   serviceRoleKey: string
   /** The web app's origin, for the links in the messages. */
   siteUrl: string
+  /** Where the Edge Functions answer (List-Unsubscribe); default `<supabaseUrl>/functions/v1`. */
+  functionsUrl?: string
   transport: MailTransport
   fetch?: FetchLike
   /** Messages claimed at once (one lease); a killed sender sends at most these again. */
@@ -42,15 +54,37 @@ const DEFAULT_BUDGET_MS = 25_000
 // Longer than a batch can take to send, shorter than a reader's patience after a crash.
 const LEASE_SECONDS = 60
 
-function compose(mail: ClaimedMail, siteUrl: string): OutgoingMail {
+const unusable = (message: string) => Object.assign(new Error(message), { code: 'EENVELOPE' })
+
+/**
+ * One recipient's message. A newsletter (or a test of one) carries its own unsubscribe token: in
+ * the visible link to the site's page and in RFC 8058's one-click headers, which point at the
+ * unsubscribe function (an https URL on hosted, no key needed).
+ */
+function compose(mail: ClaimedMail, siteUrl: string, functionsUrl: string, issue: IssueContent | null | undefined): OutgoingMail {
   let content: MailContent
+  let headers: Record<string, string> | undefined
+  if (!mail.payload.token) throw unusable(`${mail.kind} message without a token`)
   if (mail.kind === 'confirm') {
-    if (!mail.payload.token) throw Object.assign(new Error('confirmation without a token'), { code: 'EENVELOPE' })
     content = confirmationMail({ siteUrl, token: mail.payload.token })
   } else {
-    throw Object.assign(new Error(`no template for ${mail.kind}`), { code: 'EENVELOPE' })
+    if (!issue) throw unusable(`the newsletter issue ${mail.issue_id ?? '(none)'} no longer exists`)
+    const token = encodeURIComponent(mail.payload.token)
+    content = newsletterMail({
+      siteUrl,
+      siteName: SITE_NAME,
+      subject: mail.kind === 'test' ? `[Test] ${issue.subject}` : issue.subject,
+      intro: issue.intro,
+      articles: issue.articles,
+      postalAddress: issue.postal_address ?? '',
+      unsubscribeUrl: newsletterUnsubscribeUrl(siteUrl, mail.payload.token),
+    })
+    headers = {
+      'List-Unsubscribe': `<${functionsUrl}/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    }
   }
-  return { to: mail.email, ...content }
+  return { to: mail.email, ...content, ...(headers ? { headers } : {}) }
 }
 
 /**
@@ -66,6 +100,19 @@ export async function drainOutbox(options: SendMailOptions): Promise<SendMailSum
   }
   const deadline = Date.now() + (options.timeBudgetMs ?? DEFAULT_BUDGET_MS)
   const summary: SendMailSummary = { sent: 0, failed: 0, retrying: 0 }
+  const functionsUrl = (options.functionsUrl ?? `${options.supabaseUrl.replace(/\/+$/, '')}/functions/v1`).replace(/\/+$/, '')
+  // Read once per run and issue, not per message: 10,000 recipients share one issue.
+  const issues = new Map<string, Promise<IssueContent | null>>()
+  const issueContent = (id: string) => {
+    let content = issues.get(id)
+    if (!content) {
+      content = callServiceFunction<IssueContent | null>(rest, 'mail_issue_content', { issue_id: id })
+      issues.set(id, content)
+      // A failed read is not kept: the next batch asks again.
+      content.catch(() => issues.delete(id))
+    }
+    return content
+  }
   while (Date.now() < deadline) {
     const batch = await callServiceFunction<ClaimedMail[]>(rest, 'mail_outbox_claim', {
       batch_size: options.batchSize ?? DEFAULT_BATCH,
@@ -75,7 +122,9 @@ export async function drainOutbox(options: SendMailOptions): Promise<SendMailSum
     const results = await Promise.all(
       batch.map(async (mail): Promise<MailResult> => {
         try {
-          await options.transport.send(compose(mail, options.siteUrl))
+          // A test shows the draft as it stands now, so it is read afresh each run.
+          const issue = mail.issue_id ? await issueContent(mail.issue_id) : undefined
+          await options.transport.send(compose(mail, options.siteUrl, functionsUrl, issue))
           return { id: mail.id, ok: true }
         } catch (error) {
           const permanent = isPermanentFailure(error)

@@ -5,7 +5,7 @@ import { adminQueries } from '@/data/admins/admin-queries.ts'
 import { useAfterIdle } from '@/hooks/use-after-idle.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { useImageSweep } from '../hooks/use-image-sweep.ts'
-import { DashboardLayout } from './dashboard-layout.tsx'
+import { DashboardLayout, type DashboardPanels } from './dashboard-layout.tsx'
 import { ListStatus } from './list-status.tsx'
 import { NotAdministrator } from './not-administrator.tsx'
 
@@ -13,10 +13,11 @@ interface AdminDashboardProps {
   userId: string
   email: string
   onLogout: () => void
+  panels?: DashboardPanels
 }
 
 /** Signed in is not enough: only members of public.admins get the dashboard (decisions §3). */
-export function AdminDashboard({ userId, email, onLogout }: AdminDashboardProps) {
+export function AdminDashboard({ userId, email, onLogout, panels }: AdminDashboardProps) {
   const role = useQuery(adminQueries.isAdmin(userId))
   // Administrators only: the sweep's question is refused to anyone else.
   useImageSweep(useAfterIdle() && role.data === true)
@@ -31,5 +32,5 @@ export function AdminDashboard({ userId, email, onLogout }: AdminDashboardProps)
     )
   }
   if (!role.data) return <NotAdministrator email={email} onLogout={onLogout} />
-  return <DashboardLayout userId={userId} email={email} onLogout={onLogout} />
+  return <DashboardLayout userId={userId} email={email} onLogout={onLogout} panels={panels} />
 }

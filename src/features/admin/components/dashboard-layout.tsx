@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useMatch, useSearchParams } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { ErrorBoundary } from '@/components/error-boundary.tsx'
@@ -15,14 +16,18 @@ interface DashboardLayoutProps {
   userId: string
   email: string
   onLogout: () => void
+  /** Tabs another feature provides, composed in by the route (features do not import each other). */
+  panels?: DashboardPanels
 }
+
+export type DashboardPanels = Partial<Record<DashboardTabId, () => ReactNode>>
 
 /**
  * Header, sidebar and the open tab; the tab lives in ?tab= so a reload keeps it. The article
  * editor's address (/admin/dashboard/articles/:articleId) shows the Articles tab with that
  * article open.
  */
-export function DashboardLayout({ userId, email, onLogout }: DashboardLayoutProps) {
+export function DashboardLayout({ userId, email, onLogout, panels }: DashboardLayoutProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const editing = useMatch(paths.admin.articleEditor)?.params.articleId ?? null
   const active = editing ? 'articles' : parseDashboardTab(searchParams.get('tab'))
@@ -44,6 +49,7 @@ export function DashboardLayout({ userId, email, onLogout }: DashboardLayoutProp
               {active === 'videos' && <VideosTab />}
               {active === 'comments' && <CommentsTab />}
               {active === 'subscribers' && <SubscribersTab />}
+              {panels?.[active]?.()}
             </ErrorBoundary>
           </section>
         </main>

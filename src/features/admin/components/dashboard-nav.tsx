@@ -1,9 +1,9 @@
-import { FileText, LayoutDashboard, MessageSquare, Users, Video, type LucideIcon } from 'lucide-react'
+import { FileText, LayoutDashboard, Mail, MessageSquare, Users, Video, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/cn.ts'
 import { DASHBOARD_TABS, type DashboardTabId } from '../utils/dashboard-tabs.ts'
 
 const ICONS: Record<DashboardTabId, LucideIcon> = {
-  overview: LayoutDashboard, articles: FileText, videos: Video, comments: MessageSquare, subscribers: Users,
+  overview: LayoutDashboard, articles: FileText, videos: Video, comments: MessageSquare, subscribers: Users, newsletter: Mail,
 }
 
 interface DashboardNavProps {

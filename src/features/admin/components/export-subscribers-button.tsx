@@ -14,7 +14,7 @@ function download(text: string, fileName: string) {
 
 export function ExportSubscribersButton({ disabled }: { disabled: boolean }) {
   const exporting = useExportSubscribersMutation({
-    onSuccess: (rows) => download(toCsv(['email', 'subscribed_at'], rows.map((row) => [row.email, row.created_at])), csvFileName('subscribers')),
+    onSuccess: (rows) => download(toCsv(['email', 'status', 'subscribed_at'], rows.map((row) => [row.email, row.status, row.created_at])), csvFileName('subscribers')),
   })
 
   return (

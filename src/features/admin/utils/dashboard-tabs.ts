@@ -4,6 +4,7 @@ export const DASHBOARD_TABS = [
   { id: 'videos', label: 'Video Posts' },
   { id: 'comments', label: 'Comments' },
   { id: 'subscribers', label: 'Subscribers' },
+  { id: 'newsletter', label: 'Newsletter' },
 ] as const
 
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number]['id']

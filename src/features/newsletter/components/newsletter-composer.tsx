@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { Dialog } from '@/components/ui/dialog.tsx'
+import { toast } from '@/components/ui/toast-store.ts'
+import { DEFAULT_SITE_NAME } from '@/config/site-catalogue.ts'
+import type { IssueDraft, IssueRow } from '@/data/newsletter-issues/newsletter-issue-fetchers.ts'
+import { useSaveIssueMutation, useSendIssueMutation, useSendTestMutation } from '@/data/newsletter-issues/newsletter-issue-mutations.ts'
+import { newsletterQueries } from '@/data/newsletter-issues/newsletter-issue-queries.ts'
+import { newsletterMail } from '@/lib/newsletter-mail.ts'
+import { ArticlePicker } from './article-picker.tsx'
+import { NewsletterPreview } from './newsletter-preview.tsx'
+
+const control =
+  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-gray-400 focus:border-brand focus:outline-none focus:ring-1 focus:ring-brand'
+
+interface NewsletterComposerProps {
+  /** The draft being written, or undefined for a new one. */
+  draft: IssueRow | undefined
+  /** Confirmed subscribers: who "Send" reaches. */
+  recipients: number | undefined
+}
+
+/**
+ * Subject, intro and articles of the next issue; Preview renders the real e-mail (the function
+ * the sender uses), "Send test to me" mails the signed-in user, "Send to N subscribers" asks
+ * first. Every action saves the draft before it acts; a failed save keeps the text in the form.
+ */
+export function NewsletterComposer({ draft, recipients }: NewsletterComposerProps) {
+  const [subject, setSubject] = useState(draft?.subject ?? '')
+  const [intro, setIntro] = useState(draft?.intro ?? '')
+  const [articleIds, setArticleIds] = useState<string[]>(draft?.article_ids ?? [])
+  const [issueId, setIssueId] = useState(draft?.id)
+  const [showPreview, setShowPreview] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const save = useSaveIssueMutation()
+  const sendTest = useSendTestMutation()
+  const send = useSendIssueMutation()
+  const chosen = useQuery(newsletterQueries.chosen(articleIds))
+  const postalAddress = useQuery(newsletterQueries.postalAddress())
+  const busy = save.isPending || sendTest.isPending || send.isPending
+
+  const current: IssueDraft = { subject, intro, article_ids: articleIds }
+  const preview = useMemo(() => newsletterMail({
+    siteUrl: window.location.origin,
+    siteName: DEFAULT_SITE_NAME,
+    subject: subject || '(no subject)',
+    intro,
+    articles: chosen.data ?? [],
+    postalAddress: postalAddress.data ?? '',
+    unsubscribeUrl: `${window.location.origin}/newsletter/unsubscribe?token=…`,
+  }), [subject, intro, chosen.data, postalAddress.data])
+
+  /** Saves what the form holds and answers the issue's id, or undefined (the toast says why). */
+  async function persist(): Promise<string | undefined> {
+    setProblem(null)
+    try {
+      const saved = await save.mutateAsync({ id: issueId, draft: current })
+      setIssueId(saved.id)
+      return saved.id
+    } catch {
+      setProblem("The newsletter couldn't be saved. Your text is still here: try again.")
+      return undefined
+    }
+  }
+
+  async function onSendTest() {
+    const id = await persist()
+    if (!id) return
+    try {
+      const { email } = await sendTest.mutateAsync(id)
+      toast({ title: 'Test sent', description: `A test is on its way to ${email}.`, variant: 'success' })
+    } catch {
+      setProblem("The test couldn't be sent. Try again.")
+    }
+  }
+
+  async function onAskSend() {
+    if (!subject.trim()) {
+      setProblem('A newsletter needs a subject.')
+      return
+    }
+    if (await persist()) setConfirming(true)
+  }
+
+  async function onSend() {
+    if (!issueId) return
+    try {
+      await send.mutateAsync(issueId)
+      setConfirming(false)
+      toast({ title: 'Sending started', variant: 'success' })
+    } catch {
+      setConfirming(false)
+      setProblem("The newsletter couldn't be sent. Nothing went out; try again.")
+    }
+  }
+
+  const count = recipients ?? 0
+  const sendLabel = `Send to ${count} subscriber${count === 1 ? '' : 's'}`
+  return (
+    <section aria-label="New newsletter" className="space-y-4 rounded-lg border border-gray-200 bg-white p-4">
+      <div>
+        <label htmlFor="newsletter-subject" className="mb-1 block text-sm font-medium text-ink">Subject</label>
+        <input id="newsletter-subject" className={control} value={subject} maxLength={200} required
+          onChange={(event) => setSubject(event.target.value)} disabled={busy} />
+      </div>
+      <div>
+        <label htmlFor="newsletter-intro" className="mb-1 block text-sm font-medium text-ink">Intro</label>
+        <textarea id="newsletter-intro" className={control} rows={5} value={intro} maxLength={5000}
+          onChange={(event) => setIntro(event.target.value)} disabled={busy} />
+        <p className="mt-1 text-xs text-ink-muted">Plain text; a blank line starts a new paragraph.</p>
+      </div>
+      <ArticlePicker chosen={articleIds} onChange={setArticleIds} disabled={busy} />
+      {problem && <p role="alert" className="text-sm text-red-700">{problem}</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void persist().then((id) => id && toast({ title: 'Draft saved', variant: 'success' }))} disabled={busy}>
+          {save.isPending ? 'Saving...' : 'Save draft'}
+        </Button>
+        <Button variant="secondary" onClick={() => setShowPreview((shown) => !shown)} aria-expanded={showPreview}>
+          {showPreview ? 'Hide preview' : 'Preview'}
+        </Button>
+        <Button variant="secondary" onClick={() => void onSendTest()} disabled={busy}>
+          {sendTest.isPending ? 'Sending test...' : 'Send test to me'}
+        </Button>
+        <Button onClick={() => void onAskSend()} disabled={busy || recipients === undefined || count === 0}>{sendLabel}</Button>
+      </div>
+      {showPreview && <NewsletterPreview mail={preview} />}
+      <Dialog open={confirming} onOpenChange={(open) => { if (!open && !send.isPending) setConfirming(false) }}
+        title="Send this newsletter?"
+        description={`"${subject}" goes to ${count} confirmed subscriber${count === 1 ? '' : 's'} now. This cannot be undone.`}>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={send.isPending}>Cancel</Button>
+          <Button onClick={() => void onSend()} disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Yes, send'}</Button>
+        </div>
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { emailImage, newsletterMail } from './newsletter-mail.ts'
+
+const base = {
+  siteUrl: 'https://news.example/',
+  siteName: 'The Daily Opinion',
+  subject: 'Week <1>',
+  intro: 'Hello <b>all</b>\n\nSecond & last',
+  postalAddress: '1 Fleet Street\nLondon',
+  unsubscribeUrl: 'https://news.example/newsletter/unsubscribe?token=abc',
+  articles: [{
+    title: '<script>alert(1)</script>',
+    slug: 'a-story',
+    excerpt: 'Short "quote"',
+    image_url: 'https://x.supabase.co/storage/v1/object/public/article-images/set1/1600x1067.webp',
+    image_alt: 'A <photo>',
+  }],
+}
+
+describe('newsletterMail', () => {
+  it('escapes every user text in the HTML and keeps it readable in the plain text', () => {
+    const mail = newsletterMail(base)
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(mail.html).toContain('Hello &lt;b&gt;all&lt;/b&gt;')
+    expect(mail.html).toContain('alt="A &lt;photo&gt;"')
+    expect(mail.html).toContain('href="https://news.example/a-story"')
+    expect(mail.html).toContain('>Unsubscribe</a>')
+    expect(mail.html).toContain('1 Fleet Street<br>London')
+    expect(mail.text).toContain('<script>alert(1)</script>\nShort "quote"\nhttps://news.example/a-story')
+    expect(mail.text).toContain('Unsubscribe: https://news.example/newsletter/unsubscribe?token=abc')
+    expect(mail.text).toContain('Hello <b>all</b>\n\nSecond & last')
+  })
+
+  it('leaves the postal address out when none is set', () => {
+    expect(newsletterMail({ ...base, postalAddress: ' ' }).text.trimEnd().endsWith('token=abc')).toBe(true)
+  })
+})
+
+describe('emailImage', () => {
+  it('picks the stored width sharp at twice the column, with its displayed size', () => {
+    expect(emailImage('https://news.example', base.articles[0]!.image_url)).toEqual({
+      src: 'https://x.supabase.co/storage/v1/object/public/article-images/set1/1200x800.webp', width: 544, height: 363,
+    })
+  })
+
+  it('makes a site path absolute and keeps a foreign image as it is', () => {
+    expect(emailImage('https://news.example', '/images/photos/p1/800x533.jpg')).toEqual({
+      src: 'https://news.example/images/photos/p1/800x533.jpg', width: 544, height: 362,
+    })
+    expect(emailImage('https://news.example', 'https://cdn.example/a.png')).toEqual({ src: 'https://cdn.example/a.png', width: 544 })
+  })
+})

@@ -1,0 +1,124 @@
+/**
+ * The newsletter e-mail, as one pure function of its data: the send-mail Edge Function renders
+ * each recipient's copy with it and the dashboard's preview shows the very same HTML and text.
+ * Imports by relative `.ts` path only, so Deno loads it as it is.
+ */
+import { paths } from '../config/paths.ts'
+import { imageSources, variantSizes } from './image-variants.ts'
+import { siteHref } from './site-href.ts'
+import { escapeXml } from './xml.ts'
+
+export interface NewsletterArticle {
+  title: string
+  slug: string
+  excerpt: string
+  image_url: string | null
+  image_alt: string | null
+}
+
+export interface NewsletterMailData {
+  siteUrl: string
+  siteName: string
+  subject: string
+  intro: string
+  articles: readonly NewsletterArticle[]
+  postalAddress: string
+  /** The recipient's own unsubscribe page (`/newsletter/unsubscribe?token=…`). */
+  unsubscribeUrl: string
+}
+
+export interface NewsletterMail {
+  subject: string
+  html: string
+  text: string
+}
+
+/** The column the message is laid out in (600 px less the card's padding). */
+export const NEWSLETTER_IMAGE_WIDTH = 544
+
+export interface EmailImage {
+  src: string
+  width: number
+  height?: number
+}
+
+/**
+ * The image an e-mail shows for an article: an absolute URL (mail clients have no base), the
+ * smallest stored width that is sharp at twice the column's width, and its displayed size, so
+ * the layout does not jump while it loads. A URL that is not a stored set is shown as it is.
+ */
+export function emailImage(siteUrl: string, imageUrl: string): EmailImage {
+  const sources = imageSources(imageUrl)
+  if (!sources.size) return { src: siteHref(siteUrl, imageUrl), width: NEWSLETTER_IMAGE_WIDTH }
+  const sizes = variantSizes(sources.size)
+  const chosen = sizes.find((size) => size.width >= NEWSLETTER_IMAGE_WIDTH * 2) ?? sizes[sizes.length - 1] ?? sources.size
+  const src = sources.src.replace(/\/\d{1,4}x\d{1,4}\.(avif|webp|jpg)$/, `/${chosen.width}x${chosen.height}.$1`)
+  const width = Math.min(NEWSLETTER_IMAGE_WIDTH, chosen.width)
+  return { src: siteHref(siteUrl, src), width, height: Math.max(1, Math.round((width * chosen.height) / chosen.width)) }
+}
+
+export function newsletterArticleUrl(siteUrl: string, slug: string): string {
+  return siteHref(siteUrl, paths.article(encodeURIComponent(slug)))
+}
+
+export function newsletterUnsubscribeUrl(siteUrl: string, token: string): string {
+  return `${siteHref(siteUrl, paths.newsletterUnsubscribe)}?token=${encodeURIComponent(token)}`
+}
+
+/** The intro's paragraphs: blank lines separate them, single line breaks stay inside one. */
+function paragraphs(text: string): string[] {
+  return text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
+}
+
+const FONT = "Georgia,'Times New Roman',serif"
+const SANS = 'Arial,Helvetica,sans-serif'
+
+function articleHtml(siteUrl: string, article: NewsletterArticle): string {
+  const href = escapeXml(newsletterArticleUrl(siteUrl, article.slug))
+  let image = ''
+  if (article.image_url) {
+    const img = emailImage(siteUrl, article.image_url)
+    const height = img.height === undefined ? '' : ` height="${img.height}"`
+    image = `<a href="${href}"><img src="${escapeXml(img.src)}" width="${img.width}"${height} alt="${escapeXml(article.image_alt ?? '')}" style="display:block;width:100%;max-width:${img.width}px;height:auto;border:0;border-radius:4px;margin:0 0 12px"></a>`
+  }
+  return `<tr><td style="padding:0 0 28px">${image}
+<h2 style="font-family:${FONT};font-size:20px;line-height:1.3;margin:0 0 8px"><a href="${href}" style="color:#18181b;text-decoration:none">${escapeXml(article.title)}</a></h2>
+<p style="font-family:${FONT};font-size:15px;line-height:1.5;margin:0 0 8px;color:#3f3f46">${escapeXml(article.excerpt)}</p>
+<p style="margin:0"><a href="${href}" style="font-family:${SANS};font-size:14px;color:#b91c1c">Read more</a></p></td></tr>`
+}
+
+/** Subject, HTML and plain text of one recipient's copy; every user-written text is escaped. */
+export function newsletterMail(data: NewsletterMailData): NewsletterMail {
+  const home = siteHref(data.siteUrl, paths.home)
+  const intro = paragraphs(data.intro)
+  const address = data.postalAddress.trim()
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(data.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f5;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px">
+<tr><td style="padding:24px 28px 8px"><a href="${escapeXml(home)}" style="font-family:${FONT};font-size:26px;font-weight:bold;color:#b91c1c;text-decoration:none">${escapeXml(data.siteName)}</a></td></tr>
+<tr><td style="padding:8px 28px 8px">${intro.map((part) => `<p style="font-family:${FONT};font-size:16px;line-height:1.6;margin:0 0 16px">${escapeXml(part).replace(/\n/g, '<br>')}</p>`).join('\n')}</td></tr>
+<tr><td style="padding:8px 28px 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+${data.articles.map((article) => articleHtml(data.siteUrl, article)).join('\n')}
+</table></td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid #e4e4e7;font-family:${SANS};font-size:12px;line-height:1.5;color:#71717a">
+<p style="margin:0 0 8px">You receive this because you subscribed to the ${escapeXml(data.siteName)} newsletter. <a href="${escapeXml(data.unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>
+${address ? `<p style="margin:0">${escapeXml(address).replace(/\n/g, '<br>')}</p>` : ''}
+</td></tr>
+</table></td></tr></table>
+</body></html>`
+
+  const text = [
+    data.siteName,
+    '',
+    ...intro.flatMap((part) => [part, '']),
+    ...data.articles.flatMap((article) => [article.title, article.excerpt, newsletterArticleUrl(data.siteUrl, article.slug), '']),
+    '--',
+    `You receive this because you subscribed to the ${data.siteName} newsletter.`,
+    `Unsubscribe: ${data.unsubscribeUrl}`,
+    ...(address ? ['', address] : []),
+    '',
+  ].join('\n')
+  return { subject: data.subject, html, text }
+}

@@ -148,12 +148,25 @@ async function send(base: string, anonKey: string, shot: Shot, timeout = REQUEST
   const started = performance.now()
   const headers: Record<string, string> = shot.key ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}
   if (shot.body !== undefined) headers['Content-Type'] = 'application/json'
+  const attempt = async (): Promise<Reply> => {
+    try {
+      const res = await fetch(`${base}${shot.path}`, { method: shot.method ?? 'GET', headers, body: shot.body, signal: AbortSignal.timeout(timeout) })
+      await res.arrayBuffer()
+      return { status: res.status, ms: performance.now() - started }
+    } catch {
+      return { status: 0, ms: performance.now() - started }
+    }
+  }
+  // A fetch whose 9 MB upload was cut off by an early answer has been seen to settle never, its
+  // abort signal notwithstanding (no socket left open): the phase must end all the same.
+  let timer: NodeJS.Timeout | undefined
+  const giveUp = new Promise<Reply>((resolve) => {
+    timer = setTimeout(() => resolve({ status: 0, ms: performance.now() - started }), timeout + 1000)
+  })
   try {
-    const res = await fetch(`${base}${shot.path}`, { method: shot.method ?? 'GET', headers, body: shot.body, signal: AbortSignal.timeout(timeout) })
-    await res.arrayBuffer()
-    return { status: res.status, ms: performance.now() - started }
-  } catch {
-    return { status: 0, ms: performance.now() - started }
+    return await Promise.race([attempt(), giveUp])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -1,4 +1,4 @@
-import { slugify } from '../../src/lib/slug.ts'
+import { slugify } from '../../tests/support/slugify.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'

@@ -7,7 +7,7 @@ import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
 /**
  * The demo articles' photographs: one per illustration in public/images/articles, painted by
  * synthetic-photo.ts at a phone photo's 2400×1600 and stored the way the editor stores an upload
- * (src/features/admin/utils/prepare-photo.ts): every width of image-variants.ts as WebP at the
+ * (src/features/editor/utils/prepare-photo.ts): every width of image-variants.ts as WebP at the
  * same quality, in public/images/photos/<name>/. So `npm start`, the bench and Lighthouse move the
  * bytes a real newsroom's photos weigh. Generated, not committed (about 17 MB); kept between runs.
  * A build paints what is missing before it copies public/ (scripts/vite-demo-photos.ts); the dev

@@ -3,14 +3,28 @@ import { useNavigate } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { paths } from '@/config/paths.ts'
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard.tsx'
-import { clearAllArticleDrafts } from '@/features/admin/utils/draft-storage.ts'
+import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard.tsx'
+import type { DashboardPanels } from '@/features/dashboard/utils/dashboard-tabs.ts'
+import { ArticlesTab } from '@/features/editor/components/articles-tab.tsx'
+import { UnusedImageSweep } from '@/features/editor/components/unused-image-sweep.tsx'
+import { clearAllArticleDrafts } from '@/features/editor/utils/draft-storage.ts'
+import { CommentsTab } from '@/features/moderation/components/comments-tab.tsx'
+import { SubscribersTab } from '@/features/subscribers/components/subscribers-tab.tsx'
+import { VideosTab } from '@/features/video-posts/components/videos-tab.tsx'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { RequireSession } from '@/features/auth/components/require-session.tsx'
 import type { AuthContextValue } from '@/features/auth/utils/auth-context.ts'
 import { removeSignedInQueries, showErrorToast } from '@/lib/query-client.ts'
 
-/** Composes auth (session guard, sign-out) with the admin feature (role check, tabs). */
+/** The dashboard's tabs, each from the feature of its domain. */
+const PANELS: DashboardPanels = {
+  articles: (editing) => <ArticlesTab editing={editing} />,
+  videos: () => <VideosTab />,
+  comments: () => <CommentsTab />,
+  subscribers: () => <SubscribersTab />,
+}
+
+/** Composes auth (session guard, sign-out) with the dashboard (role check, frame) and its tabs. */
 export function DashboardRoute() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -32,7 +46,10 @@ export function DashboardRoute() {
       <DocumentMeta title="Admin Dashboard" />
       <RequireSession redirectTo={paths.admin.signIn}>
         {({ user, signOut }) => (
-          <AdminDashboard userId={user.id} email={user.email ?? ''} onLogout={() => void logout(signOut)} />
+          <>
+            <UnusedImageSweep userId={user.id} />
+            <AdminDashboard userId={user.id} email={user.email ?? ''} onLogout={() => void logout(signOut)} panels={PANELS} />
+          </>
         )}
       </RequireSession>
     </AuthProvider>

@@ -18,7 +18,7 @@ const features = readdirSync(path.join(root, 'src', 'features'), { withFileTypes
 /**
  * The architecture in ARCHITECTURE.md, as import rules: app → features → data → shared
  * (lib, config, components, hooks, types); a feature never imports another; the app in src/ and
- * the local backend in server/ never import each other (scripts/, tests/ and e2e/ use both).
+ * the local backend in server/ never import each other (build/, scripts/, tests/ and e2e/ use both).
  */
 const shared = ['./src/lib', './src/config', './src/components', './src/hooks', './src/types']
 const boundaries = [
@@ -82,7 +82,7 @@ export default defineConfig(
     extends: [reactHooks.configs.flat['recommended-latest'], tanstackQuery.configs['flat/recommended']],
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}'],
+    files: ['server/**/*.ts', 'build/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { synthesizePhoto } from '../../scripts/photos/synthetic-photo.ts'
+import { synthesizePhoto } from '../../build/photos/synthetic-photo.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { expect, test, type Sql } from '../support/fixtures.ts'
 import { deleteArticlesWhere, expectToast, openTab, removeUploadedImages, signIn, stubYouTube, unique } from './admin-helpers.ts'

@@ -1,8 +1,8 @@
 import type { Plugin, Rolldown } from 'vite'
-import { IMAGE_SIZES } from '../src/config/image-sizes.ts'
-import { DEFAULT_ARTICLE_IMAGE } from '../src/config/site-catalogue.ts'
-import { IMAGE_WIDTHS, VARIANT_URL } from '../src/lib/image-variants.ts'
-import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../src/lib/slug.ts'
+import { IMAGE_SIZES } from '../../src/config/image-sizes.ts'
+import { DEFAULT_ARTICLE_IMAGE } from '../../src/config/site-catalogue.ts'
+import { IMAGE_WIDTHS, VARIANT_URL } from '../../src/lib/image-variants.ts'
+import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../src/lib/slug.ts'
 import { inlineScriptValue, ON_NON_READING_PAGE } from './reading-paths.ts'
 import { routeChunkFiles } from './route-chunks.ts'
 

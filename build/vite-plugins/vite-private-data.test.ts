@@ -3,14 +3,14 @@ import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createServer, isFileLoadingAllowed, resolveConfig, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { freePort } from './free-port.ts'
+import { freePort } from '../../scripts/free-port.ts'
 import { privateDataDirs, requestedFiles, VITE_DEFAULT_DENY } from './vite-private-data.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = path.join(root, '.local')
 const pgDir = path.join(dataDir, 'pg')
 const versionFile = path.join(pgDir, 'PG_VERSION')
-const MARKER = '17 (fake, written by scripts/vite-private-files.test.ts)\n'
+const MARKER = '17 (fake, written by build/vite-plugins/vite-private-data.test.ts)\n'
 
 /**
  * Writes a fake PG_VERSION when there is none and says what to undo. A real .local (a database

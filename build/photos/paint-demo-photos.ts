@@ -1,5 +1,5 @@
 /**
- * The dev server's background painter (scripts/vite-demo-photos.ts starts it once the server
+ * The dev server's background painter (build/vite-plugins/vite-demo-photos.ts starts it once the server
  * answers): `node --import tsx paint-demo-photos.ts <public dir> <set>…` paints the named sets
  * in order and reports each one done ({ painted: name }) over the IPC channel. A message
  * { first: name } moves that set to the front (a page is waiting for it). It exits when done, and
@@ -21,7 +21,7 @@ try {
 
 const [publicDir, ...names] = process.argv.slice(2)
 if (!publicDir || !process.send) {
-  console.error('usage: node --import tsx scripts/photos/paint-demo-photos.ts <public dir> <set>… (started by the dev server, with an IPC channel)')
+  console.error('usage: node --import tsx build/photos/paint-demo-photos.ts <public dir> <set>… (started by the dev server, with an IPC channel)')
   process.exit(2)
 }
 const send = process.send.bind(process)

@@ -1,4 +1,4 @@
-import { paths } from '../src/config/paths.ts'
+import { paths } from '../../src/config/paths.ts'
 
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 

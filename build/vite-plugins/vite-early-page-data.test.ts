@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { IMAGE_SIZES } from '../src/config/image-sizes.ts'
-import { imageSources } from '../src/lib/image-variants.ts'
+import { IMAGE_SIZES } from '../../src/config/image-sizes.ts'
+import { imageSources } from '../../src/lib/image-variants.ts'
 import { earlyPageData, inlineImageSources } from './vite-early-page-data.ts'
 
 const BUCKET = 'https://abc.supabase.co/storage/v1/object/public/article-images'

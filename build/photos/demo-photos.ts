@@ -10,7 +10,7 @@ import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
  * (src/features/editor/utils/prepare-photo.ts): every width of image-variants.ts as WebP at the
  * same quality, in public/images/photos/<name>/. So `npm start`, the bench and Lighthouse move the
  * bytes a real newsroom's photos weigh. Generated, not committed (about 17 MB); kept between runs.
- * A build paints what is missing before it copies public/ (scripts/vite-demo-photos.ts); the dev
+ * A build paints what is missing before it copies public/ (build/vite-plugins/vite-demo-photos.ts); the dev
  * server answers at once and paints them in the background (paint-demo-photos.ts).
  */
 const WEBP_QUALITY = 72

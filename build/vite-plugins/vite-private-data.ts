@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { normalizePath, type Connect, type Plugin } from 'vite'
 
-const projectRoot = path.resolve(import.meta.dirname, '..')
+const projectRoot = path.resolve(import.meta.dirname, '../..')
 
 // Vite 8's own server.fs.deny. A list set in the config replaces Vite's instead of adding to
 // it, so it is repeated here; vite-private-data.test.ts fails when Vite's list changes.

@@ -12,7 +12,7 @@ export interface DemoPhotosOptions {
   /** False: neither paint nor serve them (a test that starts the dev server for something else). */
   enabled?: boolean
   /**
-   * The dev server's painter script (photos/paint-demo-photos.ts): a test gives a stand-in that
+   * The dev server's painter script (build/photos/paint-demo-photos.ts): a test gives a stand-in that
    * speaks the same messages and writes small files, so it tests the serving, not the painting.
    */
   painterScript?: string
@@ -20,14 +20,14 @@ export interface DemoPhotosOptions {
   waitMs?: number
 }
 
-const PAINTER_SCRIPT = path.join(import.meta.dirname, 'photos/paint-demo-photos.ts')
+const PAINTER_SCRIPT = path.join(import.meta.dirname, '../photos/paint-demo-photos.ts')
 
 interface PainterMessage {
   painted?: string
 }
 
 /**
- * The sets a dev server still waits for, painted by a child process (photos/paint-demo-photos.ts)
+ * The sets a dev server still waits for, painted by a child process (build/photos/paint-demo-photos.ts)
  * at a lower priority, so the first start answers at once and the painting takes only what CPU
  * is left. A request for a set not yet painted moves it to the front and waits for it a while.
  */
@@ -133,7 +133,7 @@ function send(req: Connect.IncomingMessage, res: ServerResponse, file: string, t
 }
 
 /**
- * Makes the demo photos (scripts/photos/demo-photos.ts). A build paints whatever is missing before
+ * Makes the demo photos (build/photos/demo-photos.ts). A build paints whatever is missing before
  * it copies public/ (the e2e stack, the benches and Lighthouse serve builds). The dev server does
  * not wait for them: it answers at once and paints them in the background once it listens; a
  * photo requested before its set is painted has it painted next, and waits for it a few seconds,
@@ -156,13 +156,13 @@ export function demoPhotos({ enabled = true, painterScript = PAINTER_SCRIPT, wai
     async buildStart() {
       // Vite calls buildStart when a dev server starts too; that one paints in configureServer.
       if (!enabled || command !== 'build') return
-      const { ensureDemoPhotos } = await import('./photos/demo-photos.ts')
+      const { ensureDemoPhotos } = await import('../photos/demo-photos.ts')
       const made = await ensureDemoPhotos(publicDir)
       if (made > 0) this.info(`painted ${made} demo photo sets in public/images/photos`)
     },
     async configureServer(server) {
       if (!enabled) return
-      const { staleDemoPhotoSets } = await import('./photos/demo-photo-sets.ts')
+      const { staleDemoPhotoSets } = await import('../photos/demo-photo-sets.ts')
       const painter = new BackgroundPainter(painterScript, publicDir, staleDemoPhotoSets(publicDir), waitMs, (message) => server.config.logger.info(`  ${message}`, { timestamp: true }))
       server.middlewares.use(painter.middleware)
       if (!server.httpServer) painter.start()

@@ -9,7 +9,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   console.log(`e2e: Chromium from ${browser.source}: ${browser.executablePath}`)
   // The demo photos, painted here on a fresh clone rather than by the stack's build: that runs
   // inside webServer.timeout, which painting on a busy machine can outlast.
-  const { ensureDemoPhotos } = await import('./scripts/photos/demo-photos.ts')
+  const { ensureDemoPhotos } = await import('./build/photos/demo-photos.ts')
   const made = await ensureDemoPhotos(path.join(import.meta.dirname, 'public'))
   if (made > 0) console.log(`e2e: painted ${made} demo photo sets in public/images/photos`)
 }

@@ -27,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit:server',
-          include: ['server/src/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
           globals: true,
         },

@@ -33,7 +33,7 @@ async function loadEditorExtensions(): Promise<() => Extensions> {
     optimizeDeps: { noDiscovery: true },
   })
   try {
-    const module = await server.ssrLoadModule('/src/features/admin/utils/editor-extensions.ts')
+    const module = await server.ssrLoadModule('/src/features/editor/utils/editor-extensions.ts')
     const create: unknown = module.createEditorExtensions
     if (!isExtensionsFactory(create)) throw new Error('editor-extensions.ts no longer exports createEditorExtensions')
     return create

@@ -160,7 +160,7 @@ async function measure(clone: string, browser: Browser, log: string[]): Promise<
     // every dependency they use, as an editor's first visit would.
     await page.evaluate(async (modules) => {
       for (const module of modules) await import(module)
-    }, ['/src/app/routes/admin/dashboard.tsx', '/src/features/admin/components/article-editor-dialog.tsx'])
+    }, ['/src/app/routes/admin/dashboard.tsx', '/src/features/editor/components/article-editor-dialog.tsx'])
     await settle(page)
     await page.close()
     if (bannerEarly) throw new Error(bannerEarly)

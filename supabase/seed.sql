@@ -6,7 +6,7 @@
 -- Slugs follow the spec's rule applied to the title (lowercase, spaces to hyphens, non-word
 -- characters removed, repeated hyphens collapsed, leading/trailing hyphens trimmed).
 -- Users and administrators are not created here.
--- Images referenced below are the demo photographs scripts/photos/demo-photos.ts paints into
+-- Images referenced below are the demo photographs build/photos/demo-photos.ts paints into
 -- public/images/photos/ (each stored as the editor stores an upload: 480-1600 px WebP).
 
 

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type pg from 'pg'
-import WebSocket from 'ws'
-import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
 import { upsertUser } from '../../server/src/db/users.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { ensureAdminSession, expect, type Sql } from '../support/fixtures.ts'
@@ -20,41 +18,15 @@ export const draftKeysIn = (page: Page) =>
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-/** The toast on screen with this title (only one is shown at a time). */
-export const toastTitled = (page: Page, title: string) => page.locator('[data-variant]').filter({ hasText: title })
-
 export async function expectToast(page: Page, title: string, description?: string | RegExp) {
   const item = page.locator('[data-variant]').filter({ has: page.getByText(title, { exact: true }) })
   await expect(item).toBeVisible()
   if (description) await expect(item).toContainText(description)
 }
 
-/** Signs in through the form, as an editor would, and waits for the dashboard. */
-export async function signIn(page: Page, email = E2E.admin.email, password = E2E.admin.password) {
-  await page.goto('/admin/signin')
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL('**/admin/dashboard')
-}
-
 export async function openTab(page: Page, name: 'Overview' | 'Articles' | 'Video Posts' | 'Comments' | 'Subscribers') {
   await page.getByRole('tab', { name }).click()
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
-}
-
-/** Answers YouTube locally: the test network is closed and the embed is not under test. */
-export async function stubYouTube(page: Page) {
-  await page.route(/youtube(-nocookie)?\.com|youtu\.be|ytimg\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
-  )
-}
-
-export function apiClientFor(): SupabaseClient<Database> {
-  return createClient<Database>(E2E.apiUrl, LOCAL_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  })
 }
 
 /** A signed-in user who is NOT in public.admins. */

@@ -1,10 +1,9 @@
-import { slugify } from '../../src/lib/slug.ts'
+import { slugify } from '../../tests/support/slugify.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
-import {
-  deleteArticlesWhere, removeUploadedImages, expectToast, insertArticle, openTab, signIn, stubYouTube, TINY_PNG, unique,
-} from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { deleteArticlesWhere, removeUploadedImages, expectToast, insertArticle, openTab, TINY_PNG, unique } from './admin-helpers.ts'
 import type { Tables } from '../../src/types/database.types.ts'
 
 /** A row as pg returns it: timestamps come back as Date objects. */
@@ -16,7 +15,6 @@ test.describe('articles', () => {
     await deleteArticlesWhere(sql, `%${token}%`)
     await removeUploadedImages(sql, adminApi, token)
   })
-  test.beforeEach(async ({ page }) => stubYouTube(page))
 
   test('create with an uploaded image and rich content, then read it on the public page', async ({ page, sql }) => {
     const title = `Rates, Rents & Reality ${token}: What's Next?`
@@ -102,8 +100,7 @@ test.describe('articles', () => {
     await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toBe(row.image_url)
   })
 
-  test('required fields are checked before saving', async ({ page }) => {
-    await signIn(page)
+  test('required fields are checked before saving', async ({ adminPage: page }) => {
     await openTab(page, 'Articles')
     await page.getByRole('button', { name: 'New Article' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create New Article' })
@@ -113,8 +110,7 @@ test.describe('articles', () => {
     await expect(dialog).toBeVisible()
   })
 
-  test('editor links: allowed protocols, an empty URL removes the link, Escape closes only the prompt', async ({ page }) => {
-    await signIn(page)
+  test('editor links: allowed protocols, an empty URL removes the link, Escape closes only the prompt', async ({ adminPage: page }) => {
     await openTab(page, 'Articles')
     await page.getByRole('button', { name: 'New Article' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create New Article' })

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
-import { DRAFT_STORAGE_KEY, draftKey, draftKeysIn, expectToast, SESSION_STORAGE_KEY, signIn } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { DRAFT_STORAGE_KEY, draftKey, draftKeysIn, expectToast, SESSION_STORAGE_KEY } from './admin-helpers.ts'
 
 test.describe('admin sign-in', () => {
   test('shows the spec texts and toggles the password', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { expect, test } from '../support/fixtures.ts'
-import { openTab, signIn, stubYouTube } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { openTab } from './admin-helpers.ts'
 
 // Strings that exist only in admin code: the dashboard, the auth pages and TipTap/ProseMirror.
 const ADMIN_MARKERS = ['Create & Publish', 'Admin Sign In', 'Sign-Ups Are Closed', 'Not an administrator', 'ProseMirror']
 
 test('the public home page downloads none of the admin code', async ({ page, request }) => {
-  await stubYouTube(page)
   const homeScripts = new Set<string>()
   page.on('response', (response) => { if (response.request().resourceType() === 'script') homeScripts.add(response.url()) })
   await page.goto('/')

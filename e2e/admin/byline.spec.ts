@@ -1,6 +1,7 @@
-import { expect, test } from '../support/fixtures.ts'
+import { apiClient, expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
-import { apiClientFor, deleteArticlesWhere, expectToast, signIn, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { deleteArticlesWhere, expectToast, unique } from './admin-helpers.ts'
 
 const ADMIN_ROW = `select a.user_id, a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1`
 
@@ -17,8 +18,7 @@ test.describe('bylines', () => {
     await deleteArticlesWhere(sql, `%${token}%`)
   })
 
-  test('an admin sets a display name in the dashboard; new articles are signed with it, on the page too', async ({ page, sql }) => {
-    await signIn(page)
+  test('an admin sets a display name in the dashboard; new articles are signed with it, on the page too', async ({ adminPage: page, sql }) => {
     await page.getByRole('button', { name: 'Change byline' }).click()
     await page.getByLabel('Your byline').fill(`  ${name}  `)
     await page.getByRole('button', { name: 'Save byline' }).click()
@@ -28,7 +28,7 @@ test.describe('bylines', () => {
     expect(stored?.display_name).toBe(name)
 
     // The database signs the article, whatever author the client sends.
-    const api = apiClientFor()
+    const api = apiClient()
     await api.auth.signInWithPassword({ email: E2E.admin.email, password: E2E.admin.password })
     const { data } = await api
       .from('articles')

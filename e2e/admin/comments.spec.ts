@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
-import { expectToast, insertArticle, openTab, signIn, stubYouTube, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { expectToast, insertArticle, openTab, unique } from './admin-helpers.ts'
 
 test.describe('comment moderation', () => {
   const token = unique()
@@ -39,8 +40,6 @@ test.describe('comment moderation', () => {
       { author_name: 'Old Approver', status: 'approved' },
       { author_name: 'Troll', status: 'rejected' },
     ])
-
-    await stubYouTube(page)
     await page.goto(`/${article.slug}`)
     const section = page.getByTestId('comments')
     await expect(section).toContainText(`Worth publishing ${token}`)

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import {
-  deleteArticlesWhere, draftKey, draftKeysIn, expectToast, insertArticle, openTab, signIn, unique, type SeededArticle,
-} from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { deleteArticlesWhere, draftKey, draftKeysIn, expectToast, insertArticle, openTab, unique, type SeededArticle } from './admin-helpers.ts'
 
 interface StoredDraft {
   articleId: string | null

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts'
-import { deleteArticlesWhere, insertArticle, openTab, signIn, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { deleteArticlesWhere, insertArticle, openTab, unique } from './admin-helpers.ts'
 
 test.describe('the article editor has an address', () => {
   const token = unique()
@@ -59,8 +60,7 @@ test.describe('the article editor has an address', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard\?tab=articles$/)
   })
 
-  test('New Article is /admin/dashboard/articles/new: a writing room, full window, text at a reading width', async ({ page }) => {
-    await signIn(page)
+  test('New Article is /admin/dashboard/articles/new: a writing room, full window, text at a reading width', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openTab(page, 'Articles')
     await page.getByRole('button', { name: 'New Article' }).click()

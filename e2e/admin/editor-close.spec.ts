@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { deleteArticlesWhere, draftKey, expectToast, insertArticle, openTab, signIn, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { deleteArticlesWhere, draftKey, expectToast, insertArticle, openTab, unique } from './admin-helpers.ts'
 
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Discard changes?' })
 const slot = (page: Page, articleId: string | null) => page.evaluate((key) => localStorage.getItem(key), draftKey(articleId))

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { firstOf } from '../../tests/support/items.ts'
 import { expect, test, type Sql } from '../support/fixtures.ts'
-import { deleteArticlesWhere, removeUploadedImages, expectToast, insertArticle, openTab, signIn, TINY_PNG, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { deleteArticlesWhere, removeUploadedImages, expectToast, insertArticle, openTab, TINY_PNG, unique } from './admin-helpers.ts'
 
 interface StoredArticle {
   id: string

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { expectToast, openTab, signIn } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { expectToast, openTab } from './admin-helpers.ts'
 
 /** Every read of `table` fails as a broken backend would. */
 async function failReads(page: Page, table: string) {
@@ -40,8 +41,7 @@ test.describe('admin lists when the backend fails or is empty', () => {
     })
   }
 
-  test('empty states', async ({ page }) => {
-    await signIn(page)
+  test('empty states', async ({ adminPage: page }) => {
     await emptyReads(page, 'articles')
     // The list's total comes from the maintained counter, not from the list read.
     await page.route('**/rest/v1/rpc/article_count*', (route) =>

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
-import { synthesizePhoto } from '../../scripts/photos/synthetic-photo.ts'
+import { synthesizePhoto } from '../../build/photos/synthetic-photo.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { expect, test, type Sql } from '../support/fixtures.ts'
-import { deleteArticlesWhere, expectToast, openTab, removeUploadedImages, signIn, stubYouTube, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { stubYouTube } from '../support/youtube.ts'
+import { deleteArticlesWhere, expectToast, openTab, removeUploadedImages, unique } from './admin-helpers.ts'
 
 const MB = 1024 * 1024
 const BUCKET_PATH = '/storage/v1/object/public/article-images/'
@@ -48,7 +50,6 @@ test.describe('image pipeline', () => {
     await deleteArticlesWhere(sql, `%${token}%`)
     await removeUploadedImages(sql, adminApi, token)
   })
-  test.beforeEach(async ({ page }) => stubYouTube(page))
 
   test('a 4000×3000 phone photo of 3.9 MB is resized in the browser, stored as a set under 2 MB a file, without its GPS, and shown with srcset', async ({ page, sql, browser }) => {
     const phone = await synthesizePhoto({ width: 4000, height: 3000, seed: 11, exif: true, targetBytes: 3.9 * MB })

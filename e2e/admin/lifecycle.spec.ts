@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { deleteArticlesWhere, expectToast, insertArticle, openTab, signIn, toastTitled, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { toastTitled } from '../support/toasts.ts'
+import { deleteArticlesWhere, expectToast, insertArticle, openTab, unique } from './admin-helpers.ts'
 
 async function openEdit(page: Page, title: string) {
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(title)

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
 import { waitForMail } from '../../tests/support/mail.ts'
-import { deleteArticlesWhere, expectToast, insertArticle, signIn, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { deleteArticlesWhere, expectToast, insertArticle, unique } from './admin-helpers.ts'
 
 test.describe('newsletter tab', () => {
   const token = unique()

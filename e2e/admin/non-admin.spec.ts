@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures.ts'
+import { apiClient, expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
-import { apiClientFor, createNonAdmin, deleteUser, insertArticle, TINY_PNG, unique } from './admin-helpers.ts'
+import { createNonAdmin, deleteUser, insertArticle, TINY_PNG, unique } from './admin-helpers.ts'
 
 test.describe('a signed-in account that is not an administrator', () => {
   let account: { email: string; password: string }
@@ -28,7 +28,7 @@ test.describe('a signed-in account that is not an administrator', () => {
   test('can change nothing through the API', async ({ sql }) => {
     const article = await insertArticle(sql, { title: `Guarded ${token}` })
     await sql('insert into public.comments (article_id, author_name, content) values ($1, $2, $3)', [article.id, 'Dee', `Pending ${token}`])
-    const api = apiClientFor()
+    const api = apiClient()
     const { error: signInError } = await api.auth.signInWithPassword(account)
     expect(signInError).toBeNull()
     expect((await api.rpc('is_admin')).data).toBe(false)

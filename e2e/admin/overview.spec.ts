@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type Sql } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
-import { expectToast, insertArticle, openTab, signIn, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { expectToast, insertArticle, openTab, unique } from './admin-helpers.ts'
 
 const COUNT_LABELS = ['Total Articles', 'Video Posts', 'Pending Comments', 'Subscribers'] as const
 type CountLabel = (typeof COUNT_LABELS)[number]
@@ -52,8 +53,7 @@ test.describe('overview', () => {
     expect(countRequests.filter((request) => request.startsWith('HEAD '))).toEqual([])
   })
 
-  test('counts refresh after a change', async ({ page, sql }) => {
-    await signIn(page)
+  test('counts refresh after a change', async ({ adminPage: page, sql }) => {
     await expect(page.getByTestId('count-Pending Comments')).not.toHaveText('—')
     const article = await insertArticle(sql, { title: `Counted ${token}` })
     await sql('insert into public.comments (article_id, author_name, content) values ($1, $2, $3)', [article.id, 'Cy', `Count me ${token}`])

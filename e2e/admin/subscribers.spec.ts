@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
-import { expectToast, openTab, signIn, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { expectToast, openTab, unique } from './admin-helpers.ts'
 
 test.describe('subscribers', () => {
   const token = unique()

@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib'
 import { expect, test } from '../support/fixtures.ts'
-import { expectToast, openTab, signIn, TINY_PNG, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { expectToast, openTab, TINY_PNG, unique } from './admin-helpers.ts'
 
 const THREE_MB = 3 * 1024 * 1024
 

@@ -1,12 +1,13 @@
 import { expect, test } from '../support/fixtures.ts'
-import { expectToast, openTab, signIn, stubYouTube, unique } from './admin-helpers.ts'
+import { signIn } from '../support/sign-in.ts'
+import { stubYouTube } from '../support/youtube.ts'
+import { expectToast, openTab, unique } from './admin-helpers.ts'
 
 test.describe('video posts', () => {
   const token = unique()
   test.afterAll(async ({ sql }) => { await sql('delete from public.video_posts where title like $1', [`%${token}%`]) })
 
-  test('validation: both fields, and only http(s) addresses', async ({ page, sql }) => {
-    await signIn(page)
+  test('validation: both fields, and only http(s) addresses', async ({ adminPage: page, sql }) => {
     await openTab(page, 'Video Posts')
     await page.getByRole('button', { name: 'New Video' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add New Video Post' })

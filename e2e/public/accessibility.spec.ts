@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
-import { openTab, signIn } from '../admin/admin-helpers.ts'
+import { openTab } from '../admin/admin-helpers.ts'
 
 /**
  * Waits until what mounts after load and idle is in (the footer, the Latest News tab, the video
@@ -76,8 +76,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     })
   }
 
-  test('the dashboard: one main landmark around the open tab, and no serious violations', async ({ page }) => {
-    await signIn(page)
+  test('the dashboard: one main landmark around the open tab, and no serious violations', async ({ adminPage: page }) => {
     await openTab(page, 'Articles')
     await page.getByRole('list', { name: 'Articles' }).waitFor()
     await expect(page.getByRole('main')).toHaveCount(1)

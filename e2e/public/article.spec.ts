@@ -1,5 +1,5 @@
-import { expect, test } from './public-test.ts'
-import { toastTitled } from './test-data.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { toastTitled } from '../support/toasts.ts'
 
 test.describe('article page', () => {
   test('shows the article with its back link, badge, image fallbacks, byline, date, excerpt, content and footer', async ({ page, makeArticle }) => {

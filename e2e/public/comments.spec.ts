@@ -1,6 +1,8 @@
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
-import { stubYouTube, toastTitled, uniqueSuffix } from './test-data.ts'
+import { uniqueSuffix } from '../support/articles.ts'
+import { stubYouTube } from '../support/youtube.ts'
+import { toastTitled } from '../support/toasts.ts'
 import { firstOf } from '../../tests/support/items.ts'
 
 const TOO_FAST = "You're commenting too fast — try again in a minute"

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 /** Lazy page chunks, as the build names them (assets/<module>-<hash>.js). */
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js(\?.*)?$/

@@ -1,5 +1,5 @@
-import { expect, test } from './public-test.ts'
-import { toastTitled } from './test-data.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { toastTitled } from '../support/toasts.ts'
 
 /** No toast shows a JavaScript error name, "{}" or a raw server message. */
 const TECHNICAL = /TypeError|Failed to fetch|\{\}|exploded|unavailable|read failed|PGRST|XX000/

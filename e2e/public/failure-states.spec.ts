@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from './public-test.ts'
-import { toastTitled } from './test-data.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { toastTitled } from '../support/toasts.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { watchLayoutShift } from '../support/layout-shift.ts'
 

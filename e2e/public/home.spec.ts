@@ -1,5 +1,5 @@
-import { expect, test } from './public-test.ts'
-import type { ArticleRow } from './test-data.ts'
+import { expect, test } from '../support/fixtures.ts'
+import type { ArticleRow } from '../support/articles.ts'
 import { itemAt } from '../../tests/support/items.ts'
 
 const HOME_CATEGORIES = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { watchLayoutShift } from '../support/layout-shift.ts'
 

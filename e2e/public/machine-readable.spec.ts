@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { E2E } from '../support/env.ts'
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 const iso = (value: string | Date) => new Date(value).toISOString()
 

@@ -1,7 +1,8 @@
 import { linkIn, waitForMail } from '../../tests/support/mail.ts'
 import { E2E } from '../support/env.ts'
-import { expect, test } from './public-test.ts'
-import { toastTitled, uniqueSuffix } from './test-data.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { uniqueSuffix } from '../support/articles.ts'
+import { toastTitled } from '../support/toasts.ts'
 
 test.describe('newsletter', () => {
   // The whole suite signs up from 127.0.0.1, one client to the 10-an-hour sign-up limit: each

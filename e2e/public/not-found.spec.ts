@@ -1,4 +1,4 @@
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 const noIndex = (page: import('@playwright/test').Page) => page.locator('meta[name="robots"][content="noindex"]')
 

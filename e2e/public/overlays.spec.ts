@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 import { scrollY } from './visibility.ts'
 
 /** Arrives on the home page from /about by a link, so the history has a page before it. */

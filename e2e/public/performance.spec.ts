@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { ENTRY_JS_BUDGET_BYTES, entryScriptPaths } from '../../scripts/entry-scripts.ts'
 import { E2E } from '../support/env.ts'
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
 
 /** Collects the scripts a reader downloads and every read the page makes of the API, with its answer. */

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 import { createVideo, deleteVideos, onlyVideos } from './test-data.ts'
 import { coveringElements, scrollIntoView } from './visibility.ts'
 

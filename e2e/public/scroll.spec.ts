@@ -1,4 +1,4 @@
-import { expect, test } from './public-test.ts'
+import { expect, test } from '../support/fixtures.ts'
 import { onlyVideos } from './test-data.ts'
 import { scrollY } from './visibility.ts'
 import { firstOf } from '../../tests/support/items.ts'

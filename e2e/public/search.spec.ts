@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './public-test.ts'
-import { uniqueSuffix } from './test-data.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { uniqueSuffix } from '../support/articles.ts'
 
 function countSearchRequests(page: Page) {
   const urls: URL[] = []

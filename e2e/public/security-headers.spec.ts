@@ -1,8 +1,8 @@
 import type { APIResponse } from '@playwright/test'
 import { E2E } from '../support/env.ts'
 import { watchCspViolations } from '../support/fixtures.ts'
-import { HEADERS_FILE, inlineScriptHashes, parseHeadersFile, VERCEL_FILE } from '../../scripts/vite-security-headers.ts'
-import { expect, test } from './public-test.ts'
+import { HEADERS_FILE, inlineScriptHashes, parseHeadersFile, VERCEL_FILE } from '../../build/vite-plugins/vite-security-headers.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 /** The headers the build wrote for static hosts, as `vite preview` serves the build folder. */
 async function builtHeaders(request: { get: (url: string) => Promise<APIResponse> }): Promise<Record<string, string>> {

@@ -1,5 +1,6 @@
-import { expect, test } from './public-test.ts'
-import { toastTitled, uniqueSuffix } from './test-data.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { uniqueSuffix } from '../support/articles.ts'
+import { toastTitled } from '../support/toasts.ts'
 
 test.describe('static pages', () => {
   test('About: story, the five values, founded 2025', async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import type { Sql } from '../support/fixtures.ts'
-import { expect, test } from './public-test.ts'
+import { expect, test, type Sql } from '../support/fixtures.ts'
 import { createVideo, deleteVideos, onlyVideos } from './test-data.ts'
 import { coveringElements, scrollIntoView } from './visibility.ts'
 

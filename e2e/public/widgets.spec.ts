@@ -1,5 +1,5 @@
-import { expect, test } from './public-test.ts'
-import { toastTitled } from './test-data.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { toastTitled } from '../support/toasts.ts'
 import { firstOf } from '../../tests/support/items.ts'
 
 test.describe('Latest News drawer', () => {

@@ -4,7 +4,10 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
 import type { Database } from '../../src/types/database.types.ts'
+import { createArticle, deleteArticles, type ArticleRow, type NewArticle } from './articles.ts'
 import { E2E } from './env.ts'
+import { signIn } from './sign-in.ts'
+import { stubYouTube } from './youtube.ts'
 
 export type Sql = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>
 
@@ -90,6 +93,14 @@ interface TestFixtures {
   anonApi: SupabaseClient<Database>
   /** Runs before every test: the worker's administrator client has a live session. */
   adminSession: undefined
+  /** Runs before every test: YouTube is answered locally on the test's page (the test network is closed). */
+  youTubeStub: undefined
+  /** Runs the given undo steps after the test, last first, even when it fails or times out. */
+  onCleanup: (undo: () => Promise<unknown>) => void
+  /** An article made for the test (as the database owner) and removed after it. */
+  makeArticle: (fields?: NewArticle) => Promise<ArticleRow>
+  /** An admin page: the test's page, signed in through the form as the demo administrator, on the dashboard. */
+  adminPage: Page
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -126,6 +137,31 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+  youTubeStub: [
+    async ({ page }, use) => {
+      await stubYouTube(page)
+      await use(undefined)
+    },
+    { auto: true },
+  ],
+  onCleanup: async ({}, use) => {
+    const steps: (() => Promise<unknown>)[] = []
+    await use((undo) => steps.push(undo))
+    for (const undo of steps.reverse()) await undo()
+  },
+  makeArticle: async ({ sql, onCleanup }, use) => {
+    const created: ArticleRow[] = []
+    onCleanup(() => deleteArticles(sql, created))
+    await use(async (fields) => {
+      const row = await createArticle(sql, fields)
+      created.push(row)
+      return row
+    })
+  },
+  adminPage: async ({ page }, use) => {
+    await signIn(page)
+    await use(page)
+  },
   sql: async ({ pool }, use) => {
     await use(async (text, params) => (await pool.query(text, params)).rows)
   },

@@ -15,7 +15,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, findChromium, type ChromiumChoice } from '../../e2e/support/browser.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { audit, median, writeBlankPage } from '../lighthouse.ts'
-import { synthesizePhoto } from '../photos/synthetic-photo.ts'
+import { synthesizePhoto } from '../../build/photos/synthetic-photo.ts'
 import { serveBuild } from '../stack.ts'
 import type { BenchRow } from './report.ts'
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { RouterProvider } from 'react-router-dom'
 import { useToasts } from '@/components/ui/toast-store.ts'
 import { useAfterIdle } from '@/hooks/use-after-idle.ts'
-import { queryClient } from './query-client.ts'
+import { queryClient } from './app-query-client.ts'
 import { router } from './router.tsx'
 
 // Radix Toast stays out of the entry chunk: it loads once the page is idle, or at the first

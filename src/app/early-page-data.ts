@@ -2,7 +2,7 @@ import type { ArticlePage, HomePage } from '@/data/articles/article-fetchers.ts'
 
 declare global {
   interface Window {
-    /** Set by index.html (scripts/vite-early-page-data.ts): `home_page()`, requested with the document. */
+    /** Set by index.html (build/vite-plugins/vite-early-page-data.ts): `home_page()`, requested with the document. */
     __earlyHomePage?: Promise<unknown>
     /** Set by index.html on `/{slug}`: `article_page(slug)`, requested with the document. */
     __earlyArticlePage?: { slug: string; page: Promise<unknown> }

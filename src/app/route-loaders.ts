@@ -6,7 +6,7 @@ import { articleQueries } from '@/data/articles/article-queries.ts'
 import { publicDb } from '@/lib/public-db.ts'
 import { isArticleSlug } from '@/lib/slug.ts'
 import { takeEarlyArticlePage, takeEarlyHomePage } from './early-page-data.ts'
-import { queryClient } from './query-client.ts'
+import { queryClient } from './app-query-client.ts'
 
 // The loaders start the requests and return at once, on purpose: awaiting them would hold the
 // header and the page's skeleton back until the data came (the first paint waiting on the

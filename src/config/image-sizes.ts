@@ -2,7 +2,7 @@
  * How wide each article image is drawn, for `sizes`, so the browser picks the smallest stored
  * width that fills it (image-variants.ts). They follow the layout: content at most 1248 px wide
  * (max-w-7xl less padding), the sidebar 20rem from lg, the gaps between columns.
- * The lead's and the hero's are also what index.html's early script preloads (scripts/vite-early-page-data.ts):
+ * The lead's and the hero's are also what index.html's early script preloads (build/vite-plugins/vite-early-page-data.ts):
  * the same srcset and sizes make the preload the very request the <img> needs.
  */
 export const IMAGE_SIZES = {

@@ -1,8 +1,9 @@
 /**
- * An image's pixel size as its header states it, read without decoding a pixel (the same
- * reader as the Storage API's upload check in the local backend, which the app may not import). A few hundred
+ * An image's pixel size as its header states it, read without decoding a pixel. A few hundred
  * bytes can claim 65,000 × 65,000 pixels (17 GB once decoded), so the size is judged before any
- * browser or tool is asked to decode the file.
+ * browser or tool is asked to decode the file. One reader for both sides: the editor's photo
+ * preparation and the local backend's Storage upload check (server/src/storage/upload.ts, the
+ * one server module allowed into src/: this file imports nothing).
  */
 
 export interface PixelSize {

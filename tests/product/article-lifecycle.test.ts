@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { updateArticle } from '../../src/data/articles/admin-article-fetchers.ts'
-import { slugify } from '../../src/lib/slug.ts'
+import { slugify } from '../support/slugify.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { adminClient, adminDb, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
 import { insertArticle, type ArticleRow } from '../support/fixtures.ts'
@@ -202,7 +202,7 @@ describe('admin counts by status', () => {
 })
 
 describe('slugs', () => {
-  it('follow src/lib/slug.ts slugify() for tricky titles', async () => {
+  it('follow tests/support/slugify.ts for tricky titles', async () => {
     const titles = [
       'Hello World', '  Leading and trailing  ', 'Émile Zola’s “J’accuse”', 'İstanbul Kelvin \u212A', 'a\u00a0b\u2003c\u3000d\ufeffe',
       'tab\tnew\nline', '---dashes---in--between---', 'under_score & ampersand', '!!!', '', '中文标题', 'x'.repeat(99) + ' tail',

@@ -1,7 +1,8 @@
 import { parseJson } from '../http/json.ts'
 import { readLimited } from './body.ts'
 import { storageErrors } from './errors.ts'
-import { imagePixelSize, oversizedImageProblem } from './image-size.ts'
+// The same reader as the editor's, so the app and the Storage API judge an image alike.
+import { imagePixelSize, oversizedImageProblem } from '../../../src/lib/image-pixel-size.ts'
 import { contentMatchesImageType, isImageOnly, isMimeAllowed, sniffImage } from './mime.ts'
 import { MultipartError, multipartBoundary, parseMultipart } from './multipart.ts'
 import type { BucketRow } from './sql.ts'

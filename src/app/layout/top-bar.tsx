@@ -12,7 +12,7 @@ function localIsoDate(date: Date): string {
 const noSubscription = () => () => undefined
 
 export function TopBar() {
-  // False only in the shell rendered at build time (scripts/vite-app-shell.ts), whose date would
+  // False only in the shell rendered at build time (build/vite-plugins/vite-app-shell.ts), whose date would
   // be the build's: the date is left empty there and filled in by the app's first render.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false)
   const today = new Date()

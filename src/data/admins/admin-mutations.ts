@@ -2,7 +2,7 @@ import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { updateDisplayName } from './display-name.ts'
-import { adminKeys } from './keys.ts'
+import { adminKeys } from './admin-keys.ts'
 
 export interface DisplayNameInput {
   userId: string

@@ -2,7 +2,7 @@ import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from './admin-fetchers.ts'
 import { fetchDisplayName } from './display-name.ts'
-import { adminKeys } from './keys.ts'
+import { adminKeys } from './admin-keys.ts'
 
 export const adminQueries = {
   /** The dashboard shows its own message when this fails, so no toast. */

@@ -1,12 +1,12 @@
 import { releaseImageSetsQuietly } from '../storage/image-sets.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
-import { commentKeys } from '../comments/keys.ts'
+import { commentKeys } from '../comments/comment-keys.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { createArticle, deleteArticle, updateArticle, type ArticleFields } from './admin-article-fetchers.ts'
 import { deleteArticleAutosave, saveArticleAutosave } from './autosave-fetchers.ts'
 import { isNothingChanged } from '../request-error.ts'
-import { articleKeys } from './keys.ts'
+import { articleKeys } from './article-keys.ts'
 import { restoreArticleRevision } from './revision-fetchers.ts'
 
 export interface PublishArticleInput {

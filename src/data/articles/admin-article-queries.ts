@@ -7,7 +7,7 @@ import {
   countAdminArticles, fetchAdminArticlePage, fetchArticleForEdit, type AdminArticleFilters, type ArticleCursor,
 } from './admin-article-fetchers.ts'
 import { fetchArticleAutosave } from './autosave-fetchers.ts'
-import { articleKeys } from './keys.ts'
+import { articleKeys } from './article-keys.ts'
 import { fetchArticleRevisions } from './revision-fetchers.ts'
 
 /** What the dashboard asks for, through the signed-in supabase-js client. */

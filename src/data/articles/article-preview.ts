@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchArticlePage } from './article-fetchers.ts'
-import { articleKeys } from './keys.ts'
+import { articleKeys } from './article-keys.ts'
 
 /**
  * Whether this browser holds a signed-in session (supabase-js keeps it under `sb-…-auth-token`).

@@ -5,7 +5,7 @@ import { publicDb } from '../../lib/public-db.ts'
 import {
   fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, type CategoryCursor,
 } from './article-fetchers.ts'
-import { articleKeys } from './keys.ts'
+import { articleKeys } from './article-keys.ts'
 
 /** Spec §8: a failed public read is a 'Supabase error' toast. */
 const publicReadFailed = (errorMessage: string) => ({ errorTitle: 'Supabase error', errorMessage })

@@ -1,6 +1,6 @@
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
-import { articleKeys } from './keys.ts'
+import { articleKeys } from './article-keys.ts'
 import { fetchCurrentArticleVersion } from './revision-fetchers.ts'
 
 /** What the revisions panel compares each entry with; under the revisions key, so a save or restore refreshes both. */

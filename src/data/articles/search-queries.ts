@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { publicDb } from '../../lib/public-db.ts'
 import { searchableTerm } from '../../lib/search-term.ts'
-import { articleKeys } from './keys.ts'
+import { articleKeys } from './article-keys.ts'
 import { searchArticles } from './search-fetchers.ts'
 
 /**

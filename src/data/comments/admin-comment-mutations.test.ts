@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { articleKeys } from '../articles/keys.ts'
+import { articleKeys } from '../articles/article-keys.ts'
 import { useModerateCommentMutation } from './admin-comment-mutations.ts'
-import { commentKeys } from './keys.ts'
+import { commentKeys } from './comment-keys.ts'
 
 vi.mock('./comment-fetchers.ts', () => ({ setCommentStatus: vi.fn(() => Promise.resolve()) }))
 

@@ -1,10 +1,10 @@
 import type { ModeratedStatus } from '../../config/comment-statuses.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
-import { articleKeys } from '../articles/keys.ts'
+import { articleKeys } from '../articles/article-keys.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { setCommentStatus } from './comment-fetchers.ts'
-import { commentKeys } from './keys.ts'
+import { commentKeys } from './comment-keys.ts'
 
 export interface ModerateCommentInput {
   id: string

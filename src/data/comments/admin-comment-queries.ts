@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '../../config/site.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import { fetchModerationCounts, fetchModerationPage, type CommentCursor } from './comment-fetchers.ts'
-import { commentKeys } from './keys.ts'
+import { commentKeys } from './comment-keys.ts'
 
 export const adminCommentQueries = {
   moderation: (after: CommentCursor | null) =>

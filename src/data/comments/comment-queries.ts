@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { publicDb } from '../../lib/public-db.ts'
 import { fetchCommentStatuses } from './comment-fetchers.ts'
-import { commentKeys } from './keys.ts'
+import { commentKeys } from './comment-keys.ts'
 
 // An article's approved comments arrive with the article (`articleQueries.detail`, one request).
 export const commentQueries = {

@@ -4,7 +4,7 @@ import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import {
   createIssue, saveIssue, sendIssue, sendTestIssue, type IssueDraft, type IssueRow,
 } from './newsletter-issue-fetchers.ts'
-import { newsletterKeys } from './keys.ts'
+import { newsletterKeys } from './newsletter-issue-keys.ts'
 
 export interface SaveIssueVariables {
   /** Undefined for a new issue. */

@@ -4,7 +4,7 @@ import {
   fetchArticlesById, fetchIssueProgress, fetchIssues, fetchPickableArticles, fetchPostalAddress,
 } from './newsletter-issue-fetchers.ts'
 import { adminSubscriberQueries } from '../subscribers/admin-subscriber-queries.ts'
-import { newsletterKeys } from './keys.ts'
+import { newsletterKeys } from './newsletter-issue-keys.ts'
 
 export const newsletterQueries = {
   issues: () =>

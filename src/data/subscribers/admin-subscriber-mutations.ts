@@ -2,7 +2,7 @@ import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { eraseSubscriber, fetchAllSubscribers } from './subscriber-fetchers.ts'
-import { subscriberKeys } from './keys.ts'
+import { subscriberKeys } from './subscriber-keys.ts'
 
 type ExportRows = Awaited<ReturnType<typeof fetchAllSubscribers>>
 

@@ -3,7 +3,7 @@ import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import type { CreatedAtCursor } from '../keyset.ts'
 import { countSubscribers, fetchSubscriberPage, fetchSubscriberStatusCounts } from './subscriber-fetchers.ts'
-import { subscriberKeys } from './keys.ts'
+import { subscriberKeys } from './subscriber-keys.ts'
 
 export const adminSubscriberQueries = {
   list: (after: CreatedAtCursor | null) =>

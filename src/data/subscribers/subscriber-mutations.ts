@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { publicDb } from '../../lib/public-db.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { confirmSubscription, subscribe, unsubscribeNewsletter } from './subscriber-fetchers.ts'
-import { subscriberKeys } from './keys.ts'
+import { subscriberKeys } from './subscriber-keys.ts'
 
 /** A reader joins the newsletter; an address already on the list succeeds like a new one. */
 export function useSubscribeMutation({ onSuccess, meta }: MutationCallbacks<void, string> = {}) {

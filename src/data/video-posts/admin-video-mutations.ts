@@ -2,7 +2,7 @@ import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { createVideo, deleteVideo, type NewVideo } from './video-fetchers.ts'
-import { videoKeys } from './keys.ts'
+import { videoKeys } from './video-keys.ts'
 
 /** Adds a video post; the dashboard list, the count and the public player's list refresh. */
 export function useAddVideoMutation(callbacks?: MutationCallbacks<void, NewVideo>) {

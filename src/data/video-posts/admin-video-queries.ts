@@ -3,7 +3,7 @@ import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import type { CreatedAtCursor } from '../keyset.ts'
 import { countVideos, fetchAdminVideoPage } from './video-fetchers.ts'
-import { videoKeys } from './keys.ts'
+import { videoKeys } from './video-keys.ts'
 
 export const adminVideoQueries = {
   list: (after: CreatedAtCursor | null) =>

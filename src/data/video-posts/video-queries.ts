@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { FLOATING_VIDEO_MAX_AGE_DAYS } from '../../config/site.ts'
 import { publicDb } from '../../lib/public-db.ts'
 import { fetchRecentVideos } from './video-fetchers.ts'
-import { videoKeys } from './keys.ts'
+import { videoKeys } from './video-keys.ts'
 
 export const videoQueries = {
   recent: (maxAgeDays: number = FLOATING_VIDEO_MAX_AGE_DAYS) =>

@@ -2,12 +2,17 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { paths } from '@/config/paths.ts'
-import { Spinner } from '@/components/ui/spinner.tsx'
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard.tsx'
-import type { DashboardPanels } from '@/features/admin/components/dashboard-layout.tsx'
-import { clearAllArticleDrafts } from '@/features/admin/utils/draft-storage.ts'
+import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard.tsx'
+import type { DashboardPanels } from '@/features/dashboard/utils/dashboard-tabs.ts'
+import { ArticlesTab } from '@/features/editor/components/articles-tab.tsx'
+import { UnusedImageSweep } from '@/features/editor/components/unused-image-sweep.tsx'
+import { clearAllArticleDrafts } from '@/features/editor/utils/draft-storage.ts'
+import { CommentsTab } from '@/features/moderation/components/comments-tab.tsx'
+import { SubscribersTab } from '@/features/subscribers/components/subscribers-tab.tsx'
+import { VideosTab } from '@/features/video-posts/components/videos-tab.tsx'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { RequireSession } from '@/features/auth/components/require-session.tsx'
 import type { AuthContextValue } from '@/features/auth/utils/auth-context.ts'
@@ -16,11 +21,20 @@ import { removeSignedInQueries, showErrorToast } from '@/lib/query-client.ts'
 // Loaded when the tab is opened: the dashboard's own chunk does not carry the newsletter editor.
 const NewsletterTab = lazy(async () => ({ default: (await import('@/features/newsletter/components/newsletter-tab.tsx')).NewsletterTab }))
 
+/** The dashboard's tabs, each from the feature of its domain. */
 const PANELS: DashboardPanels = {
-  newsletter: () => <Suspense fallback={<Spinner label="Loading the newsletter..." />}><NewsletterTab /></Suspense>,
+  articles: (editing) => <ArticlesTab editing={editing} />,
+  videos: () => <VideosTab />,
+  comments: () => <CommentsTab />,
+  subscribers: () => <SubscribersTab />,
+  newsletter: () => (
+    <Suspense fallback={<Spinner label="Loading the newsletter..." />}>
+      <NewsletterTab />
+    </Suspense>
+  ),
 }
 
-/** Composes auth (session guard, sign-out) with the admin feature (role check, tabs). */
+/** Composes auth (session guard, sign-out) with the dashboard (role check, frame) and its tabs. */
 export function DashboardRoute() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -42,7 +56,10 @@ export function DashboardRoute() {
       <DocumentMeta title="Admin Dashboard" />
       <RequireSession redirectTo={paths.admin.signIn}>
         {({ user, signOut }) => (
-          <AdminDashboard userId={user.id} email={user.email ?? ''} onLogout={() => void logout(signOut)} panels={PANELS} />
+          <>
+            <UnusedImageSweep userId={user.id} />
+            <AdminDashboard userId={user.id} email={user.email ?? ''} onLogout={() => void logout(signOut)} panels={PANELS} />
+          </>
         )}
       </RequireSession>
     </AuthProvider>

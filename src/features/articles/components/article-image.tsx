@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes, SyntheticEvent } from 'react'
 import { DEFAULT_ARTICLE_IMAGE } from '@/config/site.ts'
 import { imageSources } from '@/lib/image-variants.ts'
-import { articleImageSrc } from '../utils/article-image.ts'
+import { articleImageSrc } from '../utils/article-image-attrs.ts'
 
 interface ArticleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet' | 'sizes'> {
   src: string | null | undefined

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths.ts'
 import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import { formatLongDate } from '@/lib/dates.ts'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
-import { cardImageAlt } from '../utils/article-image.ts'
+import { cardImageAlt } from '../utils/article-image-attrs.ts'
 import { ArticleImage } from './article-image.tsx'
 
 /** Category grid card: image, Featured badge, title, date, excerpt and 'Read Full Story'. */

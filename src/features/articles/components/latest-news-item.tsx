@@ -4,7 +4,7 @@ import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'
 import { formatShortDate } from '@/lib/dates.ts'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
-import { cardImageAlt } from '../utils/article-image.ts'
+import { cardImageAlt } from '../utils/article-image-attrs.ts'
 import { ArticleImage } from './article-image.tsx'
 
 interface LatestNewsItemProps {

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths.ts'
 import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import { formatMonthDay } from '@/lib/dates.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
-import { cardImageAlt } from '../utils/article-image.ts'
+import { cardImageAlt } from '../utils/article-image-attrs.ts'
 import { ArticleImage } from './article-image.tsx'
 
 /** While loading: five rows at the height of a two-line title, so the ads below stay put. */

@@ -3,7 +3,7 @@ import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { serializeJsonLd } from '@/lib/json-ld.ts'
 import type { Tables } from '@/types/database.types.ts'
-import { articleImageSrc, featuredImageAlt } from './article-image.ts'
+import { articleImageSrc, featuredImageAlt } from './article-image-attrs.ts'
 
 export type HeadArticle = Pick<
   Tables<'articles'>,

@@ -1,0 +1,39 @@
+/**
+ * The dev server's background painter (build/vite-plugins/vite-demo-photos.ts starts it once the server
+ * answers): `node --import tsx paint-demo-photos.ts <public dir> <set>…` paints the named sets
+ * in order and reports each one done ({ painted: name }) over the IPC channel. A message
+ * { first: name } moves that set to the front (a page is waiting for it). It exits when done, and
+ * when the dev server is gone (the channel closes), so no painter outlives it.
+ */
+import os from 'node:os'
+
+interface PainterMessage {
+  first?: string
+}
+
+// Low priority before any thread is started (libuv's and libvips' threads inherit it): the
+// painting takes what CPU the API, the dev server and the browser leave.
+try {
+  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL)
+} catch {
+  // Already lowered by the dev server, or not allowed here: painting still works.
+}
+
+const [publicDir, ...names] = process.argv.slice(2)
+if (!publicDir || !process.send) {
+  console.error('usage: node --import tsx build/photos/paint-demo-photos.ts <public dir> <set>… (started by the dev server, with an IPC channel)')
+  process.exit(2)
+}
+const send = process.send.bind(process)
+const queue = [...names]
+
+process.on('message', (message: PainterMessage) => {
+  const at = message.first === undefined ? -1 : queue.indexOf(message.first)
+  if (at > 0) queue.unshift(...queue.splice(at, 1))
+})
+process.on('disconnect', () => process.exit(0))
+
+// Imported only now, at the lower priority (sharp's threads start with it).
+const { paintDemoPhotoSets } = await import('./demo-photos.ts')
+await paintDemoPhotoSets(publicDir, queue, (name) => send({ painted: name }))
+process.disconnect()

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { Button } from '@/components/ui/button.tsx'
+import { ListStatus } from '@/components/ui/list-status.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { adminQueries } from '@/data/admins/admin-queries.ts'
+import { errorText } from '@/lib/error-text.ts'
+import type { DashboardPanels } from '../utils/dashboard-tabs.ts'
+import { DashboardLayout } from './dashboard-layout.tsx'
+import { NotAdministrator } from './not-administrator.tsx'
+
+interface AdminDashboardProps {
+  userId: string
+  email: string
+  onLogout: () => void
+  panels: DashboardPanels
+}
+
+/** Signed in is not enough: only members of public.admins get the dashboard. */
+export function AdminDashboard({ userId, email, onLogout, panels }: AdminDashboardProps) {
+  const role = useQuery(adminQueries.isAdmin(userId))
+  if (role.isPending) return <Spinner label="Checking your access..." />
+  if (role.isError) {
+    return (
+      <div className="mx-auto max-w-lg p-6">
+        <ListStatus kind="error" action={<Button onClick={() => void role.refetch()}>Try again</Button>}>
+          {errorText(role.error, "Couldn't check your access.")}
+        </ListStatus>
+      </div>
+    )
+  }
+  if (!role.data) return <NotAdministrator email={email} onLogout={onLogout} />
+  return <DashboardLayout userId={userId} email={email} onLogout={onLogout} panels={panels} />
+}

@@ -15,7 +15,18 @@ declare
   correction text;
   suggestions json := '[]';
 begin
-  select coalesce(json_agg(r), '[]'::json) into results from private.search_articles(term, max_results) r;
+  -- One misspelt word ("goverzment"): when no article holds it even as a prefix and no title
+  -- word contains it, the search as typed would find nothing (its title walk needs a word of the
+  -- vocabulary that holds the piece), so only its correction is searched. Two index probes
+  -- instead of a whole first pass.
+  if term ~ '^[[:alpha:]]{3,30}$'
+     and not exists (select from private.search_words s where s.word = lower(term))
+     and not exists (select from private.search_words s where s.word like '%' || lower(term) || '%')
+     and not private.any_article_has_prefix(lower(term)) then
+    results := '[]'::json;
+  else
+    select coalesce(json_agg(r), '[]'::json) into results from private.search_articles(term, max_results) r;
+  end if;
   if json_array_length(results) = 0 then
     correction := private.corrected_term(term);
     if correction is not null then

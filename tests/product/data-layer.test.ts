@@ -550,7 +550,7 @@ describe('subscribers', () => {
     const everyone = await fetchAllSubscribers(admin)
     expect(everyone).toHaveLength(total)
     expect(new Set(everyone.map((row) => row.email)).size).toBe(total)
-    expect(Object.keys(firstOf(everyone)).sort()).toEqual(['created_at', 'email', 'id'])
+    expect(Object.keys(firstOf(everyone)).sort()).toEqual(['created_at', 'email', 'id', 'status'])
     // The bulk rows share one created_at (one statement): the id alone orders them across batches.
     const order = firstOf(await sql<{ ids: string[] }>('select array_agg(id order by created_at desc, id desc) as ids from public.subscribers'))
     expect(everyone.map((row) => row.id)).toEqual(order.ids)

@@ -75,6 +75,17 @@ export async function fetchPickableArticles(db: DbClient, search: string, limit 
   return data
 }
 
+/**
+ * A new issue's default articles: those published since `since` (the last issue's sending, or a
+ * week back before the first), newest first, at most `limit`.
+ */
+export async function fetchPublishedSince(db: DbClient, since: string, limit = 10): Promise<string[]> {
+  const { data } = await db.from('articles').select('id').eq('status', 'published').gt('publish_date', since)
+    .lte('publish_date', new Date().toISOString())
+    .order('publish_date', { ascending: false }).order('id', { ascending: false }).limit(limit).throwOnError()
+  return data.map((row) => row.id)
+}
+
 export type PickableArticle = Awaited<ReturnType<typeof fetchPickableArticles>>[number]
 
 /** The chosen articles themselves, whatever their age (the picker's page may not hold them). */

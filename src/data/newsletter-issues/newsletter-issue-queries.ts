@@ -1,7 +1,7 @@
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import {
-  fetchArticlesById, fetchIssueProgress, fetchIssues, fetchPickableArticles, fetchPostalAddress,
+  fetchArticlesById, fetchIssueProgress, fetchIssues, fetchPickableArticles, fetchPostalAddress, fetchPublishedSince,
 } from './newsletter-issue-fetchers.ts'
 import { adminSubscriberQueries } from '../subscribers/admin-subscriber-queries.ts'
 import { newsletterKeys } from './newsletter-issue-keys.ts'
@@ -28,6 +28,12 @@ export const newsletterQueries = {
       queryFn: () => fetchPickableArticles(supabase, search),
       keepPrevious: true,
       toast: { errorTitle: 'Error fetching articles', errorMessage: "Couldn't load the articles." },
+    }),
+  publishedSince: (since: string) =>
+    adminQueryOptions({
+      queryKey: [...newsletterKeys.all, 'since', since] as const,
+      queryFn: () => fetchPublishedSince(supabase, since),
+      toast: { errorTitle: 'Error fetching articles', errorMessage: "Couldn't load the articles published since the last newsletter." },
     }),
   chosen: (ids: readonly string[]) =>
     adminQueryOptions({

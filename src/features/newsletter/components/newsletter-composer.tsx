@@ -19,17 +19,25 @@ interface NewsletterComposerProps {
   draft: IssueRow | undefined
   /** Confirmed subscribers: who "Send" reaches. */
   recipients: number | undefined
+  /** When the last issue was sent (null before the first): a new issue starts with what came since. */
+  lastSentAt: string | null
 }
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
  * Subject, intro and articles of the next issue; Preview renders the real e-mail (the function
  * the sender uses), "Send test to me" mails the signed-in user, "Send to N subscribers" asks
  * first. Every action saves the draft before it acts; a failed save keeps the text in the form.
  */
-export function NewsletterComposer({ draft, recipients }: NewsletterComposerProps) {
+export function NewsletterComposer({ draft, recipients, lastSentAt }: NewsletterComposerProps) {
   const [subject, setSubject] = useState(draft?.subject ?? '')
   const [intro, setIntro] = useState(draft?.intro ?? '')
-  const [articleIds, setArticleIds] = useState<string[]>(draft?.article_ids ?? [])
+  // null until the editor picks: a new issue then shows the articles published since the last one.
+  const [picked, setPicked] = useState<string[] | null>(draft?.article_ids ?? null)
+  const [since] = useState(() => lastSentAt ?? new Date(Date.now() - WEEK_MS).toISOString())
+  const defaults = useQuery({ ...newsletterQueries.publishedSince(since), enabled: picked === null })
+  const articleIds = picked ?? defaults.data ?? []
   const [issueId, setIssueId] = useState(draft?.id)
   const [showPreview, setShowPreview] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -112,7 +120,7 @@ export function NewsletterComposer({ draft, recipients }: NewsletterComposerProp
           onChange={(event) => setIntro(event.target.value)} disabled={busy} />
         <p className="mt-1 text-xs text-ink-muted">Plain text; a blank line starts a new paragraph.</p>
       </div>
-      <ArticlePicker chosen={articleIds} onChange={setArticleIds} disabled={busy} />
+      <ArticlePicker chosen={articleIds} onChange={setPicked} disabled={busy} />
       {problem && <p role="alert" className="text-sm text-red-700">{problem}</p>}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void persist().then((id) => id && toast({ title: 'Draft saved', variant: 'success' }))} disabled={busy}>

@@ -17,6 +17,7 @@ export function NewsletterTab() {
   const draft = rows.find((issue) => issue.state === 'draft')
   const sending = rows.filter((issue) => issue.state === 'sending')
   const sent = rows.filter((issue) => issue.state !== 'draft')
+  const lastSentAt = rows.find((issue) => issue.sent_at !== null)?.sent_at ?? null
 
   return (
     <>
@@ -37,7 +38,7 @@ export function NewsletterTab() {
         <div className="space-y-6">
           {sending.map((issue) => <SendingProgress key={issue.id} issueId={issue.id} subject={issue.subject} />)}
           {/* A new key once the draft is sent: the form starts the next issue afresh. */}
-          <NewsletterComposer key={draft?.id ?? `new-after-${rows[0]?.id ?? 'none'}`} draft={draft} recipients={counts.data?.confirmed} />
+          <NewsletterComposer key={draft?.id ?? `new-after-${rows[0]?.id ?? 'none'}`} draft={draft} recipients={counts.data?.confirmed} lastSentAt={lastSentAt} />
           <section aria-label="Sent newsletters">
             <h3 className="mb-2 text-lg font-semibold text-ink">History</h3>
             <IssueHistory issues={sent} />

@@ -6,7 +6,6 @@ CREATE OR REPLACE FUNCTION private.corrected_term(term text)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
- SET "pg_trgm.similarity_threshold" TO '0.3'
 AS $function$
 declare
   tokens text[] := (string_to_array(left(term, 100), ' '))[1:8];
@@ -25,13 +24,13 @@ begin
     looked_up := looked_up + 1;
     allowed := case when char_length(typed) >= 6 then 2 else 1 end;
     select c.word into best
-      from (select s.word, s.articles
+      from (select s.word, s.articles, s.word operator(extensions.<->) typed as distance
               from private.search_words s
-             where s.word operator(extensions.%) typed and s.visible_from <= now()
-             order by extensions.similarity(s.word, typed) desc, s.articles desc
+             where s.visible_from <= now()
+             order by s.word operator(extensions.<->) typed, s.articles desc
              limit 20) c
            cross join lateral (select private.edit_distance(typed, c.word, allowed) as edits) d
-     where d.edits <= allowed
+     where c.distance <= 0.7 and d.edits <= allowed
      order by d.edits, (left(c.word, 1) <> left(typed, 1)), c.articles desc, c.word
      limit 1;
     if best is not null then

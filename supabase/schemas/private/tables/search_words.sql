@@ -8,6 +8,7 @@ create table private.search_words (
   constraint search_words_pkey PRIMARY KEY (word)
 );
 
+CREATE INDEX search_words_word_trgm_gist_idx ON private.search_words USING gist (word extensions.gist_trgm_ops);
 CREATE INDEX search_words_word_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops);
 
 alter table private.search_words enable row level security;

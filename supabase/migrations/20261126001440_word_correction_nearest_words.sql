@@ -1,0 +1,53 @@
+-- Word correction reads the 20 closest words from an index, nearest first.
+--
+-- The closest words to a misspelt one were found with pg_trgm's `%` through the GIN index, then
+-- sorted by similarity: a word's common trigrams ("men", "ent", "ing") matched thousands of the
+-- vocabulary's 28,000 words at 100,000 articles, each compared, which put a typo's search at
+-- 47 ms / 53 ms (p50 / p95) against 24 ms / 44 ms for a word typed right. A GiST trigram index
+-- answers "the 20 nearest" in distance order and stops there. The same words qualify as before:
+-- similarity at least 0.3 (distance at most 0.7), then edit distance, first letter, how common.
+
+set local lock_timeout = '5s';
+
+create index search_words_word_trgm_gist_idx on private.search_words using gist (word extensions.gist_trgm_ops);
+
+CREATE OR REPLACE FUNCTION private.corrected_term(term text)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  tokens text[] := (string_to_array(left(term, 100), ' '))[1:8];
+  typed text;
+  best text;
+  allowed integer;
+  changed boolean := false;
+  looked_up integer := 0;
+begin
+  for i in 1 .. coalesce(cardinality(tokens), 0) loop
+    -- A word left out, a phrase, an operator or anything but letters stays as typed.
+    continue when tokens[i] ~ '^-|"' or lower(tokens[i]) = 'or' or looked_up >= 4;
+    typed := lower(regexp_replace(tokens[i], '^[[:punct:]]+|[[:punct:]]+$', '', 'g'));
+    continue when typed !~ '^[[:alpha:]]{3,30}$';
+    continue when exists (select from private.search_words s where s.word = typed and s.visible_from <= now());
+    looked_up := looked_up + 1;
+    allowed := case when char_length(typed) >= 6 then 2 else 1 end;
+    select c.word into best
+      from (select s.word, s.articles, s.word operator(extensions.<->) typed as distance
+              from private.search_words s
+             where s.visible_from <= now()
+             order by s.word operator(extensions.<->) typed, s.articles desc
+             limit 20) c
+           cross join lateral (select private.edit_distance(typed, c.word, allowed) as edits) d
+     where c.distance <= 0.7 and d.edits <= allowed
+     order by d.edits, (left(c.word, 1) <> left(typed, 1)), c.articles desc, c.word
+     limit 1;
+    if best is not null then
+      tokens[i] := best;
+      changed := true;
+    end if;
+  end loop;
+  return case when changed then array_to_string(tokens, ' ') end;
+end;
+$function$;

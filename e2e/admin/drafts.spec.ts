@@ -10,7 +10,7 @@ interface StoredDraft {
   values: { title: string; excerpt: string; content: string }
 }
 
-/** The spec's auto-save interval (§4). */
+/** The product's auto-save interval. */
 const AUTOSAVE_MS = 15_000
 
 /** The draft in one article's slot; null is the new article's slot. */

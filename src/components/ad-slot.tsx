@@ -11,7 +11,7 @@ const sizeClass: Record<AdSize, string> = {
   '300x200': 'aspect-[3/2] max-w-[300px]',
 }
 
-/** A placeholder advertising slot: advertising is placeholders only (spec §1). */
+/** A placeholder advertising slot: advertising is placeholders only. */
 export function AdSlot({ size, className }: { size: AdSize; className?: string }) {
   return (
     <div

@@ -32,7 +32,7 @@ export const COMMENT_NAME_MAX = 80
 export const COMMENT_TEXT_MAX = 5000
 export const AD_SIZES = ['500x200', '300x150', '728x90', '300x250', '300x200'] as const
 
-/** Browser storage keys (spec §7). */
+/** Browser storage keys. */
 export const STORAGE_KEYS = {
   /** Prefix of the draft slots: `:new` and `:<article id>` (see draft-storage.ts). */
   draft: 'news-blog:article-draft',
@@ -45,7 +45,7 @@ export const STORAGE_KEYS = {
   imageSweep: 'news-blog:image-sweep',
 } as const
 
-/** Contact mailboxes shown on the contact page (spec §2: general, tips, press). */
+/** Contact mailboxes shown on the contact page (general, tips, press). */
 export const CONTACT_EMAILS = {
   general: 'hello@thedailyopinion.news',
   tips: 'tips@thedailyopinion.news',
@@ -54,7 +54,7 @@ export const CONTACT_EMAILS = {
 export const FOUNDED_YEAR = 2025
 
 /**
- * A subscriber's address, lower-cased: spec §5's "text @ text . text" without what a
+ * A subscriber's address, lower-cased: the rule "text @ text . text" without what a
  * spreadsheet or a CSV reader could take for syntax: no spaces, quotes, `;` or `,`, and no
  * formula character first. The check constraint `subscribers_email_strict` holds the same
  * pattern (database-facts.test.ts).

@@ -7,7 +7,7 @@ export function normaliseSearchTerm(term: string): string {
   return term.trim().replace(/\s+/g, ' ').slice(0, MAX_TERM_LENGTH)
 }
 
-/** The term to search for, or null while it is shorter than the spec's minimum (§5). */
+/** The term to search for, or null while it is shorter than the minimum (3 characters). */
 export function searchableTerm(raw: string): string | null {
   const term = normaliseSearchTerm(raw)
   return term.length >= SEARCH_MIN_CHARS ? term : null

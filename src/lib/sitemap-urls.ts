@@ -5,7 +5,7 @@ import type { SitemapUrl } from './sitemap-xml.ts'
 
 // Relative imports with `.ts`: the sitemap Edge Function (Deno) imports this file too.
 
-/** Spec §2 priorities: home 1.0, other static pages 0.8, categories 0.9, articles 0.7. */
+/** Priorities: home 1.0, other static pages 0.8, categories 0.9, articles 0.7. */
 export const SITEMAP_PRIORITY = { home: '1.0', static: '0.8', category: '0.9', article: '0.7' } as const
 
 export const SITEMAP_STATIC_PATHS = [

@@ -1,6 +1,6 @@
 -- The front page's articles in one request (it took 13 article queries, each with its
--- CORS preflight). Same rows as the per-block queries it replaces (spec §Home, §9 and
--- decisions §4), never `content`:
+-- CORS preflight). Same rows as the per-block queries it replaces (the product's front-page
+-- rules), never `content`:
 --   lead       the newest article;
 --   headlines  the next six;
 --   trending   five: featured articles newest first, topped up with the newest articles;

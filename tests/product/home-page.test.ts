@@ -41,7 +41,7 @@ interface HomePage {
 }
 
 /**
- * decisions §4, as select-trending.ts applies it in the page (that module's imports resolve only
+ * The trending rule, as select-trending.ts applies it in the page (that module's imports resolve only
  * inside the web build): featured newest first, topped up with the newest others.
  */
 function selectTrending(featured: Card[], latest: Card[], size: number): Card[] {

@@ -6,7 +6,7 @@ export interface NavItem {
   to: string
 }
 
-/** Top-level navigation (spec §2): Home, six categories, then Documentary with its dropdown. */
+/** Top-level navigation: Home, six categories, then Documentary with its dropdown. */
 export const TOP_NAV_ITEMS: NavItem[] = [
   { label: 'Home', to: paths.home },
   ...NAV_CATEGORIES.map((slug) => ({ label: categoryLabel(slug), to: paths.category(slug) })),

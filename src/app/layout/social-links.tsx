@@ -32,7 +32,7 @@ const SOCIAL: { name: string; icon: ReactNode }[] = [
   },
 ]
 
-/** Four social icons that only show the not-implemented notice (spec §2). */
+/** Four social icons that only show the not-implemented notice. */
 export function SocialLinks() {
   return (
     <ul className="flex gap-3">

@@ -9,7 +9,7 @@ import { buildUrlset } from '@/lib/sitemap-xml.ts'
 /**
  * /sitemap.xml: renders the sitemap text. At 100,000 articles one page of text would be
  * megabytes, so it shows the site's pages and the articles a thousand at a time by slug
- * (`?after=<slug>` continues). A failed article read is only logged (spec §8).
+ * (`?after=<slug>` continues). A failed article read is only logged.
  */
 export function SitemapRoute() {
   const [params] = useSearchParams()

@@ -7,7 +7,7 @@ import {
 } from './article-fetchers.ts'
 import { articleKeys } from './article-keys.ts'
 
-/** Spec §8: a failed public read is a 'Supabase error' toast. */
+/** A failed public read is a 'Supabase error' toast. */
 const publicReadFailed = (errorMessage: string) => ({ errorTitle: 'Supabase error', errorMessage })
 
 /** What the reading site asks for, through the readers' REST-only client. */
@@ -47,7 +47,7 @@ export const articleQueries = {
       queryFn: () => fetchArticlePage(publicDb, slug),
       meta: { errorTitle: 'Error fetching article', errorMessage: "Couldn't load this article." },
     }),
-  /** Spec §8: a failed sitemap read is only logged. */
+  /** A failed sitemap read is only logged. */
   sitemap: (afterSlug: string | null) =>
     queryOptions({
       queryKey: articleKeys.list({ view: 'sitemap', afterSlug }),

@@ -18,7 +18,7 @@ export const searchQueries = {
       enabled: term !== '',
       placeholderData: keepPreviousData,
       staleTime: 30_000,
-      // Spec §8: a failed public read is a 'Supabase error' toast.
+      // A failed public read is a 'Supabase error' toast.
       meta: { errorTitle: 'Supabase error', errorMessage: "Couldn't search the articles." },
     })
   },

@@ -39,7 +39,7 @@ function feedItem(siteUrl: string, article: FeedArticle): RssItem {
     guid: `urn:uuid:${article.id}`,
     category: categoryLabel(article.category),
     creator: article.author,
-    // The site shows the default stock image for articles without one (spec §3); so does the feed.
+    // The site shows the default stock image for articles without one; so does the feed.
     imageUrl: siteHref(siteUrl, article.image_url?.trim() || DEFAULT_ARTICLE_IMAGE),
   }
 }

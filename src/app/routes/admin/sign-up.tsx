@@ -1,7 +1,7 @@
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { SignUpsClosed } from '@/features/auth/components/sign-ups-closed.tsx'
 
-/** Admin sign-up is closed (decisions §3): the page says so and points to sign-in. */
+/** Admin sign-up is closed: the page says so and points to sign-in. */
 export function SignUpRoute() {
   return (
     <>

@@ -6,7 +6,7 @@ const FILLER_PARAGRAPHS = [
   'Independent journalism depends on readers who care about getting the story right. If you have information that could help our reporting, our tips desk is always open through the contact page.',
 ]
 
-/** Shown when an article has no body yet (spec §2): placeholder paragraphs and a 728x90 banner. */
+/** Shown when an article has no body yet: placeholder paragraphs and a 728x90 banner. */
 export function ArticleFiller() {
   return (
     <div data-testid="article-filler" className="space-y-5 text-lg leading-relaxed text-gray-800">

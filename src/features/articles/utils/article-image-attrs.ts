@@ -7,12 +7,12 @@ export function articleImageSrc(imageUrl: string | null | undefined): string {
   return trimmed ? trimmed : DEFAULT_ARTICLE_IMAGE
 }
 
-/** Cards fall back to the title for alt text (spec §3). */
+/** Cards fall back to the title for alt text. */
 export function cardImageAlt(article: { image_alt: string | null; title: string }): string {
   return article.image_alt?.trim() || article.title
 }
 
-/** The article page falls back to 'Featured image for: {title}' (spec §2). */
+/** The article page falls back to 'Featured image for: {title}'. */
 export function featuredImageAlt(article: { image_alt: string | null; title: string }): string {
   return article.image_alt?.trim() || `Featured image for: ${article.title}`
 }

@@ -10,7 +10,7 @@ import { PasswordInput } from './password-input.tsx'
 const inputClass =
   'block w-full rounded-md border border-gray-300 px-3 py-2 text-ink placeholder:text-gray-400 focus:border-brand focus:outline-none focus:ring-1 focus:ring-brand'
 
-/** Spec §2 Admin sign-in; onSignedIn runs after the success toast. */
+/** The admin sign-in form; onSignedIn runs after the success toast. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth()
   const [email, setEmail] = useState('')

@@ -1,7 +1,7 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js'
 import { createContext } from 'react'
 
-/** What the admin pages know about the signed-in user (spec §3 Session). */
+/** What the admin pages know about the signed-in user. */
 export interface AuthContextValue {
   user: User | null
   session: Session | null

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/config/site.ts'
 import type { ApprovedComment as ApprovedRow, CommentStatusRow } from '@/data/comments/comment-fetchers.ts'
 
-/** A comment this browser submitted, kept so its reader sees it 'awaiting approval' (spec §3). */
+/** A comment this browser submitted, kept so its reader sees it 'awaiting approval'. */
 export interface LocalComment {
   id: string
   articleId: string

@@ -5,7 +5,7 @@ export interface ValidationProblem {
   description: string
 }
 
-/** The comment form's rules (spec §5) plus the database's length limits (decisions §3). */
+/** The comment form's rules plus the database's length limits. */
 export function validateComment(name: string, content: string): ValidationProblem | null {
   if (name.trim() === '') return { title: 'Name required', description: 'Please enter your name.' }
   if (content.trim() === '') return { title: 'Comment is empty', description: 'Please write a comment.' }

@@ -65,7 +65,7 @@ async function editSession(queryClient: QueryClient, id: string): Promise<Editor
 }
 
 /**
- * Opens the article modal per spec §4 for the article the address names (`target`: 'new', an
+ * Opens the article modal for the article the address names (`target`: 'new', an
  * id, or null for none), each article with its own draft slot. New Article restores the
  * new-article draft (and its server row). Edit loads the article and its server autosave and
  * continues from the newest unsaved copy: this browser's draft, the server's autosave of a

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { DRAFT_AUTOSAVE_MS } from '@/config/site.ts'
 
 /**
- * Calls `save` every DRAFT_AUTOSAVE_MS while the modal is open (spec §4), only when `changed`
+ * Calls `save` every DRAFT_AUTOSAVE_MS while the modal is open, only when `changed`
  * says there is something new since the last save; a save still running skips the tick.
  */
 export function useDraftAutosave(changed: () => boolean, save: () => Promise<unknown>): void {

@@ -39,7 +39,7 @@ export interface EditorForm {
   saveDraft: () => Promise<DraftSaveResult>
   /** Closing without saving: the slot and the server copy go back to the checkpoint. */
   abandon: () => void
-  /** After a successful publish or unpublish (spec §4): the article's draft is removed. */
+  /** After a successful publish or unpublish: the article's draft is removed. */
   finish: () => void
   /** The form after a revision was restored: the article as it now is, nothing unsaved. */
   reset: (values: ArticleFormValues) => void
@@ -48,7 +48,7 @@ export interface EditorForm {
 }
 
 /**
- * The article modal's form state, its draft slot and its server copy. Auto-save (spec §4)
+ * The article modal's form state, its draft slot and its server copy. Auto-save
  * keeps typing safe if the tab dies or the browser changes; only Save Draft moves the
  * checkpoint, so a close always asks before dropping text.
  */

@@ -31,7 +31,7 @@ export function htmlHasContent(html: string): boolean {
   return text.trim().length > 0
 }
 
-/** Spec §5: title, excerpt and content are required to publish (a draft may be saved without them). */
+/** Title, excerpt and content are required to publish (a draft may be saved without them). */
 export function missingRequiredFields(values: ArticleFormValues): string[] {
   const missing: string[] = []
   if (values.title.trim() === '') missing.push('Title')

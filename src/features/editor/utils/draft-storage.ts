@@ -2,7 +2,7 @@ import { z } from './zod.ts'
 import { STORAGE_KEYS } from '@/config/site.ts'
 import { articleFormSchema, type ArticleFormValues } from './article-form-values.ts'
 
-/** The article form kept in the browser (spec §3 Draft), with the article it belongs to. */
+/** The article form kept in the browser, with the article it belongs to. */
 const draftSchema = z.object({
   /** null for a new article, else the id of the article being edited. */
   articleId: z.string().nullable(),

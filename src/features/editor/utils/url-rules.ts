@@ -31,7 +31,7 @@ export type LinkPromptResult =
 const LINK_REASON = 'Links must start with http://, https://, mailto: or tel:, or be a path on this site such as /about.'
 
 /**
- * What the link prompt does with what was typed: an empty URL removes the link (spec §5);
+ * What the link prompt does with what was typed: an empty URL removes the link;
  * "example.com" becomes https://example.com; other protocols are refused.
  */
 export function interpretLinkInput(input: string): LinkPromptResult {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isValidEmail } from './validate-email.ts'
 
-describe('isValidEmail (spec §5 and the database rule: text @ text . text, nothing a spreadsheet reads as syntax)', () => {
+describe('isValidEmail (the form and the database rule: text @ text . text, nothing a spreadsheet reads as syntax)', () => {
   it.each(['reader@example.com', 'a.b+news@mail.example.co.uk', '  padded@example.org  ', 'x@y.z', 'Mixed.Case@Example.COM'])('accepts %j', (email) => {
     expect(isValidEmail(email)).toBe(true)
   })

@@ -44,10 +44,11 @@ describe('emailImage', () => {
     })
   })
 
-  it('makes a site path absolute and keeps a foreign image as it is', () => {
+  it('makes a site path absolute and keeps an image of another origin (the Storage API) as it is', () => {
     expect(emailImage('https://news.example', '/images/photos/p1/800x533.jpg')).toEqual({
       src: 'https://news.example/images/photos/p1/800x533.jpg', width: 544, height: 362,
     })
-    expect(emailImage('https://news.example', 'https://cdn.example/a.png')).toEqual({ src: 'https://cdn.example/a.png', width: 544 })
+    const stored = 'http://127.0.0.1:54321/storage/v1/object/public/article-images/a.png'
+    expect(emailImage('https://news.example', stored)).toEqual({ src: stored, width: 544 })
   })
 })

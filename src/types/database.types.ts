@@ -7,18 +7,27 @@ export type Database = {
     Tables: {
       admins: {
         Row: {
+          bio: string | null
           created_at: string
           display_name: string | null
+          role: string
+          slug: string | null
           user_id: string
         }
         Insert: {
+          bio?: string | null
           created_at?: string
           display_name?: string | null
+          role?: string
+          slug?: string | null
           user_id: string
         }
         Update: {
+          bio?: string | null
           created_at?: string
           display_name?: string | null
+          role?: string
+          slug?: string | null
           user_id?: string
         }
         Relationships: []
@@ -159,6 +168,7 @@ export type Database = {
       articles: {
         Row: {
           author: string
+          author_id: string | null
           breaking: boolean
           category: string
           content: string
@@ -176,6 +186,7 @@ export type Database = {
         }
         Insert: {
           author?: string
+          author_id?: string | null
           breaking?: boolean
           category?: string
           content?: string
@@ -193,6 +204,7 @@ export type Database = {
         }
         Update: {
           author?: string
+          author_id?: string | null
           breaking?: boolean
           category?: string
           content?: string

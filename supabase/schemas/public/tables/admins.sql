@@ -5,10 +5,17 @@ create table public.admins (
   user_id uuid not null,
   created_at timestamp with time zone default now() not null,
   display_name text,
+  role text default 'admin'::text not null,
+  slug text,
+  bio text,
   constraint admins_pkey PRIMARY KEY (user_id),
+  constraint admins_slug_key UNIQUE (slug),
   constraint admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint admins_bio_check CHECK (bio IS NULL OR char_length(bio) <= 400),
   constraint admins_display_name_check CHECK (display_name IS NULL OR char_length(display_name) >= 1 AND char_length(display_name) <= 80),
-  constraint admins_display_name_printable CHECK (display_name IS NULL OR char_length(display_name) >= 1 AND char_length(display_name) <= 80 AND display_name = btrim(display_name) AND private.is_printable_name(display_name))
+  constraint admins_display_name_printable CHECK (display_name IS NULL OR char_length(display_name) >= 1 AND char_length(display_name) <= 80 AND display_name = btrim(display_name) AND private.is_printable_name(display_name)),
+  constraint admins_role_check CHECK (role = ANY (ARRAY['contributor'::text, 'editor'::text, 'admin'::text])),
+  constraint admins_slug_check CHECK (slug IS NULL OR slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80)
 );
 
 CREATE TRIGGER admins_normalise_display_name BEFORE INSERT OR UPDATE OF display_name ON public.admins FOR EACH ROW EXECUTE FUNCTION private.normalise_display_name();

@@ -21,8 +21,10 @@ CASE
     WHEN (auth.uid() IS NULL) THEN 'published'::text
     ELSE 'draft'::text
 END not null,
+  author_id uuid,
   constraint articles_pkey PRIMARY KEY (id),
   constraint articles_slug_key UNIQUE (slug),
+  constraint articles_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint articles_author_check CHECK (char_length(author) >= 1 AND char_length(author) <= 254),
   constraint articles_category_check CHECK (category = ANY (ARRAY['health-news'::text, 'political'::text, 'usa-today'::text, 'uk-today'::text, 'canada-today'::text, 'nigeria-today'::text, 'israel-today'::text, 'sports'::text, 'entertainment'::text, 'documentary'::text, 'true-crimes'::text, 'sports-documentary'::text, 'politics-documentary'::text, 'finance-documentary'::text])),
   constraint articles_content_check CHECK (char_length(content) <= 200000),
@@ -35,6 +37,7 @@ END not null,
   constraint articles_title_check CHECK (char_length(btrim(title)) <= 200 AND (status = 'draft'::text OR char_length(btrim(title)) >= 1))
 );
 
+CREATE INDEX articles_author_id_publish_date_id_idx ON public.articles USING btree (author_id, publish_date DESC, id DESC) WHERE ((status = 'published'::text) AND (author_id IS NOT NULL));
 CREATE INDEX articles_breaking_idx ON public.articles USING btree (publish_date DESC) WHERE breaking;
 CREATE INDEX articles_category_publish_date_id_idx ON public.articles USING btree (category, publish_date DESC, id DESC);
 CREATE INDEX articles_content_trgm_idx ON public.articles USING gin (content extensions.gin_trgm_ops);
@@ -47,6 +50,7 @@ CREATE INDEX articles_search_vector_idx ON public.articles USING gin (search_vec
 CREATE INDEX articles_sitemap_hash_idx ON public.articles USING btree (uuid_hash(id)) INCLUDE (slug, updated_at, publish_date) WHERE (status = 'published'::text);
 CREATE INDEX articles_title_trgm_idx ON public.articles USING gin (title extensions.gin_trgm_ops);
 
+CREATE TRIGGER articles_assign_author BEFORE INSERT OR UPDATE OF author_id ON public.articles FOR EACH ROW EXECUTE FUNCTION private.assign_article_author();
 CREATE TRIGGER articles_assign_defaults BEFORE INSERT OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.assign_article_defaults();
 CREATE TRIGGER articles_count_delete AFTER DELETE ON public.articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
 CREATE TRIGGER articles_count_insert AFTER INSERT ON public.articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');

@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { configFromEnv, LOCAL_ANON_KEY } from '../server/src/config.ts'
-import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startMailCatcher } from '../server/src/mail/catcher.ts'
+import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startMailCatcher, type MailCatcher } from '../server/src/mail/catcher.ts'
 import { bin, exitCode, runPrefixed } from './processes.ts'
 
 const started = Date.now()
@@ -14,16 +14,15 @@ const api = configFromEnv()
 const apiUrl = `http://${api.host}:${api.port}`
 const webPort = Number(process.env.PORT ?? 5173)
 const children: ChildProcess[] = []
-// Before the API, whose sender delivers to it. Kept under the data folder, so the inbox survives a
-// restart as the database does.
-const mail = await startMailCatcher({
+const mailPorts = {
   smtpPort: Number(process.env.MAIL_SMTP_PORT ?? DEFAULT_MAIL_SMTP_PORT),
   webPort: Number(process.env.MAIL_WEB_PORT ?? DEFAULT_MAIL_WEB_PORT),
-  mailDir: path.join(api.dataDir, 'mail'),
-}).catch((error: unknown) => {
-  console.error(`npm start: the mail catcher could not start (${(error as Error).message}); set MAIL_SMTP_PORT and MAIL_WEB_PORT to free ports`)
-  return process.exit(1)
-})
+}
+if (!Number.isInteger(mailPorts.smtpPort) || mailPorts.smtpPort < 1 || !Number.isInteger(mailPorts.webPort) || mailPorts.webPort < 1) {
+  console.error('npm start: MAIL_SMTP_PORT and MAIL_WEB_PORT must be port numbers')
+  process.exit(1)
+}
+let mail: MailCatcher | undefined
 
 let stopping = false
 
@@ -38,7 +37,7 @@ async function stop(code: number) {
   }, 45_000)
   await Promise.all(children.map(exitCode))
   clearTimeout(killer)
-  await mail.stop()
+  await mail?.stop()
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0))
@@ -71,7 +70,7 @@ const apiProcess = runPrefixed('api', ['--import', 'tsx', 'server/src/main.ts'],
   ...process.env,
   STOP_WITH_PARENT: '1',
   // Unless SMTP_HOST points elsewhere, mail goes to the catcher above.
-  ...(process.env.SMTP_HOST ? {} : { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) }),
+  ...(process.env.SMTP_HOST ? {} : { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailPorts.smtpPort) }),
 })
 children.push(apiProcess)
 void exitCode(apiProcess).then((code) => {
@@ -105,8 +104,18 @@ async function waitForSite(child: ChildProcess): Promise<void> {
   throw new Error(`the dev server did not answer http://127.0.0.1:${webPort}/ within 180 s`)
 }
 
+// Started beside the API and the dev server, not before them: maildev takes seconds to load, and
+// nothing needs it until the first message is sent (the sender retries one it cannot deliver yet).
+// Kept under the data folder, so the inbox survives a restart as the database does.
+const mailStarting = startMailCatcher({ ...mailPorts, mailDir: path.join(api.dataDir, 'mail') }).then(
+  (catcher) => (mail = catcher),
+  (error: unknown) => {
+    throw new Error(`the mail catcher could not start (${(error as Error).message}); set MAIL_SMTP_PORT and MAIL_WEB_PORT to free ports`)
+  },
+)
+
 try {
-  await Promise.all([waitForApi(apiProcess), waitForSite(webProcess)])
+  await Promise.all([waitForApi(apiProcess), waitForSite(webProcess), mailStarting])
 } catch (error) {
   console.error(`npm start: ${(error as Error).message}`)
   await stop(1)
@@ -118,6 +127,6 @@ console.log(`
   Site:      http://127.0.0.1:${webPort}
   Dashboard: http://127.0.0.1:${webPort}/admin/signin  (${api.adminEmail} / ${api.adminPassword})
   API:       ${apiUrl}
-  Mail:      ${mail.webUrl}  (every e-mail the site sends; SMTP on 127.0.0.1:${mail.smtpPort})
+  Mail:      http://127.0.0.1:${mailPorts.webPort}  (every e-mail the site sends; SMTP on 127.0.0.1:${mailPorts.smtpPort})
   Ctrl-C stops everything.
 `)

@@ -4,8 +4,6 @@
  * stacks and the benches run one so that confirmations and newsletters are really sent over SMTP
  * and can be read back; nothing leaves the machine (both servers listen on 127.0.0.1 only).
  */
-import { MailDev } from 'maildev'
-
 /** The Supabase CLI's local mail ports. */
 export const DEFAULT_MAIL_SMTP_PORT = 54325
 export const DEFAULT_MAIL_WEB_PORT = 54324
@@ -27,6 +25,9 @@ export interface MailCatcher {
 }
 
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
+  // Loaded when a catcher starts, not when this module is imported: maildev takes seconds to
+  // load, and `npm start` starts PostgreSQL and the dev server meanwhile.
+  const { MailDev } = await import('maildev')
   const maildev = new MailDev({
     smtp: options.smtpPort,
     ip: '127.0.0.1',

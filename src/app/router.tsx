@@ -53,6 +53,8 @@ export const router = createBrowserRouter([
       { path: paths.sitemap, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/sitemap.tsx')).SitemapRoute }) },
       { path: paths.admin.signIn, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-in.tsx')).SignInRoute }) },
       { path: paths.admin.signUp, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-up.tsx')).SignUpRoute }) },
+      { path: paths.admin.forgotPassword, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/forgot-password.tsx')).ForgotPasswordRoute }) },
+      { path: paths.admin.resetPassword, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/reset-password.tsx')).ResetPasswordRoute }) },
       { path: paths.admin.confirmEmail, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/confirm-email.tsx')).ConfirmEmailRoute }) },
       {
         path: paths.admin.dashboard, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }),

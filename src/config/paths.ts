@@ -18,6 +18,8 @@ export const paths = {
     signIn: '/admin/signin',
     signUp: '/admin/signup',
     confirmEmail: '/admin/confirm-email',
+    forgotPassword: '/admin/forgot-password',
+    resetPassword: '/admin/reset-password',
     dashboard: '/admin/dashboard',
     /** The route pattern of `articleEditor`. */
     articleEditor: '/admin/dashboard/articles/:articleId',

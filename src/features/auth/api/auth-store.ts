@@ -51,3 +51,29 @@ export async function signOutEverywhere(): Promise<{ error: AuthError | null }> 
   if (error) explicitSignOut = false
   return { error }
 }
+
+/**
+ * Asks for a password-reset e-mail whose link opens `redirectTo` signed in. GoTrue answers the
+ * same for an unknown address; its one-a-minute limit per address (429) means a link went out
+ * less than a minute ago, so callers show the same answer for it and only report other failures.
+ */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<{ error: AuthError | null }> {
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo })
+  if (error && error.code === 'over_email_send_rate_limit') return { error: null }
+  return { error }
+}
+
+/** Sets the signed-in user's password (a reset link's session, an accepted invitation, or "Change password"). */
+export async function setPassword(password: string): Promise<{ error: AuthError | null }> {
+  const { error } = await supabase.auth.updateUser({ password })
+  return { error }
+}
+
+/**
+ * The e-mail link's outcome: supabase-js reads the session (or the error) from the address when
+ * it starts, and `initialize()` hands back that first result however often it is asked.
+ */
+export async function emailLinkError(): Promise<AuthError | null> {
+  const { error } = await supabase.auth.initialize()
+  return error
+}

@@ -5,10 +5,9 @@ import { toast } from '@/components/ui/toast-store.ts'
 import { paths } from '@/config/paths.ts'
 import { showErrorToast } from '@/lib/query-client.ts'
 import { useAuth } from '../hooks/use-auth.ts'
+import { authInputClass as inputClass } from '../utils/auth-input-class.ts'
 import { PasswordInput } from './password-input.tsx'
 
-const inputClass =
-  'block w-full rounded-md border border-gray-300 px-3 py-2 text-ink placeholder:text-gray-400 focus:border-brand focus:outline-none focus:ring-1 focus:ring-brand'
 
 /** The admin sign-in form; onSignedIn runs after the success toast. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -45,7 +44,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         />
       </div>
       <div>
-        <label htmlFor="signin-password" className="mb-1 block text-sm font-medium text-ink">Password</label>
+        <div className="mb-1 flex items-baseline justify-between">
+          <label htmlFor="signin-password" className="block text-sm font-medium text-ink">Password</label>
+          <Link to={paths.admin.forgotPassword} className="text-sm font-medium text-brand hover:underline">Forgot password?</Link>
+        </div>
         <PasswordInput
           id="signin-password" name="password" autoComplete="current-password" required
           placeholder="Enter your password" value={password} onChange={(event) => setPassword(event.target.value)} className={inputClass}

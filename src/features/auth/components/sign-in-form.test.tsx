@@ -44,11 +44,11 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(signIn).toHaveBeenCalledWith('admin@example.com', 'wrong')
-    expect(toast).toHaveBeenCalledWith({
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith({
       title: 'Sign in Failed',
       description: "You weren't signed in. The email address or password is not right. Check both and try again.",
       variant: 'destructive',
-    })
+    }))
     expect(onSignedIn).not.toHaveBeenCalled()
   })
 
@@ -58,11 +58,11 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByLabelText('Email Address'), 'admin@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'admin-password')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
-    expect(toast).toHaveBeenCalledWith({
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith({
       title: 'Sign in Failed',
       description: "You weren't signed in. Check your connection and try again.",
       variant: 'destructive',
-    })
+    }))
   })
 
   it('shows Signing In... while busy, then welcomes and redirects', async () => {

@@ -427,13 +427,28 @@ export type Database = {
       newsletter_issue_progress: { Args: { issue_id: string }; Returns: Json }
       overview_counts: { Args: never; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }
+      remove_member: { Args: { member: string }; Returns: undefined }
       restore_article_revision: { Args: { revision_id: number }; Returns: Json }
       search_articles: { Args: { max_results?: number; q: string }; Returns: Json }
       send_newsletter_issue: { Args: { issue_id: string }; Returns: Json }
       send_newsletter_test: { Args: { issue_id: string }; Returns: Json }
+      set_member_role: { Args: { member: string; new_role: string }; Returns: undefined }
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
       sitemap_page: { Args: { page?: number }; Returns: Json }
       subscriber_status_counts: { Args: never; Returns: Json }
+      team_members: {
+        Args: never
+        Returns: {
+          accepted: boolean
+          display_name: string
+          email: string
+          invited_at: string
+          last_sign_in_at: string
+          role: string
+          two_factor: boolean
+          user_id: string
+        }[]
+      }
       unreferenced_image_sets: { Args: { sets: string[] }; Returns: string[] }
       unsubscribe_newsletter: { Args: { token: string }; Returns: Json }
     }

@@ -20,6 +20,7 @@ export const paths = {
     confirmEmail: '/admin/confirm-email',
     forgotPassword: '/admin/forgot-password',
     resetPassword: '/admin/reset-password',
+    acceptInvite: '/admin/accept-invite',
     dashboard: '/admin/dashboard',
     /** The route pattern of `articleEditor`. */
     articleEditor: '/admin/dashboard/articles/:articleId',

@@ -5,6 +5,7 @@ import { smtpTransport, type CreateTransport, type MailTransport } from '../../.
 import { createRssHandler } from '../../../supabase/functions/rss/handler.ts'
 import { createSendMailHandler } from '../../../supabase/functions/send-mail/handler.ts'
 import { createSitemapHandler } from '../../../supabase/functions/sitemap/handler.ts'
+import { createTeamHandler } from '../../../supabase/functions/team/handler.ts'
 import { createUnsubscribeHandler } from '../../../supabase/functions/unsubscribe/handler.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, type ServerConfig } from '../config.ts'
 import type { GatewayEnv } from '../http/env.ts'
@@ -68,6 +69,18 @@ export function createFunctionRoutes({ config, fetch }: FunctionRoutesDeps): Hon
       transport: mailTransport(),
       fetch: (input, init) => fetch(new Request(input, init)),
       log: (line) => config.log(`[functions] send-mail: ${line}`),
+    })
+    return handler(c.req.raw)
+  })
+  // Keyed too (verify_jwt on): an administrator's session token calls it from the Team tab.
+  app.all('/team', async (c) => {
+    const handler = createTeamHandler({
+      supabaseUrl: new URL(c.req.url).origin,
+      anonKey: await localAnonKey(),
+      serviceRoleKey: await localServiceKey(),
+      siteUrl: config.siteUrl,
+      fetch: (input, init) => fetch(new Request(input, init)),
+      log: (line) => config.log(`[functions] team: ${line}`),
     })
     return handler(c.req.raw)
   })

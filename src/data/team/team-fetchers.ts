@@ -1,0 +1,43 @@
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../types/database.types.ts'
+import type { DbClient } from '../db-client.ts'
+
+export type TeamMember = Database['public']['Functions']['team_members']['Returns'][number]
+export type StaffRole = 'contributor' | 'editor' | 'admin'
+
+/** The staff with their sign-in facts (administrators only: the database refuses anyone else). */
+export async function fetchTeamMembers(db: DbClient): Promise<TeamMember[]> {
+  const { data } = await db.rpc('team_members').throwOnError()
+  return data
+}
+
+export async function setMemberRole(db: DbClient, userId: string, role: StaffRole): Promise<void> {
+  await db.rpc('set_member_role', { member: userId, new_role: role }).throwOnError()
+}
+
+export async function removeMember(db: DbClient, userId: string): Promise<void> {
+  await db.rpc('remove_member', { member: userId }).throwOnError()
+}
+
+/** A refusal of the team function, carrying its own words (which address, which rule). */
+export class TeamActionError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message)
+    this.name = 'TeamActionError'
+  }
+}
+
+type TeamAction = { action: 'invite'; email: string; role: StaffRole } | { action: 'revoke' | 'remove-factors'; userId: string }
+
+/** Calls the team Edge Function with the administrator's session: it holds the service key, the browser never does. */
+export async function callTeamFunction(client: Pick<SupabaseClient, 'functions'>, body: TeamAction): Promise<void> {
+  const result = await client.functions.invoke<unknown>('team', { body })
+  const error: Error | null = result.error as Error | null
+  if (!error) return
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response
+    const answer = (await response.json().catch(() => ({}))) as { error?: unknown }
+    throw new TeamActionError(typeof answer.error === 'string' ? answer.error : `The team function answered ${response.status}.`, response.status)
+  }
+  throw error
+}

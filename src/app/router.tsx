@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
       { path: paths.admin.signUp, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-up.tsx')).SignUpRoute }) },
       { path: paths.admin.forgotPassword, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/forgot-password.tsx')).ForgotPasswordRoute }) },
       { path: paths.admin.resetPassword, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/reset-password.tsx')).ResetPasswordRoute }) },
+      { path: paths.admin.acceptInvite, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/accept-invite.tsx')).AcceptInviteRoute }) },
       { path: paths.admin.confirmEmail, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/confirm-email.tsx')).ConfirmEmailRoute }) },
       {
         path: paths.admin.dashboard, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }),

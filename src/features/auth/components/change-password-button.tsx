@@ -13,7 +13,7 @@ export function ChangePasswordButton() {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <KeyRound className="mr-2 h-4 w-4" aria-hidden />Change password
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Change password" description="Other devices stay signed in until their session ends.">
+      <Dialog open={open} onOpenChange={setOpen} title="Change password" description="Anywhere else you are signed in is signed out; this device stays signed in.">
         {open && (
           <NewPasswordForm idPrefix="change" submitLabel="Save new password"
             onSaved={() => {

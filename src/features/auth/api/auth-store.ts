@@ -77,3 +77,41 @@ export async function emailLinkError(): Promise<AuthError | null> {
   const { error } = await supabase.auth.initialize()
   return error
 }
+
+/** The member's verified TOTP factor, if any (supabase-js lists verified factors under `totp`). */
+export async function verifiedTotpFactor(): Promise<{ id: string } | null> {
+  const { data, error } = await supabase.auth.mfa.listFactors()
+  if (error) throw error
+  return data.totp[0] ?? null
+}
+
+/** Answers the second-factor question with a code from the authenticator app: the session becomes aal2. */
+export async function verifyTotpCode(factorId: string, code: string): Promise<{ error: AuthError | null }> {
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
+  return { error }
+}
+
+export interface TotpEnrolment {
+  factorId: string
+  /** An SVG data URL of the otpauth:// address. */
+  qrCode: string
+  secret: string
+}
+
+/** Starts enrolling an authenticator app; an earlier enrolment never confirmed is dropped first. */
+export async function startTotpEnrolment(): Promise<TotpEnrolment> {
+  const listed = await supabase.auth.mfa.listFactors()
+  if (listed.error) throw listed.error
+  for (const stale of listed.data.all.filter((factor) => factor.status === 'unverified')) {
+    await supabase.auth.mfa.unenroll({ factorId: stale.id })
+  }
+  const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app' })
+  if (error) throw error
+  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret }
+}
+
+/** Turns two-factor sign-in off for the member (Supabase Auth wants an aal2 session for it). */
+export async function removeTotpFactor(factorId: string): Promise<{ error: AuthError | null }> {
+  const { error } = await supabase.auth.mfa.unenroll({ factorId })
+  return { error }
+}

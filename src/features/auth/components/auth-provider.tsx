@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { getAuthState, signInWithPassword, signOutEverywhere, subscribeAuth } from '../api/auth-store.ts'
+import { sessionNeedsCode } from '../utils/assurance.ts'
 import { AuthContext, type AuthContextValue } from '../utils/auth-context.ts'
 
 /** Mounted by the admin routes only, so public readers never load the auth code. */
@@ -10,7 +11,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       session: state.session,
       loading: state.status === 'loading',
-      signIn: async (email, password) => ({ error: (await signInWithPassword(email, password)).error }),
+      signIn: async (email, password) => {
+        const { error, session } = await signInWithPassword(email, password)
+        return { error, needsCode: sessionNeedsCode(session) }
+      },
       signOut: signOutEverywhere,
     }),
     [state],

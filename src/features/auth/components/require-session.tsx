@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useAuth } from '../hooks/use-auth.ts'
+import { sessionNeedsCode } from '../utils/assurance.ts'
 import type { AuthContextValue } from '../utils/auth-context.ts'
 
 interface RequireSessionProps {
@@ -14,6 +15,7 @@ interface RequireSessionProps {
 export function RequireSession({ redirectTo, children }: RequireSessionProps) {
   const { user, session, loading, signOut } = useAuth()
   if (loading) return <Spinner label="Loading..." />
-  if (!user || !session) return <Navigate to={redirectTo} replace />
+  // A password alone is not a sign-in for a member with two-factor on: the code is asked there.
+  if (!user || !session || sessionNeedsCode(session)) return <Navigate to={redirectTo} replace />
   return children({ user, session, signOut })
 }

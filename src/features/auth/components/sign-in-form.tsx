@@ -23,12 +23,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       return
     }
     setBusy(true)
-    const { error } = await signIn(email.trim(), password)
+    const { error, needsCode } = await signIn(email.trim(), password)
     setBusy(false)
     if (error) {
       showErrorToast(error, { errorTitle: 'Sign in Failed', errorMessage: "You weren't signed in." })
       return
     }
+    // The page turns to the code step by itself (the session now owes its second factor).
+    if (needsCode) return
     toast({ title: 'Success!', description: 'Welcome back! Redirecting to dashboard...', variant: 'success' })
     onSignedIn()
   }

@@ -6,7 +6,8 @@ export interface AuthContextValue {
   user: User | null
   session: Session | null
   loading: boolean
-  signIn: (email: string, password: string) => Promise<{ error: AuthError | null }>
+  /** needsCode: the password was right and the member's second factor is asked next. */
+  signIn: (email: string, password: string) => Promise<{ error: AuthError | null; needsCode?: boolean }>
   signOut: () => Promise<{ error: AuthError | null }>
 }
 

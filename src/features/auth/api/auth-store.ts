@@ -113,5 +113,7 @@ export async function startTotpEnrolment(): Promise<TotpEnrolment> {
 /** Turns two-factor sign-in off for the member (Supabase Auth wants an aal2 session for it). */
 export async function removeTotpFactor(factorId: string): Promise<{ error: AuthError | null }> {
   const { error } = await supabase.auth.mfa.unenroll({ factorId })
-  return { error }
+  if (error) return { error }
+  // The stored session still lists the factor; a refreshed one does not.
+  return { error: (await supabase.auth.refreshSession()).error }
 }

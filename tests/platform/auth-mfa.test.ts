@@ -139,6 +139,21 @@ describe('auth.mfa TOTP', () => {
     expect(await sql(`select 1 from auth.mfa_factors where id = $1`, [factorId])).toHaveLength(0)
   })
 
+  it('refuses an eleventh code for one factor within five minutes with 429, right or wrong', async () => {
+    const { client } = await member()
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' })
+    const factorId = enrolled.data?.id ?? ''
+    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret
+    const challengeId = (await client.auth.mfa.challenge({ factorId })).data?.id ?? ''
+    const wrongCode = codeFor(secret, Date.now() + 10 * 60_000)
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await client.auth.mfa.verify({ factorId, challengeId, code: wrongCode })).error).toMatchObject({ code: 'mfa_verification_failed' })
+    }
+    const blocked = await client.auth.mfa.verify({ factorId, challengeId, code: codeFor(secret) })
+    expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expect(await sql(`select 1 from auth.mfa_factors where id = $1 and status = 'verified'`, [factorId])).toHaveLength(0)
+  })
+
   it('an administrator removes a lost device with auth.admin.mfa.deleteFactor; listUsers shows the factor first', async () => {
     const { id, client } = await member()
     const { factorId } = await enrolAndVerify(client)

@@ -3,9 +3,11 @@ import type { Pool } from 'pg'
 import type { ServerConfig } from '../config.ts'
 import { clientAddressOf } from '../http/client-address.ts'
 import { authenticate, type AuthEnv } from './authenticate.ts'
+import { authErrors } from './errors.ts'
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts'
 import { readJson } from './read-json.ts'
 import type { IssuedSession } from './sessions.ts'
+import { AddressRateLimiter, FACTOR_VERIFICATION_LIMITS, TOKEN_VERIFICATION_LIMITS } from './token-bucket.ts'
 import type { TokenResponse } from './tokens.ts'
 
 interface MfaRouteDeps {
@@ -16,6 +18,8 @@ interface MfaRouteDeps {
 
 /** GoTrue's /factors routes (supabase-js auth.mfa). */
 export function registerMfaRoutes(app: Hono<AuthEnv>, { pool, config, issueTokens }: MfaRouteDeps): void {
+  const perAddress = new AddressRateLimiter(TOKEN_VERIFICATION_LIMITS)
+  const perFactor = new AddressRateLimiter(FACTOR_VERIFICATION_LIMITS)
   app.post('/factors', async (c) => {
     const body = await readJson(c)
     const auth = await authenticate(c, pool)
@@ -29,9 +33,11 @@ export function registerMfaRoutes(app: Hono<AuthEnv>, { pool, config, issueToken
   })
 
   app.post('/factors/:id/verify', async (c) => {
+    const client = clientAddressOf(c, config.trustedProxies)
+    if (!perAddress.take(client) || !perFactor.take(`factor-${c.req.param('id').toLowerCase()}`)) throw authErrors.rateLimited()
     const body = await readJson(c)
     const auth = await authenticate(c, pool)
-    const issued = await verifyFactor(pool, auth, c.req.param('id'), body, clientAddressOf(c, config.trustedProxies))
+    const issued = await verifyFactor(pool, auth, c.req.param('id'), body, client)
     return c.json(await issueTokens(c, issued))
   })
 

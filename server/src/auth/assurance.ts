@@ -30,9 +30,10 @@ export async function recordAmr(db: Pool | PoolClient, sessionId: string, method
 }
 
 export function assuranceOf(claims: { method: string; at: Date }[]): Assurance {
-  const amr = claims
+  // Sorted on the full time: a code verified in the same second as the password still comes first.
+  const amr = [...claims]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
     .map((c) => ({ method: c.method, timestamp: Math.floor(c.at.getTime() / 1000) }))
-    .sort((a, b) => b.timestamp - a.timestamp)
   return { aal: amr.some((e) => SECOND_FACTORS.has(e.method)) ? 'aal2' : 'aal1', amr }
 }
 

@@ -29,5 +29,8 @@ describe('assuranceOf', () => {
       amr: [{ method: 'totp', timestamp: 2000 }, { method: 'password', timestamp: 1000 }],
     })
     expect(assuranceOf([{ method: 'otp', at: new Date(1000_000) }]).aal).toBe('aal1')
+    // Within one second, the later claim still comes first.
+    expect(assuranceOf([{ method: 'totp', at: new Date(5_900) }, { method: 'password', at: new Date(5_100) }]).amr.map((e) => e.method)).toEqual(['totp', 'password'])
+    expect(assuranceOf([{ method: 'password', at: new Date(5_100) }, { method: 'totp', at: new Date(5_900) }]).amr.map((e) => e.method)).toEqual(['totp', 'password'])
   })
 })

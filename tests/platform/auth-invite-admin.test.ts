@@ -94,6 +94,9 @@ describe('auth.admin user routes', () => {
     expect(firstPage.data.users).toHaveLength(1)
     expect(firstPage.data).toMatchObject({ nextPage: 2 })
     expect((await anonClient().auth.admin.listUsers()).error).toMatchObject({ status: 403, code: 'not_admin' })
+    const one = await serviceClient().auth.admin.getUserById(id)
+    expect(one.data.user).toMatchObject({ id, email })
+    expect((await serviceClient().auth.admin.getUserById('00000000-0000-4000-8000-000000000000')).error).toMatchObject({ status: 404, code: 'user_not_found' })
   })
 
   it('updates metadata with updateUserById, and a ban ends the sessions at once', async () => {

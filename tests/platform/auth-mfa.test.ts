@@ -159,6 +159,8 @@ describe('auth.mfa TOTP', () => {
     const { factorId } = await enrolAndVerify(client)
     const listed = await serviceClient().auth.admin.listUsers({ perPage: 1000 })
     expect(listed.data.users.find((u) => u.id === id)?.factors?.map((f) => [f.id, f.status])).toEqual([[factorId, 'verified']])
+    const factors = await serviceClient().auth.admin.mfa.listFactors({ userId: id })
+    expect(factors.data?.factors.map((f) => f.id)).toEqual([factorId])
     const deleted = await serviceClient().auth.admin.mfa.deleteFactor({ userId: id, id: factorId })
     expect(deleted.error).toBeNull()
     expect(await sql(`select 1 from auth.mfa_factors where id = $1`, [factorId])).toHaveLength(0)

@@ -60,10 +60,11 @@ export async function consumeEmailToken(
   const { token: tokenColumn, sentAt } = COLUMNS[type]
   const message = email === undefined ? 'Email link is invalid or has expired' : 'Token has expired or is invalid'
   if (!token || token.length > 256) throw authErrors.otpExpired(message)
-  // One statement: two requests with the same token cannot both clear it.
+  // One statement: two requests with the same token cannot both clear it. The pattern clause is
+  // the predicate of GoTrue's partial unique index on the column, so the lookup uses it.
   const { rows } = await db.query<{ id: string; fresh: boolean }>(
-    `update auth.users u set ${tokenColumn} = '', updated_at = now()
-      where ${tokenColumn} = $1 and ($2::text is null or lower(email) = lower($2))
+    `update auth.users set ${tokenColumn} = '', updated_at = now()
+      where ${tokenColumn} = $1 and ${tokenColumn} !~ '^[0-9 ]*$' and ($2::text is null or lower(email) = lower($2))
       returning id::text, (${sentAt} is not null and ${sentAt} > now() - make_interval(secs => $3)) as fresh`,
     [hashEmailToken(token), email ?? null, EMAIL_TOKEN_EXPIRY_SECONDS],
   )

@@ -99,6 +99,9 @@ alter table auth.users drop constraint if exists users_email_key;
 create unique index if not exists users_email_partial_key on auth.users (email) where (is_sso_user = false);
 comment on index auth.users_email_partial_key is 'Auth: A partial unique index that applies only when is_sso_user is false';
 create index if not exists users_instance_id_email_idx on auth.users (instance_id, lower(email::text));
+-- GoTrue's token lookups (add_unique_idx): one account per pending link, found without a scan.
+create unique index if not exists confirmation_token_idx on auth.users using btree (confirmation_token) where confirmation_token !~ '^[0-9 ]*$';
+create unique index if not exists recovery_token_idx on auth.users using btree (recovery_token) where recovery_token !~ '^[0-9 ]*$';
 
 create table if not exists auth.identities (
   id uuid not null primary key default gen_random_uuid(),

@@ -37,6 +37,11 @@ export interface ServerConfig {
   adminDisplayName: string
   /** The web app's origin, for page links in the sitemap and feed (SITE_URL; default the dev site). */
   siteUrl: string
+  /**
+   * Where the auth e-mail links may send a browser besides the site URL (ADDITIONAL_REDIRECT_URLS,
+   * comma separated; config.toml additional_redirect_urls).
+   */
+  authRedirectUrls?: string[]
   /** Allowed browser origins for CORS; '*' allows any. */
   corsOrigins: string[] | '*'
   /**
@@ -103,6 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminPassword: env.ADMIN_PASSWORD ?? 'admin-password',
     adminDisplayName: env.ADMIN_DISPLAY_NAME ?? 'Hannah Cole',
     siteUrl: (env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 5173}`).replace(/\/+$/, ''),
+    authRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
     corsOrigins: '*',
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     smtp: smtpFromEnv(env),

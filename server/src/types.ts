@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg'
 import type { ServerConfig } from './config.ts'
+import type { AuthMailer } from './auth/mailer.ts'
 import type { JwtClaims } from './jwt.ts'
 
 /** Database access shared by the REST, Auth and Storage handlers. */
@@ -16,4 +17,6 @@ export interface Db {
 export interface ServerDeps {
   config: ServerConfig
   db: Db
+  /** Where auth e-mails go; by default SMTP to config.smtp (the mail catcher locally). */
+  mailer?: AuthMailer
 }

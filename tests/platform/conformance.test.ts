@@ -346,10 +346,14 @@ describe('Auth', () => {
 
   it('answers every GoTrue route it does not implement with a 404 naming it', async () => {
     const client = await adminClient()
-    const update = await client.auth.updateUser({ data: { name: 'x' } })
-    expect(update.error).toMatchObject({ status: 404, code: 'not_found', message: 'PUT /auth/v1/user is not implemented by the local stand-in' })
-    const recover = await anonClient().auth.resetPasswordForEmail('a@example.com')
-    expect(recover.error).toMatchObject({ status: 404, code: 'not_found' })
+    const update = await client.auth.updateUser({ email: 'someone-else@example.com' })
+    expect(update.error).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'Changing the e-mail address or phone with PUT /auth/v1/user is not implemented by the local stand-in',
+    })
+    const reauthenticate = await client.auth.reauthenticate()
+    expect(reauthenticate.error).toMatchObject({ status: 404, code: 'not_found', message: 'GET /auth/v1/reauthenticate is not implemented by the local stand-in' })
     const otp = await anonClient().auth.signInWithOtp({ email: 'a@example.com' })
     expect(otp.error).toMatchObject({ status: 404, message: 'POST /auth/v1/otp is not implemented by the local stand-in' })
     const pkce = await fetch(`${supabaseUrl()}/auth/v1/token?grant_type=pkce`, {

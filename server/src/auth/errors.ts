@@ -37,6 +37,17 @@ export const authErrors = {
   unsupportedGrant: () => new AuthError(400, 'invalid_credentials', 'unsupported_grant_type'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   notImplemented: (route: string) => new AuthError(404, 'not_found', `${route} is not implemented by the local stand-in`),
+  otpExpired: (message = 'Email link is invalid or has expired') => new AuthError(403, 'otp_expired', message),
+  emailRateLimited: (secondsLeft: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${secondsLeft} seconds.`),
+  emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
+  notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
+  weakPassword: (minLength: number) =>
+    new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, { weak_password: { reasons: ['length'] } }),
+  samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  invalidEmail: () => new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+  userIdNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
+  factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
   /** 503 makes auth-js treat it as retryable (AuthRetryableFetchError), which it is. */
   databaseUnavailable: () =>
     new AuthError(503, 'unexpected_failure', 'Database connection error. Retrying the connection.'),

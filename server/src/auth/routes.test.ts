@@ -95,7 +95,7 @@ describe('auth routes without a session', () => {
 
   it('answers GoTrue grants and routes it does not implement with a 404 naming them', async () => {
     await expectAuthError(await post('/token?grant_type=pkce', {}), 404, 'not_found', 'POST /auth/v1/token?grant_type=pkce is not implemented by the local stand-in')
-    for (const [method, path] of [['PUT', '/user'], ['POST', '/otp'], ['POST', '/recover'], ['GET', '/verify'], ['POST', '/factors'], ['GET', '/admin/users'], ['GET', '/nope']] as const) {
+    for (const [method, path] of [['POST', '/otp'], ['GET', '/reauthenticate'], ['POST', '/admin/generate_link'], ['GET', '/nope']] as const) {
       const res = await app.request(path, { method, headers })
       await expectAuthError(res, 404, 'not_found', `${method} ${path} is not implemented by the local stand-in`)
     }

@@ -2,12 +2,23 @@ import { Hono, type Context } from 'hono'
 import { isConnectionFailure } from '../db/availability.ts'
 import { clientAddressOf } from '../http/client-address.ts'
 import { bearerCredentials } from '../http/credentials.ts'
-import { parseJson } from '../http/json.ts'
 import { signJwt } from '../jwt.ts'
 import type { ServerDeps } from '../types.ts'
+import { requireAdmin } from './admin-auth.ts'
+import { registerAdminRoutes } from './admin-routes.ts'
+import { sessionAssurance } from './assurance.ts'
 import { authenticate, type AuthEnv } from './authenticate.ts'
+import { factorsOf } from './factors.ts'
+import { inviteUser } from './invite.ts'
+import { smtpAuthMailer } from './mailer.ts'
+import { registerMfaRoutes } from './mfa-routes.ts'
+import { requestRecovery, UnknownAddressLimiter } from './recovery.ts'
+import { redirectTarget } from './redirects.ts'
+import { updateUser } from './user-update.ts'
+import { verifyLinkRedirect, verifyOtp } from './verify.ts'
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './errors.ts'
 import { passwordGrant, refreshGrant } from './grants.ts'
+import { readJson } from './read-json.ts'
 import { SignInThrottle } from './rate-limit.ts'
 import { AddressRateLimiter } from './token-bucket.ts'
 import { logout, type IssuedSession } from './sessions.ts'
@@ -30,19 +41,6 @@ export function authSettings() {
   }
 }
 
-/** Reads a JSON object body; an empty body (logout sends none) is `{}`. */
-async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text()
-  if (text.trim() === '') return {}
-  try {
-    const value: unknown = parseJson(text)
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
-  } catch {
-    // fall through
-  }
-  throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON')
-}
-
 export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
   const { config, db } = deps
   const app = new Hono<AuthEnv>()
@@ -50,9 +48,16 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
   // Hosted GoTrue limits POST /token per client address; without it one stolen or looping
   // refresh token could be rotated thousands of times a second.
   const refreshLimiter = new AddressRateLimiter()
+  const mailer = deps.mailer ?? smtpAuthMailer(config.smtp)
+  const unknownAddresses = new UnknownAddressLimiter()
+  const redirectUrls = config.authRedirectUrls ?? []
 
   async function issueTokens(c: Context, issued: IssuedSession) {
     const now = Math.floor(Date.now() / 1000)
+    const [assurance, factors] = await Promise.all([
+      sessionAssurance(db.pool, issued.sessionId, issued.authenticatedAt),
+      factorsOf(db.pool, issued.user.id),
+    ])
     const claims = accessTokenClaims({
       user: issued.user,
       sessionId: issued.sessionId,
@@ -60,10 +65,17 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
       expiry: config.jwtExpiry,
       authenticatedAt: issued.authenticatedAt,
       issuer: `${new URL(c.req.url).origin}/auth/v1`,
+      assurance,
     })
     const accessToken = await signJwt(claims, config.jwtSecret)
-    return tokenResponse(accessToken, issued.refreshToken, claims, issued.user)
+    // The user carries its factors, as GoTrue's does: auth-js reads them for the next level.
+    return tokenResponse(accessToken, issued.refreshToken, claims, issued.user, factors)
   }
+
+  /** GoTrue's GetReferrer: redirect_to, else the Referer, else the site; only to allowed places. */
+  const redirectOf = (c: Context) =>
+    redirectTarget(c.req.query('redirect_to') ?? c.req.header('referer'), config.siteUrl, redirectUrls)
+  const mailContext = (c: Context) => ({ pool: db.pool, mailer, apiUrl: new URL(c.req.url).origin })
 
   app.use('*', async (c, next) => {
     await next()
@@ -106,6 +118,44 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
 
   app.get('/user', async (c) => {
     const { user } = await authenticate(c, db.pool)
+    return c.json(toGoTrueUser(user, await factorsOf(db.pool, user.id)))
+  })
+
+  app.put('/user', async (c) => {
+    const body = await readJson(c)
+    const auth = await authenticate(c, db.pool)
+    const user = await updateUser(db.pool, auth, body)
+    return c.json(toGoTrueUser(user, await factorsOf(db.pool, user.id)))
+  })
+
+  app.post('/recover', async (c) => {
+    const body = await readJson(c)
+    if (typeof body.code_challenge === 'string' && body.code_challenge !== '') {
+      throw authErrors.notImplemented('POST /auth/v1/recover with a PKCE code_challenge')
+    }
+    await requestRecovery({ ...mailContext(c), unknown: unknownAddresses }, body, redirectOf(c))
+    return c.json({})
+  })
+
+  app.get('/verify', async (c) => {
+    const location = await verifyLinkRedirect(
+      db.pool,
+      (issued) => issueTokens(c, issued),
+      { token: c.req.query('token'), type: c.req.query('type') },
+      redirectOf(c),
+    )
+    return c.redirect(location, 303)
+  })
+
+  app.post('/verify', async (c) => {
+    const body = await readJson(c)
+    return c.json(await verifyOtp(db.pool, (issued) => issueTokens(c, issued), body))
+  })
+
+  app.post('/invite', async (c) => {
+    requireAdmin(c)
+    const body = await readJson(c)
+    const user = await inviteUser(mailContext(c), body, redirectOf(c))
     return c.json(toGoTrueUser(user))
   })
 
@@ -120,7 +170,10 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
     return c.body(null, 204)
   })
 
-  // Every other GoTrue route (PUT /user, /otp, /recover, /verify, /factors, /admin/…).
+  registerMfaRoutes(app, { pool: db.pool, config, issueTokens })
+  registerAdminRoutes(app, db.pool)
+
+  // Every other GoTrue route (/otp, /signup's friends, /admin/generate_link, SSO, OAuth, …).
   app.all('*', (c) => {
     throw authErrors.notImplemented(`${c.req.method} ${c.req.path}`)
   })

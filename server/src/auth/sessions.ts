@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg'
 import { returnedRow } from '../db/returned-row.ts'
+import { recordAmr, type AuthenticationMethod } from './assurance.ts'
 import { authErrors } from './errors.ts'
 import { decideRotation, type RefreshTokenState } from './rotation.ts'
 import { newRefreshToken, type UserRow } from './tokens.ts'
@@ -7,8 +8,8 @@ import { newRefreshToken, type UserRow } from './tokens.ts'
 /** Seconds a rotated refresh token may still be presented (config.toml refresh_token_reuse_interval). */
 export const REFRESH_TOKEN_REUSE_INTERVAL = 10
 
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, last_sign_in_at, banned_until`
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+  raw_user_meta_data, created_at, updated_at, last_sign_in_at, banned_until, invited_at`
 
 export interface IssuedSession {
   user: UserRow
@@ -18,7 +19,7 @@ export interface IssuedSession {
   authenticatedAt: number
 }
 
-async function inTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
   try {
     await client.query('begin')
@@ -60,15 +61,19 @@ export async function sessionExists(pool: Pool, sessionId: string, userId: strin
   return (rowCount ?? 0) > 0
 }
 
-/** Starts a session after a successful password check and records the sign-in. */
-export async function createSession(pool: Pool, user: UserRow): Promise<IssuedSession> {
+/**
+ * Starts a session after a successful first-factor check (a password, or an e-mail link: 'otp'
+ * as GoTrue names it) and records the sign-in.
+ */
+export async function createSession(pool: Pool, user: UserRow, method: AuthenticationMethod = 'password'): Promise<IssuedSession> {
   return inTransaction(pool, async (client) => {
     const session = await client.query<{ id: string; created_at: Date }>(
-      `insert into auth.sessions (id, user_id, created_at, updated_at)
-       values (gen_random_uuid(), $1, now(), now()) returning id, created_at`,
+      `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+       values (gen_random_uuid(), $1, now(), now(), 'aal1') returning id, created_at`,
       [user.id],
     )
     const { id: sessionId, created_at: createdAt } = returnedRow(session, 'creating a session')
+    await recordAmr(client, sessionId, method)
     const refreshToken = newRefreshToken()
     await client.query(
       `insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent, created_at, updated_at)
@@ -105,7 +110,7 @@ const toState = (row: TokenRow): RefreshTokenState => ({
   updatedAt: new Date(row.updated_at),
 })
 
-async function deleteSessions(client: Pool | PoolClient, where: string, params: unknown[]): Promise<void> {
+export async function deleteSessions(client: Pool | PoolClient, where: string, params: unknown[]): Promise<void> {
   // Refresh tokens first, in case the platform schema has no cascading foreign key.
   await client.query(
     `delete from auth.refresh_tokens where session_id in (select id from auth.sessions where ${where})`,

@@ -24,6 +24,28 @@ export const TOKEN_REFRESH_LIMITS: BucketLimits = {
   forgetAfterMs: 60 * 60 * 1000,
 }
 
+/**
+ * Hosted's GOTRUE_RATE_LIMIT_VERIFY (config.toml token_verifications): 30 per 5 minutes per
+ * address, for second-factor codes.
+ */
+export const TOKEN_VERIFICATION_LIMITS: BucketLimits = {
+  perWindow: 30,
+  windowMs: 5 * 60 * 1000,
+  burst: 30,
+  forgetAfterMs: 60 * 60 * 1000,
+}
+
+/**
+ * Stricter than hosted: 10 codes per 5 minutes per factor, whatever address they come from, so a
+ * six-digit code cannot be guessed by spreading the attempts over many addresses.
+ */
+export const FACTOR_VERIFICATION_LIMITS: BucketLimits = {
+  perWindow: 10,
+  windowMs: 5 * 60 * 1000,
+  burst: 10,
+  forgetAfterMs: 60 * 60 * 1000,
+}
+
 interface Bucket {
   tokens: number
   at: number
@@ -37,7 +59,7 @@ export class AddressRateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes one request's token for `address`; false when the address is over its rate. */
+  /** Takes one request's token for `address` (or any other key); false when it is over its rate. */
   take(address: string): boolean {
     const key = addressKey(address)
     const now = this.now()

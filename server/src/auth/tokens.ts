@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { JwtClaims } from '../jwt.ts'
+import type { Assurance } from './assurance.ts'
 
 /** The auth.users columns this module reads (GoTrue's names). */
 export interface UserRow {
@@ -15,6 +16,7 @@ export interface UserRow {
   updated_at: Date | string | null
   last_sign_in_at: Date | string | null
   banned_until?: Date | string | null
+  invited_at?: Date | string | null
 }
 
 /** GoTrue's user object (models/user.go), as returned by /token and /user. */
@@ -33,6 +35,20 @@ export interface GoTrueUser {
   created_at: string
   updated_at: string
   is_anonymous: boolean
+  factors?: GoTrueFactor[]
+  invited_at?: string
+}
+
+/** GoTrue's factor JSON (models/factor.go). */
+export interface GoTrueFactor {
+  id: string
+  friendly_name?: string
+  factor_type: string
+  status: string
+  created_at: string
+  updated_at: string
+  phone: string
+  last_challenged_at: string | null
 }
 
 export interface TokenResponse {
@@ -54,8 +70,8 @@ export function appMetadata(row: UserRow): Record<string, unknown> {
   return { provider: 'email', providers: ['email'], ...(row.raw_app_meta_data ?? {}) }
 }
 
-/** Maps an auth.users row to GoTrue's user JSON; null timestamps are omitted as GoTrue does. */
-export function toGoTrueUser(row: UserRow): GoTrueUser {
+/** Maps an auth.users row to GoTrue's user JSON; null timestamps and no factors are omitted as GoTrue does. */
+export function toGoTrueUser(row: UserRow, factors: GoTrueFactor[] = []): GoTrueUser {
   const created = iso(row.created_at) ?? new Date(0).toISOString()
   const updated = iso(row.updated_at) ?? created
   const confirmed = iso(row.email_confirmed_at)
@@ -91,6 +107,9 @@ export function toGoTrueUser(row: UserRow): GoTrueUser {
     user.confirmed_at = confirmed
   }
   if (lastSignIn) user.last_sign_in_at = lastSignIn
+  const invited = iso(row.invited_at)
+  if (invited) user.invited_at = invited
+  if (factors.length > 0) user.factors = factors
   return user
 }
 
@@ -103,6 +122,8 @@ export interface AccessClaimsInput {
   /** When the user authenticated with a password (seconds), for `amr`. */
   authenticatedAt: number
   issuer: string
+  /** The session's aal and amr (sessionAssurance); absent, a password sign-in at authenticatedAt. */
+  assurance?: Assurance
 }
 
 /** Claims GoTrue puts in an access token (tokens/service.go AccessTokenClaims). */
@@ -119,8 +140,8 @@ export function accessTokenClaims(input: AccessClaimsInput): JwtClaims {
     app_metadata: appMetadata(user),
     user_metadata: { ...(user.raw_user_meta_data ?? {}) },
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: input.authenticatedAt }],
+    aal: input.assurance?.aal ?? 'aal1',
+    amr: input.assurance?.amr ?? [{ method: 'password', timestamp: input.authenticatedAt }],
     session_id: input.sessionId,
     is_anonymous: false,
   }
@@ -131,6 +152,7 @@ export function tokenResponse(
   refreshToken: string,
   claims: JwtClaims,
   user: UserRow,
+  factors: GoTrueFactor[] = [],
 ): TokenResponse {
   const exp = claims.exp as number
   const iat = claims.iat as number
@@ -140,7 +162,7 @@ export function tokenResponse(
     expires_in: exp - iat,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: toGoTrueUser(user),
+    user: toGoTrueUser(user, factors),
   }
 }
 

@@ -99,6 +99,9 @@ alter table auth.users drop constraint if exists users_email_key;
 create unique index if not exists users_email_partial_key on auth.users (email) where (is_sso_user = false);
 comment on index auth.users_email_partial_key is 'Auth: A partial unique index that applies only when is_sso_user is false';
 create index if not exists users_instance_id_email_idx on auth.users (instance_id, lower(email::text));
+-- GoTrue's token lookups (add_unique_idx): one account per pending link, found without a scan.
+create unique index if not exists confirmation_token_idx on auth.users using btree (confirmation_token) where confirmation_token !~ '^[0-9 ]*$';
+create unique index if not exists recovery_token_idx on auth.users using btree (recovery_token) where recovery_token !~ '^[0-9 ]*$';
 
 create table if not exists auth.identities (
   id uuid not null primary key default gen_random_uuid(),
@@ -142,6 +145,81 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+
+-- Multi-factor authentication, as GoTrue's migrations define it (add_mfa_schema and the later
+-- index, phone, last_challenged_at and WebAuthn migrations): same types, names and columns, so
+-- SQL written against hosted auth.mfa_factors works here. Like hosted, anon and authenticated
+-- get no grant on these tables: a policy that reads them needs a security definer function.
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid not null,
+  user_id uuid not null,
+  friendly_name text null,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text null,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb null,
+  web_authn_aaguid uuid null,
+  last_webauthn_challenge_data jsonb null,
+  constraint mfa_factors_pkey primary key (id),
+  constraint mfa_factors_user_id_fkey foreign key (user_id) references auth.users (id) on delete cascade
+);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists unique_verified_phone_factor on auth.mfa_factors (user_id, phone);
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null,
+  factor_id uuid not null,
+  created_at timestamptz not null,
+  verified_at timestamptz null,
+  ip_address inet not null,
+  otp_code text null,
+  web_authn_session_data jsonb null,
+  constraint mfa_challenges_pkey primary key (id),
+  constraint mfa_challenges_auth_factor_id_fkey foreign key (factor_id) references auth.mfa_factors (id) on delete cascade
+);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method),
+  constraint mfa_amr_claims_session_id_fkey foreign key (session_id) references auth.sessions (id) on delete cascade,
+  constraint amr_id_pk primary key (id)
+);
+comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';
+
+-- sessions.aal is GoTrue's aal_level (data directories made before held it as text).
+do $$ begin
+  if exists (select 1 from information_schema.columns
+              where table_schema = 'auth' and table_name = 'sessions' and column_name = 'aal' and data_type = 'text') then
+    alter table auth.sessions alter column aal type auth.aal_level using aal::auth.aal_level;
+  end if;
+end $$;
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
 
 -- The helpers RLS policies call, as Supabase defines them (supabase/auth migrations
 -- 20211124214934_update_auth_functions.up.sql and 20220224000811_update_auth_functions).
@@ -340,6 +418,12 @@ alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+alter type auth.factor_type owner to supabase_auth_admin;
+alter type auth.factor_status owner to supabase_auth_admin;
+alter type auth.aal_level owner to supabase_auth_admin;
 alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 alter function auth.email() owner to supabase_auth_admin;

@@ -1,0 +1,36 @@
+import * as OTPAuth from 'otpauth'
+import { describe, expect, it } from 'vitest'
+import { assuranceOf } from './assurance.ts'
+import { isValidTotp } from './mfa.ts'
+
+// RFC 6238 appendix B's SHA-1 secret ("12345678901234567890"), in base32.
+const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'
+const codeAt = (ms: number) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(SECRET) }).generate({ timestamp: ms })
+
+describe('isValidTotp', () => {
+  it('matches the RFC 6238 test vector (59 s → 287082, six digits)', () => {
+    expect(isValidTotp(SECRET, '287082', 59_000)).toBe(true)
+  })
+
+  it('accepts one 30 s step either side and nothing further', () => {
+    const now = 1_800_000_000_000
+    expect(isValidTotp(SECRET, codeAt(now - 30_000), now)).toBe(true)
+    expect(isValidTotp(SECRET, codeAt(now + 30_000), now)).toBe(true)
+    expect(isValidTotp(SECRET, codeAt(now - 90_000), now)).toBe(false)
+    expect(isValidTotp(SECRET, 'abcdef', now)).toBe(false)
+    expect(isValidTotp(SECRET, '', now)).toBe(false)
+  })
+})
+
+describe('assuranceOf', () => {
+  it('is aal2 once a TOTP claim exists, methods newest first', () => {
+    expect(assuranceOf([{ method: 'password', at: new Date(1000_000) }, { method: 'totp', at: new Date(2000_000) }])).toEqual({
+      aal: 'aal2',
+      amr: [{ method: 'totp', timestamp: 2000 }, { method: 'password', timestamp: 1000 }],
+    })
+    expect(assuranceOf([{ method: 'otp', at: new Date(1000_000) }]).aal).toBe('aal1')
+    // Within one second, the later claim still comes first.
+    expect(assuranceOf([{ method: 'totp', at: new Date(5_900) }, { method: 'password', at: new Date(5_100) }]).amr.map((e) => e.method)).toEqual(['totp', 'password'])
+    expect(assuranceOf([{ method: 'password', at: new Date(5_100) }, { method: 'totp', at: new Date(5_900) }]).amr.map((e) => e.method)).toEqual(['totp', 'password'])
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * POST /recover (supabase-js resetPasswordForEmail): mails a one-use link that signs the user in
+ * for a password change. The answer is the same `{}` whether or not the address has an account.
+ */
+import type { Pool } from 'pg'
+import { hasControlCharacters, normalizeEmail } from './rate-limit.ts'
+import { authErrors } from './errors.ts'
+import { EMAIL_MAX_FREQUENCY_SECONDS, newEmailToken, secondsUntilNextMail, storeEmailToken } from './email-tokens.ts'
+import { recoveryMail, type AuthMailer } from './mailer.ts'
+import { inTransaction } from './sessions.ts'
+
+export interface MailLinkContext {
+  pool: Pool
+  mailer: AuthMailer
+  /** The API as the caller reached it, e.g. http://127.0.0.1:54321 */
+  apiUrl: string
+}
+
+/** GoTrue's checks on an address it is asked to mail. */
+export function validEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim() : ''
+  if (email.length > 255 || hasControlCharacters(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw authErrors.invalidEmail()
+  return email
+}
+
+/** The link in the mail: GET /auth/v1/verify, which redirects to `redirectTo`. */
+export function verifyLink(apiUrl: string, token: string, type: string, redirectTo: string): string {
+  const query = new URLSearchParams({ token, type, redirect_to: redirectTo })
+  return `${apiUrl}/auth/v1/verify?${query.toString()}`
+}
+
+/**
+ * Remembers when unknown addresses were "sent" a recovery mail, so they meet the same 60 s limit
+ * as real accounts: a second request within the minute answers 429 either way, and the answers
+ * tell nobody whether an account exists.
+ */
+export class UnknownAddressLimiter {
+  private readonly sentAt = new Map<string, number>()
+  constructor(private readonly now: () => number = Date.now) {}
+
+  secondsLeft(email: string): number {
+    const key = normalizeEmail(email)
+    const last = this.sentAt.get(key)
+    if (last === undefined) return 0
+    const left = Math.ceil((last + EMAIL_MAX_FREQUENCY_SECONDS * 1000 - this.now()) / 1000)
+    if (left <= 0) this.sentAt.delete(key)
+    return Math.max(0, left)
+  }
+
+  mark(email: string): void {
+    if (this.sentAt.size > 10_000) {
+      for (const key of [...this.sentAt.keys()]) this.secondsLeft(key)
+    }
+    this.sentAt.set(normalizeEmail(email), this.now())
+  }
+}
+
+export async function requestRecovery(
+  ctx: MailLinkContext & { unknown: UnknownAddressLimiter },
+  body: Record<string, unknown>,
+  redirectTo: string,
+): Promise<void> {
+  if (typeof body.email !== 'string' || body.email.trim() === '') {
+    throw authErrors.validation('Password recovery requires an email')
+  }
+  const email = validEmail(body.email)
+  await inTransaction(ctx.pool, async (client) => {
+    // Locked: two requests at once cannot both pass the once-a-minute check.
+    const { rows } = await client.query<{ id: string; email: string; recovery_sent_at: Date | null }>(
+      `select id::text, email, recovery_sent_at from auth.users where lower(email) = lower($1) order by created_at limit 1 for update`,
+      [normalizeEmail(email)],
+    )
+    const user = rows[0]
+    if (!user) {
+      const left = ctx.unknown.secondsLeft(email)
+      if (left > 0) throw authErrors.emailRateLimited(left)
+      ctx.unknown.mark(email)
+      return
+    }
+    const left = secondsUntilNextMail(user.recovery_sent_at)
+    if (left > 0) throw authErrors.emailRateLimited(left)
+    const token = newEmailToken()
+    await storeEmailToken(client, user.id, 'recovery', token)
+    // Sent before the commit: if the mail cannot go, the request fails and nothing is stored.
+    await ctx.mailer.send(recoveryMail(user.email, verifyLink(ctx.apiUrl, token, 'recovery', redirectTo)))
+  })
+}

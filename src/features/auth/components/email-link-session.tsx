@@ -30,7 +30,9 @@ export function EmailLinkSession({ retryPath, retryLabel, children }: EmailLinkS
   }, [])
 
   if (loading || linkError === undefined) return <Spinner label="Checking your link..." />
-  if (session) return children
+  // A spent link says so even to someone still signed in from before: the form would not be
+  // what the link promised.
+  if (session && !linkError) return children
   return (
     <div className="space-y-4 text-center" role="alert">
       <p className="text-ink">This link has expired or has already been used.</p>

@@ -5,12 +5,16 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { PostgrestClient } from '@supabase/postgrest-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import WebSocket from 'ws'
 import { configFromEnv } from '../../server/src/config.ts'
+import { fetchOwnAuthorProfile, updateOwnBio } from '../../src/data/admins/author-bio.ts'
 import { fetchArticlePage } from '../../src/data/articles/article-fetchers.ts'
 import { fetchAuthorPage, type AuthorCursor } from '../../src/data/articles/author-fetchers.ts'
 import { ARTICLE_CARD_COLUMNS } from '../../src/types/reader-columns.ts'
 import type { Database } from '../../src/types/database.ts'
+import type { Database as GeneratedDatabase } from '../../src/types/database.types.ts'
 import { anonClient, closeSql, createUser, readerDb, sql, supabaseUrl, unique, userClient } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 import { firstOf, itemAt } from '../support/items.ts'
@@ -39,6 +43,18 @@ async function makeMember(displayName: string | null, bio: string | null = null)
   const [row] = await sql<{ slug: string | null }>(
     'update public.admins set display_name = $2, bio = $3 where user_id = $1 returning slug', [id, displayName, bio])
   return { id, email, slug: row?.slug ?? null }
+}
+
+/** A member signed in with a typed supabase-js client, as the dashboard has it. */
+async function memberDb(email: string): Promise<SupabaseClient<GeneratedDatabase>> {
+  const client = createClient<GeneratedDatabase>(supabaseUrl(), inject('anonKey'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket: createClient throws without a transport.
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  })
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`)
+  return client
 }
 
 /** A published article created by `memberId`, dated `publishDate` (default now). */
@@ -194,9 +210,13 @@ describe('the bio', () => {
     const member = await makeMember(uniqueName())
     const other = await makeMember(uniqueName(), 'Untouched')
     const client = await userClient(member.email, PASSWORD)
+    const db = await memberDb(member.email)
 
-    const { data } = await client.from('admins').update({ bio: 'Writes about trains.' }).eq('user_id', member.id).select('bio').throwOnError()
-    expect(data).toEqual([{ bio: 'Writes about trains.' }])
+    // The dashboard's own fetchers: the bio is trimmed, and the author page's slug comes back.
+    expect(await updateOwnBio(db, member.id, '  Writes about trains.  ')).toMatchObject({ bio: 'Writes about trains.', slug: member.slug })
+    expect(await fetchOwnAuthorProfile(db, member.id)).toMatchObject({ bio: 'Writes about trains.', slug: member.slug })
+    // Another member's row is not theirs to change: the update reaches no row.
+    await expect(updateOwnBio(db, other.id, 'Hijacked')).rejects.toThrow(/not changed/)
 
     const tooLong = await client.from('admins').update({ bio: 'x'.repeat(401) }).eq('user_id', member.id)
     expect(tooLong.error?.code).toBe('23514')

@@ -1,6 +1,7 @@
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from './admin-fetchers.ts'
+import { fetchOwnAuthorProfile } from './author-bio.ts'
 import { fetchDisplayName } from './display-name.ts'
 import { adminKeys } from './admin-keys.ts'
 
@@ -19,6 +20,13 @@ export const adminQueries = {
       queryKey: adminKeys.displayName(userId),
       queryFn: () => fetchDisplayName(supabase, userId),
       toast: { errorTitle: 'Error fetching byline', errorMessage: "Couldn't read your byline." },
+    }),
+  /** The signed-in member's bio and the slug of their author page. */
+  authorProfile: (userId: string) =>
+    adminQueryOptions({
+      queryKey: adminKeys.authorProfile(userId),
+      queryFn: () => fetchOwnAuthorProfile(supabase, userId),
+      toast: { errorTitle: 'Error fetching bio', errorMessage: "Couldn't read your bio." },
     }),
   /** Read again whenever the overview is shown (staleTime 0): any table's write changes it. */
   overview: () =>

@@ -266,3 +266,24 @@ describe('author pages in the sitemap and RSS', () => {
     }
   })
 })
+
+describe('bylines are names, never login e-mails', () => {
+  it('a member with no display name signs as the site, and a byline typed as an account’s e-mail becomes a name', async () => {
+    const nameless = await makeMember(null)
+    const db = await memberDb(nameless.email)
+    const { data: created } = await db.from('articles')
+      .insert({ title: `By nobody yet ${unique('t')}`, excerpt: 'x', content: '<p>x</p>', category: 'sports', status: 'published' })
+      .select('id,slug,author').single().throwOnError()
+    expect(created.author).toBe('The Daily Opinion')
+    const page = await fetchArticlePage(reader, created.slug)
+    expect(JSON.stringify(page)).not.toContain(nameless.email)
+
+    // Typed by hand as someone's login e-mail (any case): the creator's name once they have one.
+    await sql("update public.admins set display_name = 'Named Later' where user_id = $1", [nameless.id])
+    await db.from('articles').update({ author: nameless.email.toUpperCase() }).eq('id', created.id).throwOnError()
+    expect(firstOf(await sql<{ author: string }>('select author from public.articles where id = $1', [created.id])).author).toBe('Named Later')
+    // An address that is no account's is only text.
+    await db.from('articles').update({ author: 'letters@newspaper.example' }).eq('id', created.id).throwOnError()
+    expect(firstOf(await sql<{ author: string }>('select author from public.articles where id = $1', [created.id])).author).toBe('letters@newspaper.example')
+  })
+})

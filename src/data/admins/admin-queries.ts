@@ -14,7 +14,7 @@ export const adminQueries = {
       staleTime: 5 * 60_000,
       toast: { errorToast: false },
     }),
-  /** The signed-in administrator's byline name (null: bylines use the e-mail). */
+  /** The signed-in administrator's byline name (null: bylines read the site's name). */
   displayName: (userId: string) =>
     adminQueryOptions({
       queryKey: adminKeys.displayName(userId),

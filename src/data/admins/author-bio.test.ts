@@ -1,3 +1,6 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BIO_MAX_LENGTH, bioLength, bioProblem, normalizeBio } from './author-bio.ts'
 
@@ -15,5 +18,12 @@ describe('bioProblem', () => {
   it('stores a blank bio as none and keeps inner line breaks', () => {
     expect(normalizeBio('   \n ')).toBeNull()
     expect(normalizeBio('  First line.\nSecond line.  ')).toBe('First line.\nSecond line.')
+  })
+})
+
+describe('BIO_MAX_LENGTH', () => {
+  it('is the limit of the check constraint admins_bio_check', () => {
+    const admins = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/schemas/public/tables/admins.sql'), 'utf8')
+    expect(admins).toContain(`constraint admins_bio_check CHECK (bio IS NULL OR char_length(bio) <= ${BIO_MAX_LENGTH})`)
   })
 })

@@ -2,6 +2,7 @@ import { upsertUser } from '../../server/src/db/users.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { uniqueSuffix } from '../support/articles.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { watchLayoutShift } from '../support/layout-shift.ts'
 
 test.describe('author pages', () => {
   test('the byline of an article by a named member opens their page: name, bio, their published articles, a feed', async ({ page, pool, sql, makeArticle, onCleanup }) => {
@@ -51,4 +52,37 @@ test.describe('author pages', () => {
     await page.getByRole('link', { name: 'Return to Homepage' }).click()
     await expect(page).toHaveURL('/')
   })
+
+  for (const width of [390, 1280]) {
+    test(`the page does not shift as it loads (CLS ≤ 0.05) at ${width}px`, async ({ page, pool, sql, makeArticle, onCleanup }) => {
+      const suffix = uniqueSuffix()
+      const { id } = await upsertUser(pool, { email: `shift-${suffix}@example.com`, password: 'byline-password', admin: true })
+      onCleanup(() => sql('delete from auth.users where id = $1', [id]))
+      const { slug } = firstOf(await sql<{ slug: string }>(
+        `update public.admins set display_name = $2, bio = $3 where user_id = $1 returning slug`,
+        [id, `Steady Writer ${suffix}`, 'Writes long reads about housing, transport and the money behind both, from the council chamber to the building site.']))
+      const made = [await makeArticle({ publishedIn: '1 hour' }), await makeArticle({ publishedIn: '2 hours' }), await makeArticle({ publishedIn: '3 hours' })]
+      await sql('update public.articles set author_id = $1 where id = any($2::uuid[])', [id, made.map((row) => row.id)])
+
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      const layoutShift = await watchLayoutShift(page)
+      // The loading state paints first, then the answer replaces it (as on a slow network).
+      let release = () => {}
+      const painted = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/rest/v1/**', async (route) => {
+        await painted
+        await route.fallback()
+      })
+      await page.goto(`/author/${slug}`)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      release()
+      await expect(page.getByTestId('category-card')).toHaveCount(3)
+      await expect(page.getByTestId('trending').getByRole('listitem')).toHaveCount(5)
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
+      const cls = await layoutShift()
+      test.info().annotations.push({ type: 'CLS', description: `author ${width}px: ${cls.toFixed(4)}` })
+      expect(cls).toBeLessThanOrEqual(0.05)
+    })
+  }
 })

@@ -32,6 +32,9 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
           { path: 'category/:categoryName', loader: categoryLoader, lazy: async () => ({ Component: (await import('./routes/category.tsx')).CategoryRoute }) },
+          // The author page comes in the category page's chunk (category.tsx re-exports it): both are
+          // pages of cards, and a route that names an existing chunk adds next to nothing to the entry.
+          { path: 'author/:authorSlug', lazy: async () => ({ Component: (await import('./routes/category.tsx')).AuthorRoute }) },
           { path: paths.about, lazy: async () => ({ Component: (await import('./routes/static/about.tsx')).AboutRoute }) },
           { path: paths.contact, lazy: async () => ({ Component: (await import('./routes/static/contact.tsx')).ContactRoute }) },
           { path: paths.careers, lazy: async () => ({ Component: (await import('./routes/static/careers.tsx')).CareersRoute }) },

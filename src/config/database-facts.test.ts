@@ -7,6 +7,7 @@ import { CATEGORIES, HOME_SECTION_CATEGORIES } from './categories.ts'
 import { COMMENT_STATUSES } from './comment-statuses.ts'
 import { paths } from './paths.ts'
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
+import { DEFAULT_SITE_NAME } from './site-catalogue.ts'
 
 /**
  * The database is the source of these facts; the TypeScript copies must say the same. They are
@@ -96,5 +97,9 @@ describe('facts the database defines', () => {
   it('subscriber e-mail: config/site.ts holds the pattern of the last subscribers_email_strict check', () => {
     const pattern = capture(constraint('subscribers', 'subscribers_email_strict'), /CHECK \(email ~ '([^']*)'/g)
     expect(SUBSCRIBER_EMAIL_PATTERN).toBe(pattern)
+  })
+
+  it("a byline that would be a login e-mail signs as the site: private.site_byline() is the catalogue's site name", () => {
+    expect(capture(schemaFile('private/functions/site_byline.sql'), /select '([^']*)'::text/g)).toBe(DEFAULT_SITE_NAME)
   })
 })

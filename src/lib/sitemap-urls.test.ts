@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sitemapUrls, type SitemapArticle } from './sitemap-urls.ts'
 import { buildUrlset } from './sitemap-xml.ts'
 
-const buildSitemapXml = (origin: string, articles: SitemapArticle[], options?: { withFixedPages: boolean }) =>
+const buildSitemapXml = (origin: string, articles: SitemapArticle[], options?: { withFixedPages?: boolean; authors?: string[] }) =>
   buildUrlset(sitemapUrls(origin, articles, options))
 
 function urls(xml: string) {
@@ -57,5 +57,14 @@ describe('sitemapUrls in a urlset', () => {
   it('a later page lists only its articles, still as a well-formed urlset', () => {
     const later = urls(buildSitemapXml('https://news.example', [{ slug: 'rates-up', updated_at: '2026-03-05T11:30:00Z' }], { withFixedPages: false }))
     expect(later).toEqual([{ loc: 'https://news.example/rates-up', lastmod: '2026-03-05T11:30:00.000Z', priority: '0.7' }])
+  })
+
+  it('lists the author pages given after the articles, at 0.6 and without a lastmod', () => {
+    const listed = urls(buildSitemapXml('https://news.example', [{ slug: 'rates-up', updated_at: '2026-03-05T11:30:00Z' }], { authors: ['hannah-cole', 'jo-2'] }))
+    expect(listed).toHaveLength(22 + 1 + 2)
+    expect(listed.slice(-2)).toEqual([
+      { loc: 'https://news.example/author/hannah-cole', lastmod: null, priority: '0.6' },
+      { loc: 'https://news.example/author/jo-2', lastmod: null, priority: '0.6' },
+    ])
   })
 })

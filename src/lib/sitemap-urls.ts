@@ -1,12 +1,13 @@
 import { CATEGORIES } from '../config/categories.ts'
+import { authorPath } from '../config/author-paths.ts'
 import { paths } from '../config/paths.ts'
 import { siteHref } from './site-href.ts'
 import type { SitemapUrl } from './sitemap-xml.ts'
 
 // Relative imports with `.ts`: the sitemap Edge Function (Deno) imports this file too.
 
-/** Priorities: home 1.0, other static pages 0.8, categories 0.9, articles 0.7. */
-export const SITEMAP_PRIORITY = { home: '1.0', static: '0.8', category: '0.9', article: '0.7' } as const
+/** Priorities: home 1.0, other static pages 0.8, categories 0.9, articles 0.7; author pages, lists of articles, 0.6. */
+export const SITEMAP_PRIORITY = { home: '1.0', static: '0.8', category: '0.9', article: '0.7', author: '0.6' } as const
 
 export const SITEMAP_STATIC_PATHS = [
   paths.about,
@@ -45,7 +46,18 @@ export function sitemapArticleUrl(siteUrl: string, article: SitemapArticle): Sit
   }
 }
 
-/** The fixed pages (unless a later file or page leaves them out), then the articles in order. */
-export function sitemapUrls(siteUrl: string, articles: readonly SitemapArticle[], { withFixedPages = true } = {}): SitemapUrl[] {
-  return [...(withFixedPages ? sitemapFixedUrls(siteUrl) : []), ...articles.map((article) => sitemapArticleUrl(siteUrl, article))]
+/** An author page's entry, by the author's slug. */
+export function sitemapAuthorUrl(siteUrl: string, slug: string): SitemapUrl {
+  return { loc: siteHref(siteUrl, authorPath(encodeURIComponent(slug))), priority: SITEMAP_PRIORITY.author }
+}
+
+/** The fixed pages (unless a later file or page leaves them out), the articles in order, then the author pages given. */
+export function sitemapUrls(
+  siteUrl: string, articles: readonly SitemapArticle[], { withFixedPages = true, authors = [] }: { withFixedPages?: boolean; authors?: readonly string[] } = {},
+): SitemapUrl[] {
+  return [
+    ...(withFixedPages ? sitemapFixedUrls(siteUrl) : []),
+    ...articles.map((article) => sitemapArticleUrl(siteUrl, article)),
+    ...authors.map((slug) => sitemapAuthorUrl(siteUrl, slug)),
+  ]
 }

@@ -9,8 +9,9 @@
 import type { MergeDeep } from 'type-fest'
 import type { Database as GeneratedDatabase, Tables } from './database.types.ts'
 import type {
-  APPROVED_COMMENT_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
-  ARTICLE_SITEMAP_COLUMNS, ARTICLE_SUGGESTION_COLUMNS, Columns, COMMENT_STATUS_COLUMNS, VIDEO_COLUMNS,
+  APPROVED_COMMENT_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_PAGE_LINK_COLUMNS,
+  ARTICLE_SEARCH_COLUMNS, ARTICLE_SITEMAP_COLUMNS, ARTICLE_SUGGESTION_COLUMNS, AUTHOR_PROFILE_COLUMNS, Columns, COMMENT_STATUS_COLUMNS,
+  VIDEO_COLUMNS,
 } from './reader-columns.ts'
 
 export type { CompositeTypes, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts'
@@ -19,8 +20,12 @@ export type { CompositeTypes, Enums, Json, Tables, TablesInsert, TablesUpdate } 
 export type ArticleCard = Pick<Tables<'articles'>, Columns<typeof ARTICLE_CARD_COLUMNS>>
 /** A ticker item: only what the link needs. */
 export type ArticleHeadline = Pick<Tables<'articles'>, Columns<typeof ARTICLE_HEADLINE_COLUMNS>>
-/** The article page's article: every field a reader sees. */
+/** The article page's article: every field a reader sees, and the author page its byline links to (null: none). */
 export type ArticlePageRow = Pick<Tables<'articles'>, Columns<typeof ARTICLE_PAGE_COLUMNS>>
+  & Record<Columns<typeof ARTICLE_PAGE_LINK_COLUMNS>, string | null>
+/** A member's public profile on their author page. */
+// The function answers only members with both a name and a slug, so neither is null here.
+export type AuthorProfile = Omit<Pick<Tables<'admins'>, Columns<typeof AUTHOR_PROFILE_COLUMNS>>, 'display_name' | 'slug'> & { display_name: string; slug: string }
 /** A search result. */
 export type SearchResult = Pick<Tables<'articles'>, Columns<typeof ARTICLE_SEARCH_COLUMNS>>
 /** A title offered when a search matched nothing. */
@@ -51,6 +56,14 @@ export interface ArticlePage {
   related: ArticleCard[]
   /** The article's approved comments, newest first (200 at most). */
   comments: ApprovedComment[]
+}
+
+/** `author_page(slug, before_date, before_id, page_size)`: a member's page of articles, newest first. */
+export interface AuthorPage {
+  /** Null when no member with a public page has the slug (then `articles` is empty). */
+  author: AuthorProfile | null
+  /** Up to page_size + 1 cards (the extra one tells that another page follows). */
+  articles: ArticleCard[]
 }
 
 /** `search_articles(q, max_results)`: up to max_results + 1 results; when there are none, up to five suggestions. */
@@ -89,6 +102,7 @@ export interface ImageSweepPage {
 interface JsonReturns {
   article_count: { Returns: ArticleCount }
   article_page: { Returns: ArticlePage }
+  author_page: { Returns: AuthorPage }
   category_page: { Returns: ArticleCard[] }
   comment_statuses: { Returns: CommentStatusRow[] }
   home_page: { Returns: HomePage }

@@ -406,6 +406,10 @@ export type Database = {
       article_count: { Args: { cap?: number; category?: string; search?: string; status?: string }; Returns: Json }
       article_page: { Args: { slug: string }; Returns: Json }
       article_total: { Args: never; Returns: number }
+      author_page: {
+        Args: { before_date?: string; before_id?: string; page_size?: number; slug: string }
+        Returns: Json
+      }
       can_send_newsletter: { Args: never; Returns: boolean }
       category_page: {
         Args: { after_date?: string; after_id?: string; category: string; page_size?: number }

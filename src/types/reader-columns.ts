@@ -20,6 +20,10 @@ export const ARTICLE_SUGGESTION_COLUMNS = 'slug,title' as const
  * article:modified_time tags; status and publish_date for an administrator's preview banner).
  */
 export const ARTICLE_PAGE_COLUMNS = `${ARTICLE_CARD_COLUMNS},content,updated_at,status` as const
+/** What article_page's `article` adds to its columns: the author page its byline links to (null: none). */
+export const ARTICLE_PAGE_LINK_COLUMNS = 'author_slug' as const
+/** A member as their public author page shows them (author_page's `author`): never an e-mail, id or role. */
+export const AUTHOR_PROFILE_COLUMNS = 'display_name,bio,slug' as const
 /** The sitemap (sitemap_articles): the URL and its lastmod. */
 export const ARTICLE_SITEMAP_COLUMNS = 'slug,updated_at' as const
 /** What a reader sees of an approved comment (article_page's `comments`). */

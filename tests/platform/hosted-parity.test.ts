@@ -20,7 +20,7 @@ const AUTOSAVE_FIELDS = 'breaking,category,content,excerpt,featured,image_alt,im
 
 /** Table privileges, and column privileges where a role has only some columns. */
 const TABLES: Manifest = {
-  admins: { authenticated: 'SELECT,UPDATE(display_name)', service_role: ADMIN_DML },
+  admins: { authenticated: 'SELECT,UPDATE(bio,display_name)', service_role: ADMIN_DML },
   article_autosaves: {
     authenticated: `DELETE,INSERT(article_id,${AUTOSAVE_FIELDS}),SELECT,UPDATE(${AUTOSAVE_FIELDS})`,
     service_role: ADMIN_DML,
@@ -51,6 +51,7 @@ const FUNCTIONS: Record<string, string> = {
   'article_count(text,text,integer,text)': SIGNED_IN,
   'article_page(text)': READERS,
   'article_total()': READERS,
+  'author_page(text,timestamp with time zone,uuid,integer)': READERS,
   'category_page(text,timestamp with time zone,uuid,integer)': READERS,
   'can_send_newsletter()': SIGNED_IN,
   'comment_statuses(uuid[])': READERS,
@@ -79,7 +80,8 @@ const FUNCTIONS: Record<string, string> = {
 
 /** The security definer functions anon may call: each is a reader function, bounded inside. */
 const ANON_DEFINERS = [
-  'article_page(text)', 'article_total()', 'category_page(text,timestamp with time zone,uuid,integer)',
+  'article_page(text)', 'article_total()', 'author_page(text,timestamp with time zone,uuid,integer)',
+  'category_page(text,timestamp with time zone,uuid,integer)',
   'comment_statuses(uuid[])', 'confirm_subscription(text)', 'home_page()', 'latest_articles(integer)',
   'recent_videos(integer)', 'search_articles(text,integer)', 'sitemap_articles(text,integer)', 'sitemap_page(integer)',
   'unsubscribe_newsletter(text)',

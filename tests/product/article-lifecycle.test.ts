@@ -249,10 +249,10 @@ describe('slugs', () => {
 })
 
 describe('bylines', () => {
-  it('are the creator\'s e-mail, then its display name, whatever the client sends; editable afterwards', async () => {
+  it('are the site\'s name (never the login e-mail) until the creator has a display name, then that name, whatever the client sends; editable afterwards', async () => {
     await sql('update public.admins set display_name = null where user_id = $1', [adminId])
-    const byEmail = await create(admin, { author: 'Someone Else' })
-    expect(byEmail.author).toBe(inject('adminEmail'))
+    const bySite = await create(admin, { author: 'Someone Else' })
+    expect(bySite.author).toBe('The Daily Opinion')
 
     const { data } = await admin.from('admins').update({ display_name: '  Jane   Editor ' }).eq('user_id', adminId).select('display_name').throwOnError()
     expect(data).toEqual([{ display_name: 'Jane Editor' }])
@@ -349,7 +349,7 @@ describe('revisions', () => {
       .order('created_at', { ascending: false }).order('id', { ascending: false }).throwOnError()
     expect(data).toHaveLength(2)
     expect(data[1]).toMatchObject({
-      title: 'First title', excerpt: 'An excerpt.', featured: false, status: 'draft', author: inject('adminEmail'),
+      title: 'First title', excerpt: 'An excerpt.', featured: false, status: 'draft', author: 'The Daily Opinion',
       edited_by: adminId, edited_by_name: inject('adminEmail'),
     })
     expect(data[0]).toMatchObject({ title: 'Second title', featured: true, edited_by: null, edited_by_name: null })

@@ -15,8 +15,8 @@ import {
 } from '../../src/data/articles/admin-article-fetchers.ts'
 import { ARTICLE_ADMIN_LIST_COLUMNS } from '../../src/data/articles/article-columns.ts'
 import {
-  APPROVED_COMMENT_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_SEARCH_COLUMNS,
-  ARTICLE_SITEMAP_COLUMNS, ARTICLE_SUGGESTION_COLUMNS,
+  APPROVED_COMMENT_COLUMNS, ARTICLE_CARD_COLUMNS, ARTICLE_HEADLINE_COLUMNS, ARTICLE_PAGE_COLUMNS, ARTICLE_PAGE_LINK_COLUMNS,
+  ARTICLE_SEARCH_COLUMNS, ARTICLE_SITEMAP_COLUMNS, ARTICLE_SUGGESTION_COLUMNS,
 } from '../../src/types/reader-columns.ts'
 import {
   fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, type CategoryCursor,
@@ -151,7 +151,9 @@ describe('articles, as the reading site reads them', () => {
 
     const page = await fetchArticlePage(reader, article.slug)
     expect(page.article).toMatchObject({ id: article.id, slug: article.slug, content: '<p>The whole story</p>' })
-    expect(Object.keys(page.article!).sort()).toEqual(columnsOf(ARTICLE_PAGE_COLUMNS))
+    expect(Object.keys(page.article!).sort()).toEqual(columnsOf(`${ARTICLE_PAGE_COLUMNS},${ARTICLE_PAGE_LINK_COLUMNS}`))
+    // A seed-style article (no creating account) has no author page to link its byline to.
+    expect(page.article?.author_slug).toBeNull()
 
     const related = firstOf(await sql<{ ids: string[] }>(
       `select array_agg(id) as ids from (select id from public.articles where category = $1 and id <> $2
@@ -267,7 +269,7 @@ describe('articles, as the dashboard writes them', () => {
     const second = await createArticle(admin, fields(title), PUBLISH_NOW)
     expect(second.slug).toBe(`${first.slug}-2`)
     const row = firstOf(await sql<{ author: string; category: string; status: string; byline: string }>(
-      `select a.author, a.category, a.status, coalesce(ad.display_name, u.email) as byline
+      `select a.author, a.category, a.status, coalesce(ad.display_name, 'The Daily Opinion') as byline
          from public.articles a join auth.users u on u.email = $2 left join public.admins ad on ad.user_id = u.id
         where a.id = $1`, [first.id, inject('adminEmail')]))
     expect(row).toEqual({ author: row.byline, category: 'political', status: 'published', byline: row.byline })

@@ -38,7 +38,9 @@ describe('GET /functions/v1/sitemap', () => {
     )
     const articles = await sql<{ slug: string; updated_at: Date }>('select slug, updated_at from public.articles')
     expect(articles.length).toBeGreaterThanOrEqual(69)
-    expect(entries.size).toBe(FIXED_PAGES + articles.length)
+    const authors = await sql<{ slug: string }>('select slug from public.admins where slug is not null and display_name is not null')
+    expect(entries.size).toBe(FIXED_PAGES + articles.length + authors.length)
+    for (const author of authors) expect(entries.get(`${siteUrl}/author/${author.slug}`), author.slug).toEqual({ lastmod: undefined, priority: '0.6' })
     for (const article of articles) {
       expect(entries.get(`${siteUrl}/${article.slug}`), article.slug).toEqual({
         lastmod: article.updated_at.toISOString(),
@@ -184,7 +186,8 @@ describe('a sitemap of many pages', () => {
         expect(parseXml(body).getElementsByTagNameNS(SITEMAP_NS, 'url')).toHaveLength(locs.length)
       }
       expect(repeated).toEqual([])
-      expect(seen.size).toBe(FIXED_PAGES + articles.length)
+      const authors = await sql('select 1 from public.admins where slug is not null and display_name is not null')
+      expect(seen.size).toBe(FIXED_PAGES + articles.length + authors.length)
       expect(articles.filter(({ slug }) => !seen.has(`${siteUrl}/${slug}`))).toEqual([])
     } finally {
       await sql(`delete from public.articles where slug like $1 || '-%'`, [marker])

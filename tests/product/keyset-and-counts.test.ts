@@ -322,7 +322,7 @@ describe('comment_counts and overview_counts()', () => {
               has_function_privilege('authenticated', p.oid, 'execute') as authenticated
          from pg_proc p
         where pronamespace = 'public'::regnamespace
-          and proname in ('article_count', 'overview_counts', 'home_page', 'article_page', 'category_page', 'latest_articles',
+          and proname in ('article_count', 'overview_counts', 'home_page', 'article_page', 'author_page', 'category_page', 'latest_articles',
                           'search_articles', 'sitemap_articles', 'article_total', 'recent_videos', 'comment_statuses')
         order by proname`,
     )
@@ -331,6 +331,7 @@ describe('comment_counts and overview_counts()', () => {
       { name: 'article_count', secdef: false, anon: false, authenticated: true },
       readingSite('article_page'),
       readingSite('article_total'),
+      readingSite('author_page'),
       readingSite('category_page'),
       readingSite('comment_statuses'),
       readingSite('home_page'),

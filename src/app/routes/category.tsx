@@ -14,6 +14,9 @@ import { CategoryNotFound } from '@/features/articles/components/category-not-fo
 import { errorText } from '@/lib/error-text.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 
+// The author page rides in this page's chunk: see the route table.
+export { AuthorRoute } from './author.tsx'
+
 function CategoryArticles({ category }: { category: Category }) {
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch, isFetching } = useInfiniteQuery(
     articleQueries.categoryPages(category.value),

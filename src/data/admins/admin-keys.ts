@@ -3,5 +3,7 @@ export const adminKeys = {
   all: ['admins'] as const,
   membership: (userId: string) => [...adminKeys.all, 'membership', userId] as const,
   displayName: (userId: string) => [...adminKeys.all, 'display-name', userId] as const,
+  /** The member's bio and author page slug. */
+  authorProfile: (userId: string) => [...adminKeys.all, 'author-profile', userId] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
 }

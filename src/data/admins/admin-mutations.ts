@@ -1,6 +1,7 @@
 import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
+import { updateOwnBio, type OwnAuthorProfile } from './author-bio.ts'
 import { updateDisplayName } from './display-name.ts'
 import { adminKeys } from './admin-keys.ts'
 
@@ -20,5 +21,26 @@ export function useUpdateDisplayNameMutation(callbacks?: MutationCallbacks<strin
       errorMessages: { invalid: "Your byline wasn't saved: a byline is printable text of at most 80 characters, with no invisible, control or text-direction characters." },
     },
     updateCache: (client, data, { userId }) => client.setQueryData(adminKeys.displayName(userId), data),
+    // A first display name gives the member their author page (the database fills the slug).
+    invalidates: ({ userId }) => [adminKeys.authorProfile(userId)],
+  }, callbacks)
+}
+
+export interface BioInput {
+  userId: string
+  bio: string
+}
+
+/** Sets the caller's bio, shown on their author page. */
+export function useUpdateBioMutation(callbacks?: MutationCallbacks<OwnAuthorProfile, BioInput>) {
+  return useAdminMutation({
+    mutationFn: ({ userId, bio }: BioInput) => updateOwnBio(supabase, userId, bio),
+    meta: {
+      errorTitle: 'Bio not saved',
+      errorMessage: "Your bio wasn't saved.",
+      // The database's own refusal (a bio the form's check let through, e.g. from an older tab).
+      errorMessages: { invalid: "Your bio wasn't saved: a bio is at most 400 characters." },
+    },
+    updateCache: (client, data, { userId }) => client.setQueryData(adminKeys.authorProfile(userId), data),
   }, callbacks)
 }

@@ -1,6 +1,7 @@
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import { fetchIsAdmin, fetchOverviewCounts } from './admin-fetchers.ts'
+import { fetchOwnAuthorProfile } from './author-bio.ts'
 import { fetchDisplayName } from './display-name.ts'
 import { adminKeys } from './admin-keys.ts'
 
@@ -13,12 +14,19 @@ export const adminQueries = {
       staleTime: 5 * 60_000,
       toast: { errorToast: false },
     }),
-  /** The signed-in administrator's byline name (null: bylines use the e-mail). */
+  /** The signed-in administrator's byline name (null: bylines read the site's name). */
   displayName: (userId: string) =>
     adminQueryOptions({
       queryKey: adminKeys.displayName(userId),
       queryFn: () => fetchDisplayName(supabase, userId),
       toast: { errorTitle: 'Error fetching byline', errorMessage: "Couldn't read your byline." },
+    }),
+  /** The signed-in member's bio and the slug of their author page. */
+  authorProfile: (userId: string) =>
+    adminQueryOptions({
+      queryKey: adminKeys.authorProfile(userId),
+      queryFn: () => fetchOwnAuthorProfile(supabase, userId),
+      toast: { errorTitle: 'Error fetching bio', errorMessage: "Couldn't read your bio." },
     }),
   /** Read again whenever the overview is shown (staleTime 0): any table's write changes it. */
   overview: () =>

@@ -3,6 +3,7 @@ export type ArticleListFilters =
   | { view: 'home' }
   | { view: 'latest'; limit: number }
   | { view: 'category-pages'; category: string; pageSize: number }
+  | { view: 'author-pages'; slug: string; pageSize: number }
   | { view: 'search'; term: string }
   | { view: 'sitemap'; afterSlug: string | null }
   | {

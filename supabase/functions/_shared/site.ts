@@ -4,6 +4,7 @@
  * they are and a fact changed there reaches the feed and the sitemap too (deno-imports.test.ts
  * keeps every file a function reaches loadable by Deno).
  */
+import { authorPath as authorPagePath } from '../../../src/config/author-paths.ts'
 import { paths } from '../../../src/config/paths.ts'
 
 export { categoryLabel } from '../../../src/config/categories.ts'
@@ -12,3 +13,4 @@ export { siteHref } from '../../../src/lib/site-href.ts'
 
 export const HOME_PATH = paths.home
 export const articlePath = (slug: string) => paths.article(encodeURIComponent(slug))
+export const authorPath = (slug: string) => authorPagePath(encodeURIComponent(slug))

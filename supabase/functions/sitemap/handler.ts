@@ -13,10 +13,14 @@ const CONTENT_TYPE = 'application/xml; charset=utf-8'
 // database more often, and a page may be served stale while it is fetched again.
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=600'
 
-/** `sitemap_page`'s answer: how many pages, and the asked page's articles (null: no such page). */
+/**
+ * `sitemap_page`'s answer: how many pages, the asked page's articles (null: no such page) and,
+ * on page 1, the slugs of the author pages.
+ */
 interface SitemapPage {
   pages: number
   articles: SitemapArticle[] | null
+  authors?: string[]
 }
 
 /**
@@ -29,6 +33,11 @@ async function readPage(rest: AnonRest, page: number): Promise<SitemapPage> {
     throw new Error(`sitemap_page answered ${JSON.stringify(answer).slice(0, 200)}`)
   }
   return answer
+}
+
+/** The author slugs of an answer, ignoring anything that is not a list of strings. */
+function answerAuthors(answer: SitemapPage): string[] {
+  return Array.isArray(answer.authors) ? answer.authors.filter((slug): slug is string => typeof slug === 'string') : []
 }
 
 /**
@@ -55,10 +64,11 @@ export function createSitemapHandler(options: SitemapHandlerOptions): (req: Requ
       }
 
       const page = param === null ? 1 : Number(param)
-      const { pages, articles } = await readPage(rest, page)
+      const answer = await readPage(rest, page)
+      const { pages, articles } = answer
       if (articles === null) return textResponse(404, `The sitemap has ${pages} page${pages === 1 ? '' : 's'}; there is no page ${page}.`)
-      // The home, static and category pages go in the first file only.
-      const urls = sitemapUrls(options.siteUrl, articles, { withFixedPages: page === 1 })
+      // The home, static, category and author pages go in the first file only.
+      const urls = sitemapUrls(options.siteUrl, articles, { withFixedPages: page === 1, authors: page === 1 ? answerAuthors(answer) : [] })
       return xmlResponse(buildUrlset(urls), CONTENT_TYPE, CACHE_CONTROL)
     })
 }

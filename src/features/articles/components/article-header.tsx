@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { authorPath } from '@/config/author-paths.ts'
 import { paths } from '@/config/paths.ts'
 import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import { formatLongDateTime } from '@/lib/dates.ts'
@@ -22,7 +23,9 @@ export function ArticleHeader({ article }: { article: ArticlePageRow }) {
       <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-ink sm:text-4xl lg:text-5xl">{article.title}</h1>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-y border-gray-200 py-3">
         <p className="text-sm text-ink-muted">
-          By <span className="font-semibold text-ink">{article.author}</span>
+          By {article.author_slug
+            ? <Link to={authorPath(article.author_slug)} rel="author" className="font-semibold text-ink hover:text-brand hover:underline">{article.author}</Link>
+            : <span className="font-semibold text-ink">{article.author}</span>}
           <span aria-hidden> · </span>
           <time dateTime={article.publish_date}>{formatLongDateTime(article.publish_date)}</time>
         </p>

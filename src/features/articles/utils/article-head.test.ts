@@ -70,4 +70,9 @@ describe('articleHead', () => {
     expect(metaMap(bare)['article:modified_time']?.content).toBe('2026-03-01T10:00:00.000Z')
     expect(JSON.parse(bare.jsonLd).dateModified).toBe('2026-03-01T10:00:00.000Z')
   })
+
+  it("links the author to their author page when the byline has one", () => {
+    const linked = articleHead({ ...article, author_slug: 'jordan-vale' }, 'https://news.example', 'The Daily Opinion')
+    expect((JSON.parse(linked.jsonLd) as { author: unknown }).author).toEqual([{ '@type': 'Person', name: 'Jordan Vale', url: 'https://news.example/author/jordan-vale' }])
+  })
 })

@@ -1,4 +1,5 @@
 import type { HeadMeta } from '@/components/head-tags.tsx'
+import { authorPath } from '@/config/author-paths.ts'
 import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { serializeJsonLd } from '@/lib/json-ld.ts'
@@ -8,7 +9,10 @@ import { articleImageSrc, featuredImageAlt } from './article-image-attrs.ts'
 export type HeadArticle = Pick<
   Tables<'articles'>,
   'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'publish_date' | 'updated_at' | 'image_url' | 'image_alt'
->
+> & {
+  /** The author page the byline links to, when the writer has one. */
+  author_slug?: string | null
+}
 
 export interface ArticleHead {
   meta: HeadMeta[]
@@ -63,7 +67,11 @@ export function articleHead(article: HeadArticle, origin: string, siteName: stri
     image: [image],
     datePublished: published,
     dateModified: modified,
-    author: [{ '@type': 'Person', name: article.author }],
+    author: [{
+      '@type': 'Person',
+      name: article.author,
+      ...(article.author_slug ? { url: new URL(authorPath(encodeURIComponent(article.author_slug)), origin).href } : {}),
+    }],
     articleSection: section,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

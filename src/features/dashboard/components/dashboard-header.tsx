@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import { paths } from '@/config/paths.ts'
 import { SITE_NAME } from '@/config/site.ts'
+import { BioSetting } from './bio-setting.tsx'
 import { BylineSetting } from './byline-setting.tsx'
 
 export function DashboardHeader({ userId, email, onLogout }: { userId: string; email: string; onLogout: () => void }) {
@@ -14,6 +15,7 @@ export function DashboardHeader({ userId, email, onLogout }: { userId: string; e
           <h1 className="text-xl font-bold text-ink">Admin Dashboard</h1>
           <p className="truncate text-sm text-ink-muted">Welcome back, <span className="font-medium text-ink">{email}</span></p>
           <BylineSetting userId={userId} />
+          <BioSetting userId={userId} />
         </div>
         <Button variant="secondary" onClick={onLogout} className="shrink-0">
           <LogOut className="h-4 w-4" aria-hidden />

@@ -19,6 +19,7 @@ const panels: DashboardPanels = {
 vi.mock('./overview-tab.tsx', () => ({ OverviewTab: () => <p>Overview counts</p> }))
 // The header's byline reads the backend; only the header's frame matters here.
 vi.mock('./byline-setting.tsx', () => ({ BylineSetting: () => null }))
+vi.mock('./bio-setting.tsx', () => ({ BioSetting: () => null }))
 
 function renderDashboard(tab: string, path = '/admin') {
   return render(

@@ -26,7 +26,17 @@ begin
           from private.visible_articles a
          where uuid_hash(a.id) >= low and uuid_hash(a.id) < high
          limit 3 * per_page
-      ) s));
+      ) s),
+    'authors', case when page = 1 then (
+      select coalesce(json_agg(w.slug order by w.slug), '[]'::json)
+        from (
+          select m.slug
+            from public.admins m
+           where m.slug is not null and m.display_name is not null
+           order by m.slug
+           limit 1000
+        ) w)
+    else '[]'::json end);
 end;
 $function$;
 

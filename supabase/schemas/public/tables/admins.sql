@@ -19,6 +19,7 @@ create table public.admins (
 );
 
 CREATE TRIGGER admins_normalise_display_name BEFORE INSERT OR UPDATE OF display_name ON public.admins FOR EACH ROW EXECUTE FUNCTION private.normalise_display_name();
+CREATE TRIGGER admins_slug_from_display_name BEFORE INSERT OR UPDATE OF display_name, slug ON public.admins FOR EACH ROW EXECUTE FUNCTION private.assign_author_slug();
 
 alter table public.admins enable row level security;
 
@@ -32,4 +33,4 @@ create policy admins_update_own_display_name on public.admins
 
 grant select on table public.admins to authenticated;
 grant delete, insert, select, update on table public.admins to service_role;
-grant update (display_name) on table public.admins to authenticated;
+grant update (display_name, bio) on table public.admins to authenticated;

@@ -52,6 +52,7 @@ CREATE INDEX articles_title_trgm_idx ON public.articles USING gin (title extensi
 
 CREATE TRIGGER articles_assign_author BEFORE INSERT OR UPDATE OF author_id ON public.articles FOR EACH ROW EXECUTE FUNCTION private.assign_article_author();
 CREATE TRIGGER articles_assign_defaults BEFORE INSERT OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.assign_article_defaults();
+CREATE TRIGGER articles_byline_never_email BEFORE INSERT OR UPDATE OF author ON public.articles FOR EACH ROW EXECUTE FUNCTION private.byline_never_email();
 CREATE TRIGGER articles_count_delete AFTER DELETE ON public.articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
 CREATE TRIGGER articles_count_insert AFTER INSERT ON public.articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
 CREATE TRIGGER articles_count_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');

@@ -54,18 +54,7 @@ export const router = createBrowserRouter([
     ErrorBoundary: StandaloneRouteError,
     children: [
       { path: paths.sitemap, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/sitemap.tsx')).SitemapRoute }) },
-      { path: paths.admin.signIn, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-in.tsx')).SignInRoute }) },
-      { path: paths.admin.signUp, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/sign-up.tsx')).SignUpRoute }) },
-      { path: paths.admin.forgotPassword, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/forgot-password.tsx')).ForgotPasswordRoute }) },
-      { path: paths.admin.resetPassword, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/reset-password.tsx')).ResetPasswordRoute }) },
-      { path: paths.admin.acceptInvite, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/accept-invite.tsx')).AcceptInviteRoute }) },
-      { path: paths.admin.confirmEmail, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/confirm-email.tsx')).ConfirmEmailRoute }) },
-      {
-        path: paths.admin.dashboard, HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }),
-        // The article editor's address: the dashboard stays mounted under it (the list keeps its
-        // page and filters) and opens the editor the address names; closing goes back.
-        children: [{ path: paths.admin.articleEditor }],
-      },
+      { path: 'admin/*', HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).AdminRoutes }) },
     ],
   },
 ])

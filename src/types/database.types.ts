@@ -178,6 +178,7 @@ export type Database = {
           image_alt: string | null
           image_url: string | null
           publish_date: string
+          review_requested_at: string | null
           search_vector: unknown
           slug: string
           status: string
@@ -196,6 +197,7 @@ export type Database = {
           image_alt?: string | null
           image_url?: string | null
           publish_date?: string
+          review_requested_at?: string | null
           search_vector?: unknown
           slug?: string
           status?: string
@@ -214,6 +216,7 @@ export type Database = {
           image_alt?: string | null
           image_url?: string | null
           publish_date?: string
+          review_requested_at?: string | null
           search_vector?: unknown
           slug?: string
           status?: string
@@ -330,16 +333,22 @@ export type Database = {
         Row: {
           id: boolean
           postal_address: string
+          require_two_factor: boolean
+          site_name: string
           updated_at: string
         }
         Insert: {
           id?: boolean
           postal_address?: string
+          require_two_factor?: boolean
+          site_name?: string
           updated_at?: string
         }
         Update: {
           id?: boolean
           postal_address?: string
+          require_two_factor?: boolean
+          site_name?: string
           updated_at?: string
         }
         Relationships: []
@@ -420,6 +429,8 @@ export type Database = {
         Returns: Json
       }
       is_admin: { Args: never; Returns: boolean }
+      is_editor: { Args: never; Returns: boolean }
+      is_staff: { Args: never; Returns: boolean }
       latest_articles: { Args: { max_rows?: number }; Returns: Json }
       mail_issue_content: { Args: { issue_id: string }; Returns: Json }
       mail_outbox_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: Json }
@@ -433,6 +444,7 @@ export type Database = {
       send_newsletter_test: { Args: { issue_id: string }; Returns: Json }
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
       sitemap_page: { Args: { page?: number }; Returns: Json }
+      staff_role: { Args: never; Returns: string }
       subscriber_status_counts: { Args: never; Returns: Json }
       unreferenced_image_sets: { Args: { sets: string[] }; Returns: string[] }
       unsubscribe_newsletter: { Args: { token: string }; Returns: Json }

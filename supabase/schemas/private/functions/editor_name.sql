@@ -9,7 +9,8 @@ CREATE OR REPLACE FUNCTION private.editor_name(user_id uuid)
 AS $function$
   select coalesce(
     (select a.display_name from public.admins a where a.user_id = editor_name.user_id),
-    (select u.email::text from auth.users u where u.id = editor_name.user_id)
+    (select s.site_name from public.site_settings s),
+    'The Daily Opinion'
   );
 $function$;
 

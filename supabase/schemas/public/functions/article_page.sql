@@ -19,7 +19,9 @@ begin
              a.featured, a.breaking, a.author, a.content, a.updated_at, a.status
         from public.articles a
        where a.slug = article_page.slug
-         and (exists (select 1 from private.visible_articles v where v.id = a.id) or (select public.is_admin()))
+         and (exists (select 1 from private.visible_articles v where v.id = a.id)
+              or (select public.is_editor())
+              or (a.author_id = (select auth.uid()) and (select public.is_staff())))
     ) f;
 
   if article is null then

@@ -26,8 +26,8 @@ alter table public.site_settings
 -- A contributor's "Submit for review": when it was asked, cleared when the article is published.
 alter table public.articles add column review_requested_at timestamptz;
 
--- "Needs review" lists submitted drafts oldest first, by key.
-create index articles_review_requested_idx on public.articles (review_requested_at, id)
+-- "Needs review" pages submitted drafts in the dashboard list's order, by key.
+create index articles_review_requested_idx on public.articles (publish_date desc, id desc)
   where status = 'draft' and review_requested_at is not null;
 -- A contributor's dashboard lists their own drafts newest first.
 create index articles_author_id_draft_publish_date_id_idx on public.articles (author_id, publish_date desc, id desc)
@@ -163,6 +163,7 @@ $function$;
 
 -- ---------------------------------------------------------------------------------------------
 -- Bylines: a member without a display name signs as the site, never as their login e-mail.
+-- No user (a script, the seed): no name, as before.
 -- ---------------------------------------------------------------------------------------------
 
 create or replace function private.editor_name(user_id uuid)
@@ -171,11 +172,11 @@ create or replace function private.editor_name(user_id uuid)
  stable security definer
  set search_path to ''
 as $function$
-  select coalesce(
+  select case when editor_name.user_id is not null then coalesce(
     (select a.display_name from public.admins a where a.user_id = editor_name.user_id),
     (select s.site_name from public.site_settings s),
     'The Daily Opinion'
-  );
+  ) end;
 $function$;
 
 -- Bylines already written as an account's e-mail (RSS, JSON-LD and search read articles.author).
@@ -359,25 +360,25 @@ create policy article_images_staff_read on storage.objects
   for select to authenticated
   using (bucket_id = 'article-images'
          and ((select public.is_editor())
-              or (owner_id = (select auth.uid()::text) and (select public.is_staff()))));
+              or (owner_id = (select auth.uid())::text and (select public.is_staff()))));
 create policy article_images_staff_insert on storage.objects
   for insert to authenticated
   with check (bucket_id = 'article-images'
               and ((select private.staff_may('editor'))
-                   or (owner_id = (select auth.uid()::text) and (select private.staff_may('contributor')))));
+                   or (owner_id = (select auth.uid())::text and (select private.staff_may('contributor')))));
 create policy article_images_staff_update on storage.objects
   for update to authenticated
   using (bucket_id = 'article-images'
          and ((select private.staff_may('editor'))
-              or (owner_id = (select auth.uid()::text) and (select private.staff_may('contributor')))))
+              or (owner_id = (select auth.uid())::text and (select private.staff_may('contributor')))))
   with check (bucket_id = 'article-images'
               and ((select private.staff_may('editor'))
-                   or (owner_id = (select auth.uid()::text) and (select private.staff_may('contributor')))));
+                   or (owner_id = (select auth.uid())::text and (select private.staff_may('contributor')))));
 create policy article_images_staff_delete on storage.objects
   for delete to authenticated
   using (bucket_id = 'article-images'
          and ((select private.staff_may('editor'))
-              or (owner_id = (select auth.uid()::text) and (select private.staff_may('contributor')))));
+              or (owner_id = (select auth.uid())::text and (select private.staff_may('contributor')))));
 
 -- Any member may ask which image sets are unused (they can remove only what the bucket's
 -- policies let them); sweeping the whole bucket is editors' work.

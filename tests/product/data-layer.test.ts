@@ -23,7 +23,8 @@ import {
   type CategoryPage,
 } from '../../src/data/articles/article-fetchers.ts'
 import { searchArticles } from '../../src/data/articles/search-fetchers.ts'
-import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
+import { fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
+import { fetchStaffRole } from '../../src/data/admins/staff-role.ts'
 import {
   fetchCommentStatuses, fetchModerationCounts, fetchModerationPage, MAX_STATUS_IDS, moderationCursor,
   setCommentStatus, submitComment, type CommentCursor, type ModerationComment,
@@ -564,9 +565,9 @@ describe('subscribers', () => {
 })
 
 describe('administrators and article images', () => {
-  it('is_admin() tells the dashboard who may use it; readers may not ask', async () => {
-    expect(await fetchIsAdmin(admin)).toBe(true)
-    expect(await failureKind(fetchIsAdmin(reader))).toBe('not-allowed')
+  it('staff_role() tells the dashboard who may use it and how; readers may not ask', async () => {
+    expect(await fetchStaffRole(admin)).toBe('admin')
+    expect(await failureKind(fetchStaffRole(reader))).toBe('not-allowed')
   })
 
   it('uploads an image and returns a public URL that serves it', async () => {

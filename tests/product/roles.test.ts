@@ -15,6 +15,7 @@ import {
   unique,
   userClient,
 } from '../support/clients.ts'
+import { fetchAdminArticlePage, submitArticleForReview } from '../../src/data/articles/admin-article-fetchers.ts'
 import { insertArticle, insertComment, insertVideo } from '../support/fixtures.ts'
 import { makePng } from '../support/images.ts'
 import { firstOf } from '../support/items.ts'
@@ -126,15 +127,23 @@ describe('articles', () => {
 
   it('"Submit for review" stamps the database time, editors find it, publishing clears it', async () => {
     const id = await createDraft(contributor)
+    // A client's own time is not taken: the database stamps its clock.
     const submit = await contributor.client.from('articles').update({ review_requested_at: '2000-01-01T00:00:00Z' }).eq('id', id).select('id')
     expect(submit.error).toBeNull()
+    // Through the dashboard's fetcher, another contributor's draft is refused (no row changes).
+    const theirs = await createDraft(otherContributor)
+    await expect(submitArticleForReview(contributor.client, theirs)).rejects.toThrow(/was not changed/)
+    expect((await articleRow(theirs)).review_requested_at).toBeNull()
     const stamped = (await articleRow(id)).review_requested_at
     expect(stamped).not.toBeNull()
     expect(Math.abs(stamped!.getTime() - Date.now())).toBeLessThan(60_000)
 
-    const queue = await editor.client.from('articles').select('id').eq('status', 'draft').not('review_requested_at', 'is', null)
-      .order('review_requested_at').order('id').limit(1000)
-    expect(queue.data?.map((row) => row.id)).toContain(id)
+    // The dashboard's "Needs review" list, through its own fetcher: submitted drafts only.
+    const unsubmitted = await createDraft(contributor)
+    const queue = await fetchAdminArticlePage(editor.client, { search: null, category: null, status: 'review' }, null, 1000)
+    expect(queue.rows.map((row) => row.id)).toContain(id)
+    expect(queue.rows.map((row) => row.id)).not.toContain(unsubmitted)
+    expect(queue.rows.every((row) => row.status === 'draft' && row.review_requested_at !== null)).toBe(true)
 
     expect((await editor.client.from('articles').update({ status: 'published' }).eq('id', id)).error).toBeNull()
     expect(await articleRow(id)).toMatchObject({ status: 'published', review_requested_at: null })

@@ -14,8 +14,11 @@ export type ArticleFields = Required<Pick<TablesInsert<'articles'>,
 /** What `articles.status` holds; a published article dated ahead of now is scheduled. */
 export type ArticleStatus = 'draft' | 'published'
 
-/** The Articles tab's status filter, as `article_count` names it ('published' = live now). */
-export type ArticleStatusFilter = 'draft' | 'scheduled' | 'published'
+/**
+ * The Articles tab's status filter, as `article_count` names it ('published' = live now), and
+ * 'review': drafts a contributor submitted for review (not counted by `article_count`).
+ */
+export type ArticleStatusFilter = 'draft' | 'scheduled' | 'published' | 'review'
 
 export interface AdminArticleFilters {
   /** A normalised search term of at least the minimum length, or null for no search. */
@@ -52,6 +55,7 @@ export async function fetchAdminArticlePage(
   let query = db.from('articles').select(ARTICLE_ADMIN_LIST_COLUMNS)
   if (category) query = query.eq('category', category)
   if (status === 'draft') query = query.eq('status', 'draft')
+  if (status === 'review') query = query.eq('status', 'draft').not('review_requested_at', 'is', null)
   if (status === 'scheduled') query = query.eq('status', 'published').gt('publish_date', now.toISOString())
   if (status === 'published') query = query.eq('status', 'published').lte('publish_date', now.toISOString())
   if (conditions.length > 0) query = query.or(allOf(conditions))
@@ -76,6 +80,7 @@ export async function countAdminArticles(db: DbClient, { search, category, statu
   const args: { category?: string; search?: string; status?: string } = {}
   if (category) args.category = category
   if (search) args.search = search
+  if (status === 'review') throw new Error('drafts submitted for review are not counted')
   if (status) args.status = status
   const { data } = await db.rpc('article_count', args).throwOnError()
   return data
@@ -97,7 +102,7 @@ export interface PublishChoice {
 
 /**
  * Inserts a new article. The database assigns the slug from the title, the byline (the
- * creator's display name, else e-mail) and, when none is chosen, the publish time.
+ * creator's display name, else the site's name) and, when none is chosen, the publish time.
  */
 export async function createArticle(db: DbClient, fields: ArticleFields, { status, publishDate }: PublishChoice) {
   const { data } = await db
@@ -137,6 +142,16 @@ export async function updateArticle(db: DbClient, id: string, { fields, status, 
   const [saved] = data
   if (!saved) throw nothingChanged('The article')
   return saved
+}
+
+/**
+ * "Submit for review": marks the member's draft as waiting for an editor. The database stamps
+ * its own time and clears the mark when the article is published.
+ */
+export async function submitArticleForReview(db: DbClient, id: string) {
+  const { data } = await db.from('articles').update({ review_requested_at: DATABASE_NOW }).eq('id', id).eq('status', 'draft')
+    .select('id').throwOnError()
+  if (data.length === 0) throw nothingChanged('The draft')
 }
 
 /** Deletes an article and returns the image sets it used, for the caller to release. */

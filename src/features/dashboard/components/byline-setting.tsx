@@ -7,14 +7,14 @@ import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem } from '@/data/admins/displ
 import { adminQueries } from '@/data/admins/admin-queries.ts'
 import { fieldControl } from '@/components/ui/form-field.tsx'
 
-/** "Your byline": the display name new articles are signed with (blank: the e-mail is used). */
+/** "Your byline": the display name new articles are signed with (blank: the site's name is used). */
 export function BylineSetting({ userId }: { userId: string }) {
   const current = useQuery(adminQueries.displayName(userId))
   const [editing, setEditing] = useState<string | null>(null)
   const update = useUpdateDisplayNameMutation({
     onSuccess: (name) => {
       setEditing(null)
-      toast({ title: 'Byline saved', description: name ? `New articles will read "By ${name}".` : 'New articles will use your e-mail address.', variant: 'success' })
+      toast({ title: 'Byline saved', description: name ? `New articles will read "By ${name}".` : "New articles will be signed with the site's name.", variant: 'success' })
     },
   })
 
@@ -30,7 +30,7 @@ export function BylineSetting({ userId }: { userId: string }) {
   if (editing === null) {
     return (
       <p className="mt-1 text-sm text-ink-muted">
-        Your byline: <span className="font-medium text-ink">{current.isPending ? '...' : current.data ?? 'not set (your e-mail is used)'}</span>{' '}
+        Your byline: <span className="font-medium text-ink">{current.isPending ? '...' : current.data ?? "not set (the site's name is used)"}</span>{' '}
         <button type="button" className="text-brand underline" disabled={current.isPending} onClick={() => setEditing(current.data ?? '')}>
           Change byline
         </button>

@@ -48,7 +48,7 @@ CREATE INDEX articles_excerpt_trgm_idx ON public.articles USING gin (excerpt ext
 CREATE INDEX articles_featured_idx ON public.articles USING btree (publish_date DESC) WHERE featured;
 CREATE INDEX articles_publish_date_id_idx ON public.articles USING btree (publish_date DESC, id DESC);
 CREATE INDEX articles_published_slug_sitemap_idx ON public.articles USING btree (slug) INCLUDE (updated_at, publish_date) WHERE (status = 'published'::text);
-CREATE INDEX articles_review_requested_idx ON public.articles USING btree (review_requested_at, id) WHERE ((status = 'draft'::text) AND (review_requested_at IS NOT NULL));
+CREATE INDEX articles_review_requested_idx ON public.articles USING btree (publish_date DESC, id DESC) WHERE ((status = 'draft'::text) AND (review_requested_at IS NOT NULL));
 CREATE INDEX articles_search_vector_idx ON public.articles USING gin (search_vector);
 CREATE INDEX articles_sitemap_hash_idx ON public.articles USING btree (uuid_hash(id)) INCLUDE (slug, updated_at, publish_date) WHERE (status = 'published'::text);
 CREATE INDEX articles_title_trgm_idx ON public.articles USING gin (title extensions.gin_trgm_ops);

@@ -4,7 +4,9 @@
  * every write path is allowed or refused by RLS and function checks, never by the dashboard.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createAdminUser } from '../../server/src/db/users.ts'
 import {
   anonClient,
   closeSql,
@@ -331,6 +333,35 @@ describe('settings and the team', () => {
     expect((await newcomer.client.from('articles').insert(draft({ status: 'published' }))).error).toBeNull()
     expect((await admin.client.from('admins').delete().eq('user_id', newcomer.id).select('user_id')).data).toHaveLength(1)
     expect((await newcomer.client.from('articles').insert(draft())).error?.code).toBe('42501')
+  })
+})
+
+describe('the seed and admin:create', () => {
+  it('the local seed adds an editor and a contributor beside the demo administrator, who sign in', async () => {
+    const rows = await sql<{ email: string; role: string; display_name: string }>(
+      `select u.email, a.role, a.display_name from public.admins a join auth.users u on u.id = a.user_id
+        where u.email in ('editor@example.com', 'contributor@example.com') order by u.email`)
+    expect(rows).toEqual([
+      { email: 'contributor@example.com', role: 'contributor', display_name: 'Carl Contributor' },
+      { email: 'editor@example.com', role: 'editor', display_name: 'Elena Editor' },
+    ])
+    const seeded = await userClient('contributor@example.com', 'contributor-password')
+    expect((await seeded.rpc('staff_role')).data).toBe('contributor')
+  })
+
+  it("admin:create's user function gives the role asked, and keeps an existing byline", async () => {
+    const email = `${unique('cli')}@example.com`
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 })
+    try {
+      const { id } = await createAdminUser(pool, email, PASSWORD, 'contributor')
+      await sql(`update public.admins set display_name = 'Kept Name' where user_id = $1`, [id])
+      await createAdminUser(pool, email, PASSWORD, 'editor')
+      expect(await sql('select role, display_name from public.admins where user_id = $1', [id])).toEqual([{ role: 'editor', display_name: 'Kept Name' }])
+      await createAdminUser(pool, email, PASSWORD)
+      expect(await sql('select role from public.admins where user_id = $1', [id])).toEqual([{ role: 'admin' }])
+    } finally {
+      await pool.end()
+    }
   })
 })
 

@@ -13,10 +13,15 @@ import { embeddedConnectionString, isPortInUse } from '../db/postgres.ts'
 import { createAdminUser, STAFF_ROLES, type StaffRole } from '../db/users.ts'
 
 const args = process.argv.slice(2)
-const roleAt = args.findIndex((arg) => arg === '--role' || arg.startsWith('--role='))
-const roleArg = roleAt < 0 ? 'admin' : args[roleAt]?.startsWith('--role=') ? args[roleAt].slice('--role='.length) : args[roleAt + 1]
-if (roleAt >= 0) args.splice(roleAt, args[roleAt]?.startsWith('--role=') ? 1 : 2)
-const [email, password] = args
+const positional: string[] = []
+let roleArg = 'admin'
+for (let i = 0; i < args.length; i += 1) {
+  const arg = args[i] ?? ''
+  if (arg === '--role') roleArg = args[(i += 1)] ?? ''
+  else if (arg.startsWith('--role=')) roleArg = arg.slice('--role='.length)
+  else positional.push(arg)
+}
+const [email, password] = positional
 const role = STAFF_ROLES.find((known) => known === roleArg)
 if (!email || !password || !role) {
   console.error(`usage: npm run admin:create -- EMAIL PASSWORD [--role ${STAFF_ROLES.join('|')}]`)

@@ -29,9 +29,8 @@ alter table public.articles add column review_requested_at timestamptz;
 -- "Needs review" pages submitted drafts in the dashboard list's order, by key.
 create index articles_review_requested_idx on public.articles (publish_date desc, id desc)
   where status = 'draft' and review_requested_at is not null;
--- A contributor's dashboard lists their own drafts newest first.
-create index articles_author_id_draft_publish_date_id_idx on public.articles (author_id, publish_date desc, id desc)
-  where status = 'draft';
+-- A contributor's dashboard lists their own articles (any status) newest first, by key.
+create index articles_author_id_any_publish_date_id_idx on public.articles (author_id, publish_date desc, id desc);
 
 -- ---------------------------------------------------------------------------------------------
 -- Role helpers

@@ -21,6 +21,8 @@ import { fetchAdminArticlePage, submitArticleForReview } from '../../src/data/ar
 import { insertArticle, insertComment, insertVideo } from '../support/fixtures.ts'
 import { makePng } from '../support/images.ts'
 import { firstOf } from '../support/items.ts'
+import type { PlanNode } from '../support/query-plan.ts'
+import { inRolledBackTransaction } from '../support/rolled-back.ts'
 
 afterAll(closeSql)
 
@@ -334,6 +336,47 @@ describe('settings and the team', () => {
     expect((await admin.client.from('admins').delete().eq('user_id', newcomer.id).select('user_id')).data).toHaveLength(1)
     expect((await newcomer.client.from('articles').insert(draft())).error?.code).toBe('42501')
   })
+})
+
+describe('lists at 100,000 articles', () => {
+  it("a contributor's list and an editor's \"Needs review\" read by key through their indexes", async () => {
+    await inRolledBackTransaction(async (client) => {
+      await client.query(
+        `insert into public.articles (slug, title, excerpt, author, category, status, publish_date)
+         select 'zqroles-' || g, 'Roles ' || g, 'Excerpt', 'Plan Test', 'sports',
+                case when g % 100 = 0 then 'draft' else 'published' end, now() - interval '3 years' * random()
+           from generate_series(1, 100000) g`,
+      )
+      // Forty of the contributor's own, ten of them submitted; two hundred others submitted.
+      await client.query(
+        `update public.articles set author_id = $1, review_requested_at = case when slug like '%0' then now() end
+          where slug in (select 'zqroles-' || (g * 100) from generate_series(1, 40) g)`, [contributor.id])
+      await client.query(`update public.articles set review_requested_at = now() where status = 'draft' and author_id is null and slug like 'zqroles-%' and random() < 0.2`)
+      await client.query('analyze public.articles')
+      const session = firstOf((await client.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [contributor.id])).rows)
+      const explain = async (userId: string, sessionId: string, query: string, params: unknown[]) => {
+        await client.query('savepoint plan')
+        await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+          [JSON.stringify({ role: 'authenticated', sub: userId, session_id: sessionId })])
+        const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(`explain (analyze, format json) ${query}`, params)
+        await client.query('rollback to savepoint plan')
+        const [result] = firstOf(rows)['QUERY PLAN']
+        const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)]
+        return { nodes: flatten(result.Plan), ms: result['Execution Time'] }
+      }
+      const mine = await explain(contributor.id, session.id,
+        `select id from public.articles where author_id = $1 order by publish_date desc, id desc limit 21`, [contributor.id])
+      expect(mine.nodes.map((node) => node['Index Name'])).toContain('articles_author_id_any_publish_date_id_idx')
+      expect(mine.ms).toBeLessThan(50)
+
+      const editorSession = firstOf((await client.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [editor.id])).rows)
+      const review = await explain(editor.id, editorSession.id,
+        `select id from public.articles where status = 'draft' and review_requested_at is not null order by publish_date desc, id desc limit 21`, [])
+      expect(review.nodes.map((node) => node['Index Name'])).toContain('articles_review_requested_idx')
+      expect(review.nodes.every((node) => node['Node Type'] !== 'Seq Scan')).toBe(true)
+      expect(review.ms).toBeLessThan(50)
+    }, { reanalyze: ['public.articles'] })
+  }, 180_000)
 })
 
 describe('the seed and admin:create', () => {

@@ -25,6 +25,8 @@ export interface AdminArticleFilters {
   search: string | null
   category: string | null
   status: ArticleStatusFilter | null
+  /** Only this member's articles (a contributor's list); null or absent: everyone's. */
+  authorId?: string | null
 }
 
 /** Where a page starts: just after this row in (publish_date desc, id desc) order; null for page 1. */
@@ -44,7 +46,7 @@ export const articleCursor = (row: ArticleCursor): ArticleCursor => ({ publish_d
  */
 export async function fetchAdminArticlePage(
   db: DbClient,
-  { search, category, status }: AdminArticleFilters,
+  { search, category, status, authorId }: AdminArticleFilters,
   after: ArticleCursor | null,
   pageSize: number,
   now: Date = new Date(),
@@ -54,6 +56,7 @@ export async function fetchAdminArticlePage(
   if (after) conditions.push(...afterKey('publish_date', { value: after.publish_date, id: after.id }))
   let query = db.from('articles').select(ARTICLE_ADMIN_LIST_COLUMNS)
   if (category) query = query.eq('category', category)
+  if (authorId) query = query.eq('author_id', authorId)
   if (status === 'draft') query = query.eq('status', 'draft')
   if (status === 'review') query = query.eq('status', 'draft').not('review_requested_at', 'is', null)
   if (status === 'scheduled') query = query.eq('status', 'published').gt('publish_date', now.toISOString())

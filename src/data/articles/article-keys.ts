@@ -7,6 +7,7 @@ export type ArticleListFilters =
   | { view: 'sitemap'; afterSlug: string | null }
   | {
     view: 'admin'; search: string | null; category: string | null; status: 'draft' | 'scheduled' | 'published' | 'review' | null
+    authorId?: string | null
     after: { publish_date: string; id: string } | null
   }
 

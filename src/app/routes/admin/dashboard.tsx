@@ -23,10 +23,10 @@ const NewsletterTab = lazy(async () => ({ default: (await import('@/features/new
 
 /** The dashboard's tabs, each from the feature of its domain. */
 const PANELS: DashboardPanels = {
-  articles: (editing, role) => <ArticlesTab editing={editing} role={role} />,
+  articles: (editing, { role, userId }) => <ArticlesTab editing={editing} role={role} userId={userId} />,
   videos: () => <VideosTab />,
   comments: () => <CommentsTab />,
-  subscribers: (_, role) => <SubscribersTab role={role} />,
+  subscribers: (_, { role }) => <SubscribersTab role={role} />,
   newsletter: () => (
     <Suspense fallback={<Spinner label="Loading the newsletter..." />}>
       <NewsletterTab />

@@ -38,7 +38,7 @@ export function DashboardLayout({ userId, email, onLogout, panels, role }: Dashb
           <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
             {/* A tab that fails to render keeps the header and the nav; another tab starts afresh (key). */}
             <ErrorBoundary key={active} name="Dashboard tab" fallback={<RouteErrorMessage heading="h2" />}>
-              {active === 'overview' ? <OverviewTab onOpen={select} /> : panels[active](editing, role)}
+              {active === 'overview' ? <OverviewTab onOpen={select} /> : panels[active](editing, { userId, role })}
             </ErrorBoundary>
           </section>
         </main>

@@ -24,9 +24,15 @@ export function parseDashboardTab(value: string | null, role: StaffRole): Dashbo
   return tabs.find((tab) => tab.id === value)?.id ?? tabs[0]?.id ?? 'articles'
 }
 
+/** The signed-in member: what their tabs show depends on it. */
+export interface DashboardMember {
+  userId: string
+  role: StaffRole
+}
+
 /**
  * What each tab but the overview shows, given the article the address opens in the editor (or
- * null) and the member's role. The app composes the tabs from their features; the dashboard only
+ * null) and the member. The app composes the tabs from their features; the dashboard only
  * frames them.
  */
-export type DashboardPanels = Record<Exclude<DashboardTabId, 'overview'>, (editing: string | null, role: StaffRole) => ReactNode>
+export type DashboardPanels = Record<Exclude<DashboardTabId, 'overview'>, (editing: string | null, member: DashboardMember) => ReactNode>

@@ -38,7 +38,7 @@ END not null,
   constraint articles_title_check CHECK (char_length(btrim(title)) <= 200 AND (status = 'draft'::text OR char_length(btrim(title)) >= 1))
 );
 
-CREATE INDEX articles_author_id_draft_publish_date_id_idx ON public.articles USING btree (author_id, publish_date DESC, id DESC) WHERE (status = 'draft'::text);
+CREATE INDEX articles_author_id_any_publish_date_id_idx ON public.articles USING btree (author_id, publish_date DESC, id DESC);
 CREATE INDEX articles_author_id_publish_date_id_idx ON public.articles USING btree (author_id, publish_date DESC, id DESC) WHERE ((status = 'published'::text) AND (author_id IS NOT NULL));
 CREATE INDEX articles_breaking_idx ON public.articles USING btree (publish_date DESC) WHERE breaking;
 CREATE INDEX articles_category_publish_date_id_idx ON public.articles USING btree (category, publish_date DESC, id DESC);

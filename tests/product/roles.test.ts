@@ -408,6 +408,23 @@ describe('the seed and admin:create', () => {
   })
 })
 
+describe('the last administrator', () => {
+  it('cannot be demoted or removed by a signed-in member, so the newsroom keeps one', async () => {
+    await inRolledBackTransaction(async (client) => {
+      const session = firstOf((await client.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [admin.id])).rows)
+      // Every other administrator is gone, as in a newsroom of one.
+      await client.query(`update public.admins set role = 'editor' where role = 'admin' and user_id <> $1`, [admin.id])
+      await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+        [JSON.stringify({ role: 'authenticated', sub: admin.id, session_id: session.id })])
+      for (const statement of [`update public.admins set role = 'editor' where user_id = $1`, 'delete from public.admins where user_id = $1']) {
+        await client.query('savepoint attempt')
+        await expect(client.query(statement, [admin.id])).rejects.toMatchObject({ code: '42501', message: 'the team needs at least one administrator' })
+        await client.query('rollback to savepoint attempt')
+      }
+    })
+  })
+})
+
 describe('two-factor (aal2) for writes', () => {
   async function sessionToken(userId: string, aal: 'aal1' | 'aal2') {
     const session = firstOf(await sql<{ id: string }>('insert into auth.sessions (user_id, aal) values ($1, $2) returning id', [userId, aal]))

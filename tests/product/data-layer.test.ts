@@ -268,7 +268,7 @@ describe('articles, as the dashboard writes them', () => {
     const second = await createArticle(admin, fields(title), PUBLISH_NOW)
     expect(second.slug).toBe(`${first.slug}-2`)
     const row = firstOf(await sql<{ author: string; category: string; status: string; byline: string }>(
-      `select a.author, a.category, a.status, coalesce(ad.display_name, u.email) as byline
+      `select a.author, a.category, a.status, coalesce(ad.display_name, (select s.site_name from public.site_settings s)) as byline
          from public.articles a join auth.users u on u.email = $2 left join public.admins ad on ad.user_id = u.id
         where a.id = $1`, [first.id, inject('adminEmail')]))
     expect(row).toEqual({ author: row.byline, category: 'political', status: 'published', byline: row.byline })

@@ -14,6 +14,14 @@ export const LOCAL_ANON_KEY =
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
+/** A seeded member of the demo newsroom (local only; never a hosted project). */
+export interface DemoMember {
+  email: string
+  password: string
+  role: 'contributor' | 'editor' | 'admin'
+  displayName: string
+}
+
 export interface ServerConfig {
   /** Host and port the HTTP API listens on (default 127.0.0.1:54321). */
   host: string
@@ -35,6 +43,8 @@ export interface ServerConfig {
   adminPassword: string
   /** The demo administrator's byline (ADMIN_DISPLAY_NAME): readers never see the login e-mail. */
   adminDisplayName: string
+  /** The rest of the demo newsroom, seeded beside the administrator: an editor and a contributor. */
+  demoMembers: readonly DemoMember[]
   /** The web app's origin, for page links in the sitemap and feed (SITE_URL; default the dev site). */
   siteUrl: string
   /**
@@ -107,6 +117,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD ?? 'admin-password',
     adminDisplayName: env.ADMIN_DISPLAY_NAME ?? 'Hannah Cole',
+    demoMembers: [
+      { email: 'editor@example.com', password: 'editor-password', role: 'editor', displayName: 'Elena Editor' },
+      { email: 'contributor@example.com', password: 'contributor-password', role: 'contributor', displayName: 'Carl Contributor' },
+    ],
     siteUrl: (env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 5173}`).replace(/\/+$/, ''),
     authRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
     corsOrigins: '*',

@@ -99,7 +99,7 @@ describe('facts the database defines', () => {
     expect(SUBSCRIBER_EMAIL_PATTERN).toBe(pattern)
   })
 
-  it("a byline that would be a login e-mail signs as the site: private.site_byline() is the catalogue's site name", () => {
-    expect(capture(schemaFile('private/functions/site_byline.sql'), /select '([^']*)'::text/g)).toBe(DEFAULT_SITE_NAME)
+  it("a byline that would be a login e-mail signs as the site: private.site_byline() falls back to the catalogue's site name", () => {
+    expect(capture(schemaFile('private/functions/site_byline.sql'), /'([^']*)'::text/g)).toBe(DEFAULT_SITE_NAME)
   })
 })

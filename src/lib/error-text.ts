@@ -26,7 +26,7 @@ const ADVICE: Record<ErrorKind, string> = {
   'session-ended': 'Your session has ended. Sign in again and retry.',
   'wrong-credentials': 'The email address or password is not right. Check both and try again.',
   'email-not-confirmed': 'This email address has not been confirmed yet. Use the link in the confirmation email first.',
-  'not-allowed': 'This account is not allowed to do that. Sign in as an administrator and try again.',
+  'not-allowed': 'Your role in the newsroom does not allow this. Ask an editor or an administrator.',
   'not-found': 'It may have been removed in the meantime. Reload the page and try again.',
   'too-large': 'It is too large. Make it smaller and try again.',
   'unsupported-file': 'Choose a PNG, JPG, GIF or WebP image and try again.',

@@ -178,6 +178,7 @@ export type Database = {
           image_alt: string | null
           image_url: string | null
           publish_date: string
+          review_requested_at: string | null
           search_vector: unknown
           slug: string
           status: string
@@ -196,6 +197,7 @@ export type Database = {
           image_alt?: string | null
           image_url?: string | null
           publish_date?: string
+          review_requested_at?: string | null
           search_vector?: unknown
           slug?: string
           status?: string
@@ -214,6 +216,7 @@ export type Database = {
           image_alt?: string | null
           image_url?: string | null
           publish_date?: string
+          review_requested_at?: string | null
           search_vector?: unknown
           slug?: string
           status?: string
@@ -330,16 +333,22 @@ export type Database = {
         Row: {
           id: boolean
           postal_address: string
+          require_two_factor: boolean
+          site_name: string
           updated_at: string
         }
         Insert: {
           id?: boolean
           postal_address?: string
+          require_two_factor?: boolean
+          site_name?: string
           updated_at?: string
         }
         Update: {
           id?: boolean
           postal_address?: string
+          require_two_factor?: boolean
+          site_name?: string
           updated_at?: string
         }
         Relationships: []
@@ -424,6 +433,8 @@ export type Database = {
         Returns: Json
       }
       is_admin: { Args: never; Returns: boolean }
+      is_editor: { Args: never; Returns: boolean }
+      is_staff: { Args: never; Returns: boolean }
       latest_articles: { Args: { max_rows?: number }; Returns: Json }
       mail_issue_content: { Args: { issue_id: string }; Returns: Json }
       mail_outbox_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: Json }
@@ -439,6 +450,7 @@ export type Database = {
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined }
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
       sitemap_page: { Args: { page?: number }; Returns: Json }
+      staff_role: { Args: never; Returns: string }
       subscriber_status_counts: { Args: never; Returns: Json }
       team_members: {
         Args: never

@@ -249,10 +249,11 @@ describe('slugs', () => {
 })
 
 describe('bylines', () => {
-  it('are the site\'s name (never the login e-mail) until the creator has a display name, then that name, whatever the client sends; editable afterwards', async () => {
+  it('are the site\'s name (never the login e-mail), then the creator\'s display name, whatever the client sends; editable afterwards', async () => {
     await sql('update public.admins set display_name = null where user_id = $1', [adminId])
-    const bySite = await create(admin, { author: 'Someone Else' })
-    expect(bySite.author).toBe('The Daily Opinion')
+    const nameless = await create(admin, { author: 'Someone Else' })
+    expect(nameless.author).toBe(firstOf(await sql<{ site_name: string }>('select site_name from public.site_settings')).site_name)
+    expect(nameless.author).not.toBe(inject('adminEmail'))
 
     const { data } = await admin.from('admins').update({ display_name: '  Jane   Editor ' }).eq('user_id', adminId).select('display_name').throwOnError()
     expect(data).toEqual([{ display_name: 'Jane Editor' }])
@@ -275,10 +276,12 @@ describe('bylines', () => {
       .rejects.toMatchObject({ code: '23514' })
   })
 
-  it('display names: an administrator changes only its own, others none', async () => {
+  it('display names: a member who is not an administrator changes only its own, others none', async () => {
     const otherEmail = `${unique('second-admin')}@example.com`
     const otherId = await createUser(otherEmail, 'second-admin-pw', true)
-    const others = await admin.from('admins').update({ display_name: 'Hijacked' }).eq('user_id', otherId).select()
+    await sql(`update public.admins set role = 'editor' where user_id = $1`, [otherId])
+    const editor = await userClient(otherEmail, 'second-admin-pw')
+    const others = await editor.from('admins').update({ display_name: 'Hijacked' }).eq('user_id', adminId).select()
     expect(others.data).toEqual([])
     const fromReader = await reader.from('admins').update({ display_name: 'Hijacked' }).eq('user_id', adminId).select()
     expect(fromReader.data ?? []).toEqual([])
@@ -349,8 +352,9 @@ describe('revisions', () => {
       .order('created_at', { ascending: false }).order('id', { ascending: false }).throwOnError()
     expect(data).toHaveLength(2)
     expect(data[1]).toMatchObject({
-      title: 'First title', excerpt: 'An excerpt.', featured: false, status: 'draft', author: 'The Daily Opinion',
-      edited_by: adminId, edited_by_name: inject('adminEmail'),
+      title: 'First title', excerpt: 'An excerpt.', featured: false, status: 'draft', author: article.author,
+      // The editor's byline name, as the article was signed (never the login e-mail).
+      edited_by: adminId, edited_by_name: article.author,
     })
     expect(data[0]).toMatchObject({ title: 'Second title', featured: true, edited_by: null, edited_by_name: null })
     expect(Date.now() - new Date(firstOf(data).created_at).getTime()).toBeLessThan(60_000)

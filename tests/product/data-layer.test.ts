@@ -23,7 +23,8 @@ import {
   type CategoryPage,
 } from '../../src/data/articles/article-fetchers.ts'
 import { searchArticles } from '../../src/data/articles/search-fetchers.ts'
-import { fetchIsAdmin, fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
+import { fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
+import { fetchStaffRole } from '../../src/data/admins/staff-role.ts'
 import {
   fetchCommentStatuses, fetchModerationCounts, fetchModerationPage, MAX_STATUS_IDS, moderationCursor,
   setCommentStatus, submitComment, type CommentCursor, type ModerationComment,
@@ -269,7 +270,7 @@ describe('articles, as the dashboard writes them', () => {
     const second = await createArticle(admin, fields(title), PUBLISH_NOW)
     expect(second.slug).toBe(`${first.slug}-2`)
     const row = firstOf(await sql<{ author: string; category: string; status: string; byline: string }>(
-      `select a.author, a.category, a.status, coalesce(ad.display_name, 'The Daily Opinion') as byline
+      `select a.author, a.category, a.status, coalesce(ad.display_name, (select s.site_name from public.site_settings s)) as byline
          from public.articles a join auth.users u on u.email = $2 left join public.admins ad on ad.user_id = u.id
         where a.id = $1`, [first.id, inject('adminEmail')]))
     expect(row).toEqual({ author: row.byline, category: 'political', status: 'published', byline: row.byline })
@@ -566,9 +567,9 @@ describe('subscribers', () => {
 })
 
 describe('administrators and article images', () => {
-  it('is_admin() tells the dashboard who may use it; readers may not ask', async () => {
-    expect(await fetchIsAdmin(admin)).toBe(true)
-    expect(await failureKind(fetchIsAdmin(reader))).toBe('not-allowed')
+  it('staff_role() tells the dashboard who may use it and how; readers may not ask', async () => {
+    expect(await fetchStaffRole(admin)).toBe('admin')
+    expect(await failureKind(fetchStaffRole(reader))).toBe('not-allowed')
   })
 
   it('uploads an image and returns a public URL that serves it', async () => {

@@ -270,7 +270,7 @@ describe('unreferenced_image_sets', () => {
     const reader = await userClient(email, 'reader-password')
     const refused = await reader.rpc('unreferenced_image_sets', { sets: ['x'] })
     expect(refused.data).toBeNull()
-    expect(refused.error).toMatchObject({ code: '42501', message: 'only administrators may ask which images are unused' })
+    expect(refused.error).toMatchObject({ code: '42501', message: 'only members may ask which images are unused' })
   })
 
   it('refuses more than 1000 sets at once (22023), answers for exactly 1000', async () => {

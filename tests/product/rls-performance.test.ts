@@ -66,9 +66,9 @@ describe(`reading an article's comments with ${PENDING.toLocaleString('en-US')} 
     expect(quietPlan.ms).toBeLessThan(50)
   })
 
-  it('as a signed-in non-admin evaluates is_admin() once (InitPlan), not once per row, and reads nothing', async () => {
+  it('as a signed-in non-member evaluates the role check once (InitPlan), not once per row, and reads nothing', async () => {
     const plan = await explain('authenticated', everyVisible, [crowded.id])
-    expect(plan.filters).not.toContain('is_admin')
+    expect(plan.filters).not.toContain('is_editor')
     expect(plan.ms).toBeLessThan(50)
   })
 
@@ -90,7 +90,11 @@ describe(`reading an article's comments with ${PENDING.toLocaleString('en-US')} 
  * (an InitPlan) rather than once per row (advisor auth_rls_initplan); how many policies call each.
  */
 const ONCE_PER_STATEMENT = [
-  { call: 'is_admin', wrapped: /\(\s*SELECT is_admin\(\) AS is_admin\s*\)/g, atLeast: 14 },
+  { call: 'is_staff', wrapped: /\(\s*SELECT is_staff\(\) AS is_staff\s*\)/g, atLeast: 5 },
+  { call: 'is_editor', wrapped: /\(\s*SELECT is_editor\(\) AS is_editor\s*\)/g, atLeast: 10 },
+  { call: 'staff_may', wrapped: /\(\s*SELECT private\.staff_may\('(contributor|editor|admin)'::text\) AS staff_may\s*\)/g, atLeast: 20 },
+  { call: 'staff_role', wrapped: /\(\s*SELECT staff_role\(\) AS staff_role\s*\)/g, atLeast: 1 },
+  { call: 'can_send_newsletter', wrapped: /\(\s*SELECT can_send_newsletter\(\) AS can_send_newsletter\s*\)/g, atLeast: 3 },
   { call: 'auth.uid', wrapped: /\(\s*SELECT auth\.uid\(\) AS uid\s*\)/g, atLeast: 1 },
 ]
 

@@ -10,7 +10,7 @@ import { HealthProbe } from './health-probe.ts'
 import { applyMigrations, applyPlatform, runSeedFile } from './migrate.ts'
 import { createPool } from './pools.ts'
 import { startEmbeddedPostgres } from './postgres.ts'
-import { createAdminUser } from './users.ts'
+import { createAdminUser, upsertUser } from './users.ts'
 
 /**
  * Time limits of the request pools. A request waits at most `connectMs` for a connection and
@@ -139,6 +139,10 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
       const admin = await createAdminUser(setupPool, config.adminEmail, config.adminPassword)
       await setupPool.query('update public.admins set display_name = $2 where user_id = $1', [admin.id, config.adminDisplayName])
       log(`[db] demo administrator ${config.adminEmail} created`)
+      for (const member of config.demoMembers) {
+        await upsertUser(setupPool, { ...member, admin: true })
+        log(`[db] demo ${member.role} ${member.email} created`)
+      }
       seeded = true
     }
 

@@ -2,11 +2,18 @@ import type { Pool, PoolClient } from 'pg'
 import { hashPassword } from '../auth/passwords.ts'
 import { returnedRow } from './returned-row.ts'
 
+export const STAFF_ROLES = ['contributor', 'editor', 'admin'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
 export interface UpsertUserOptions {
   email: string
   password: string
   /** Add the user to public.admins (default true). */
   admin?: boolean
+  /** Their role when added to public.admins (default 'admin'); an existing member takes it too. */
+  role?: StaffRole
+  /** Their byline, when given (a member without one signs as the site). */
+  displayName?: string
   userMetadata?: Record<string, unknown>
 }
 
@@ -43,12 +50,17 @@ export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptio
     [id, email],
   )
   if (options.admin ?? true) {
-    await db.query('insert into public.admins (user_id) values ($1) on conflict (user_id) do nothing', [id])
+    await db.query(
+      `insert into public.admins (user_id, role, display_name) values ($1, $2, $3)
+       on conflict (user_id) do update
+         set role = excluded.role, display_name = coalesce(excluded.display_name, public.admins.display_name)`,
+      [id, options.role ?? 'admin', options.displayName ?? null],
+    )
   }
   return { id, created }
 }
 
-/** Creates or updates the user and makes them an administrator. */
-export function createAdminUser(db: Pool | PoolClient, email: string, password: string) {
-  return upsertUser(db, { email, password, admin: true })
+/** Creates or updates the user and makes them a member of the team with `role` (default admin). */
+export function createAdminUser(db: Pool | PoolClient, email: string, password: string, role: StaffRole = 'admin') {
+  return upsertUser(db, { email, password, admin: true, role })
 }

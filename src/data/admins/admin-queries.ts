@@ -1,20 +1,24 @@
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
-import { fetchIsAdmin, fetchOverviewCounts } from './admin-fetchers.ts'
+import { fetchOverviewCounts } from './admin-fetchers.ts'
 import { fetchOwnAuthorProfile } from './author-bio.ts'
+import { fetchStaffRole } from './staff-role.ts'
 import { fetchDisplayName } from './display-name.ts'
 import { adminKeys } from './admin-keys.ts'
 
 export const adminQueries = {
-  /** The dashboard shows its own message when this fails, so no toast. */
-  isAdmin: (userId: string) =>
+  /**
+   * The signed-in member's role (null: not on the team), read once for the dashboard, which
+   * shows each member only what the role allows. It shows its own message when this fails.
+   */
+  role: (userId: string) =>
     adminQueryOptions({
       queryKey: adminKeys.membership(userId),
-      queryFn: () => fetchIsAdmin(supabase),
+      queryFn: () => fetchStaffRole(supabase),
       staleTime: 5 * 60_000,
       toast: { errorToast: false },
     }),
-  /** The signed-in administrator's byline name (null: bylines read the site's name). */
+  /** The signed-in member's byline name (null: bylines use the site's name). */
   displayName: (userId: string) =>
     adminQueryOptions({
       queryKey: adminKeys.displayName(userId),

@@ -27,7 +27,7 @@ export function displayNameProblem(name: string): string | null {
   return null
 }
 
-/** The signed-in administrator's byline name; null when none is set (bylines then read the site's name). */
+/** The signed-in member's byline name; null when none is set (bylines then use the site's name). */
 export async function fetchDisplayName(db: DbClient, userId: string): Promise<string | null> {
   const { data } = await db.from('admins').select('display_name').eq('user_id', userId).maybeSingle().throwOnError()
   return data?.display_name ?? null

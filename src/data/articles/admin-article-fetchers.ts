@@ -14,14 +14,19 @@ export type ArticleFields = Required<Pick<TablesInsert<'articles'>,
 /** What `articles.status` holds; a published article dated ahead of now is scheduled. */
 export type ArticleStatus = 'draft' | 'published'
 
-/** The Articles tab's status filter, as `article_count` names it ('published' = live now). */
-export type ArticleStatusFilter = 'draft' | 'scheduled' | 'published'
+/**
+ * The Articles tab's status filter, as `article_count` names it ('published' = live now), and
+ * 'review': drafts a contributor submitted for review (not counted by `article_count`).
+ */
+export type ArticleStatusFilter = 'draft' | 'scheduled' | 'published' | 'review'
 
 export interface AdminArticleFilters {
   /** A normalised search term of at least the minimum length, or null for no search. */
   search: string | null
   category: string | null
   status: ArticleStatusFilter | null
+  /** Only this member's articles (a contributor's list); null or absent: everyone's. */
+  authorId?: string | null
 }
 
 /** Where a page starts: just after this row in (publish_date desc, id desc) order; null for page 1. */
@@ -41,7 +46,7 @@ export const articleCursor = (row: ArticleCursor): ArticleCursor => ({ publish_d
  */
 export async function fetchAdminArticlePage(
   db: DbClient,
-  { search, category, status }: AdminArticleFilters,
+  { search, category, status, authorId }: AdminArticleFilters,
   after: ArticleCursor | null,
   pageSize: number,
   now: Date = new Date(),
@@ -51,7 +56,9 @@ export async function fetchAdminArticlePage(
   if (after) conditions.push(...afterKey('publish_date', { value: after.publish_date, id: after.id }))
   let query = db.from('articles').select(ARTICLE_ADMIN_LIST_COLUMNS)
   if (category) query = query.eq('category', category)
+  if (authorId) query = query.eq('author_id', authorId)
   if (status === 'draft') query = query.eq('status', 'draft')
+  if (status === 'review') query = query.eq('status', 'draft').not('review_requested_at', 'is', null)
   if (status === 'scheduled') query = query.eq('status', 'published').gt('publish_date', now.toISOString())
   if (status === 'published') query = query.eq('status', 'published').lte('publish_date', now.toISOString())
   if (conditions.length > 0) query = query.or(allOf(conditions))
@@ -76,6 +83,7 @@ export async function countAdminArticles(db: DbClient, { search, category, statu
   const args: { category?: string; search?: string; status?: string } = {}
   if (category) args.category = category
   if (search) args.search = search
+  if (status === 'review') throw new Error('drafts submitted for review are not counted')
   if (status) args.status = status
   const { data } = await db.rpc('article_count', args).throwOnError()
   return data
@@ -97,7 +105,7 @@ export interface PublishChoice {
 
 /**
  * Inserts a new article. The database assigns the slug from the title, the byline (the
- * creator's display name, else e-mail) and, when none is chosen, the publish time.
+ * creator's display name, else the site's name) and, when none is chosen, the publish time.
  */
 export async function createArticle(db: DbClient, fields: ArticleFields, { status, publishDate }: PublishChoice) {
   const { data } = await db
@@ -137,6 +145,16 @@ export async function updateArticle(db: DbClient, id: string, { fields, status, 
   const [saved] = data
   if (!saved) throw nothingChanged('The article')
   return saved
+}
+
+/**
+ * "Submit for review": marks the member's draft as waiting for an editor. The database stamps
+ * its own time and clears the mark when the article is published.
+ */
+export async function submitArticleForReview(db: DbClient, id: string) {
+  const { data } = await db.from('articles').update({ review_requested_at: DATABASE_NOW }).eq('id', id).eq('status', 'draft')
+    .select('id').throwOnError()
+  if (data.length === 0) throw nothingChanged('The draft')
 }
 
 /** Deletes an article and returns the image sets it used, for the caller to release. */

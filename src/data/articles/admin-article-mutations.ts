@@ -1,9 +1,10 @@
+import { REFUSED } from '../admins/staff-role.ts'
 import { releaseImageSetsQuietly } from '../storage/image-sets.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import { commentKeys } from '../comments/comment-keys.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
-import { createArticle, deleteArticle, updateArticle, type ArticleFields } from './admin-article-fetchers.ts'
+import { createArticle, deleteArticle, submitArticleForReview, updateArticle, type ArticleFields } from './admin-article-fetchers.ts'
 import { deleteArticleAutosave, saveArticleAutosave } from './autosave-fetchers.ts'
 import { isNothingChanged } from '../request-error.ts'
 import { articleKeys } from './article-keys.ts'
@@ -32,7 +33,16 @@ export function usePublishArticleMutation(callbacks?: MutationCallbacks<{ id: st
       await deleteArticleAutosave(supabase, saved.id)
       return saved
     },
-    meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't saved." },
+    meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't saved.", errorMessages: { 'not-allowed': REFUSED.publish } },
+    invalidates: () => [articleKeys.all],
+  }, callbacks)
+}
+
+/** "Submit for review": the saved draft waits for an editor under "Needs review". */
+export function useSubmitForReviewMutation(callbacks?: MutationCallbacks<void, { id: string }>) {
+  return useAdminMutation({
+    mutationFn: ({ id }: { id: string }) => submitArticleForReview(supabase, id),
+    meta: { errorTitle: 'Not submitted', errorMessage: "The draft wasn't submitted for review.", errorMessages: { 'not-allowed': REFUSED.editOthers } },
     invalidates: () => [articleKeys.all],
   }, callbacks)
 }
@@ -93,7 +103,7 @@ export function useUnpublishArticleMutation(callbacks?: MutationCallbacks<void, 
       await updateArticle(supabase, id, { fields, status: 'draft', author })
       await deleteArticleAutosave(supabase, id)
     },
-    meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't unpublished." },
+    meta: { errorTitle: 'Database Error', errorMessage: "The article wasn't unpublished.", errorMessages: { 'not-allowed': REFUSED.publish } },
     invalidates: () => [articleKeys.all],
   }, callbacks)
 }
@@ -133,7 +143,7 @@ export function useDeleteArticleMutation(callbacks?: MutationCallbacks<void, Del
     mutationFn: async ({ id }: DeleteArticleInput) => {
       await releaseImageSetsQuietly(supabase, await deleteArticle(supabase, id))
     },
-    meta: { errorTitle: 'Delete Error', errorMessage: "The article wasn't deleted." },
+    meta: { errorTitle: 'Delete Error', errorMessage: "The article wasn't deleted.", errorMessages: { 'not-allowed': REFUSED.editOthers } },
     invalidates: () => [articleKeys.all, commentKeys.all],
   }, callbacks)
 }

@@ -7,7 +7,8 @@ export type ArticleListFilters =
   | { view: 'search'; term: string }
   | { view: 'sitemap'; afterSlug: string | null }
   | {
-    view: 'admin'; search: string | null; category: string | null; status: 'draft' | 'scheduled' | 'published' | null
+    view: 'admin'; search: string | null; category: string | null; status: 'draft' | 'scheduled' | 'published' | 'review' | null
+    authorId?: string | null
     after: { publish_date: string; id: string } | null
   }
 

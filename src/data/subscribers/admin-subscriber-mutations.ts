@@ -3,6 +3,7 @@ import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { eraseSubscriber, fetchAllSubscribers } from './subscriber-fetchers.ts'
 import { subscriberKeys } from './subscriber-keys.ts'
+import { REFUSED } from '../admins/staff-role.ts'
 
 type ExportRows = Awaited<ReturnType<typeof fetchAllSubscribers>>
 
@@ -10,7 +11,7 @@ type ExportRows = Awaited<ReturnType<typeof fetchAllSubscribers>>
 export function useExportSubscribersMutation(callbacks?: MutationCallbacks<ExportRows, void>) {
   return useAdminMutation({
     mutationFn: () => fetchAllSubscribers(supabase),
-    meta: { errorTitle: 'Error fetching subscribers', errorMessage: "The subscriber list couldn't be exported." },
+    meta: { errorTitle: 'Error fetching subscribers', errorMessage: "The subscriber list couldn't be exported.", errorMessages: { 'not-allowed': REFUSED.export } },
   }, callbacks)
 }
 
@@ -18,7 +19,7 @@ export function useExportSubscribersMutation(callbacks?: MutationCallbacks<Expor
 export function useEraseSubscriberMutation(callbacks?: MutationCallbacks<boolean, string>) {
   return useAdminMutation({
     mutationFn: (id: string) => eraseSubscriber(supabase, id),
-    meta: { errorTitle: 'Subscriber not deleted', errorMessage: "The address couldn't be deleted." },
+    meta: { errorTitle: 'Subscriber not deleted', errorMessage: "The address couldn't be deleted.", errorMessages: { 'not-allowed': REFUSED.erase } },
     invalidates: () => [subscriberKeys.all],
   }, callbacks)
 }

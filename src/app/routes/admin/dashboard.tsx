@@ -23,10 +23,10 @@ const NewsletterTab = lazy(async () => ({ default: (await import('@/features/new
 
 /** The dashboard's tabs, each from the feature of its domain. */
 const PANELS: DashboardPanels = {
-  articles: (editing) => <ArticlesTab editing={editing} />,
+  articles: (editing, { role, userId }) => <ArticlesTab editing={editing} role={role} userId={userId} />,
   videos: () => <VideosTab />,
   comments: () => <CommentsTab />,
-  subscribers: () => <SubscribersTab />,
+  subscribers: (_, { role }) => <SubscribersTab role={role} />,
   newsletter: () => (
     <Suspense fallback={<Spinner label="Loading the newsletter..." />}>
       <NewsletterTab />

@@ -15,9 +15,12 @@ interface AdminDashboardProps {
   panels: DashboardPanels
 }
 
-/** Signed in is not enough: only members of public.admins get the dashboard. */
+/**
+ * Signed in is not enough: only members of public.admins get the dashboard, and each sees what
+ * their role allows (the role is read once, here).
+ */
 export function AdminDashboard({ userId, email, onLogout, panels }: AdminDashboardProps) {
-  const role = useQuery(adminQueries.isAdmin(userId))
+  const role = useQuery(adminQueries.role(userId))
   if (role.isPending) return <Spinner label="Checking your access..." />
   if (role.isError) {
     return (
@@ -29,5 +32,5 @@ export function AdminDashboard({ userId, email, onLogout, panels }: AdminDashboa
     )
   }
   if (!role.data) return <NotAdministrator email={email} onLogout={onLogout} />
-  return <DashboardLayout userId={userId} email={email} onLogout={onLogout} panels={panels} />
+  return <DashboardLayout userId={userId} email={email} onLogout={onLogout} panels={panels} role={role.data} />
 }

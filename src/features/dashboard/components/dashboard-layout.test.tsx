@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
+import type { StaffRole } from '@/data/admins/staff-role.ts'
 import type { DashboardPanels } from '../utils/dashboard-tabs.ts'
 import { DashboardLayout } from './dashboard-layout.tsx'
 
@@ -21,15 +22,29 @@ vi.mock('./overview-tab.tsx', () => ({ OverviewTab: () => <p>Overview counts</p>
 vi.mock('./byline-setting.tsx', () => ({ BylineSetting: () => null }))
 vi.mock('./bio-setting.tsx', () => ({ BioSetting: () => null }))
 
-function renderDashboard(tab: string, path = '/admin') {
+function renderDashboard(tab: string, path = '/admin', role: StaffRole = 'admin') {
   return render(
     <MemoryRouter initialEntries={[`${path}?tab=${tab}`]}>
-      <DashboardLayout userId="u1" email="editor@example.com" onLogout={() => {}} panels={panels} />
+      <DashboardLayout userId="u1" email="editor@example.com" onLogout={() => {}} panels={panels} role={role} />
     </MemoryRouter>,
   )
 }
 
 describe('DashboardLayout', () => {
+  it("offers a contributor the Articles tab only, even when the address names another", () => {
+    renderDashboard('subscribers', '/admin', 'contributor')
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Articles'])
+    expect(screen.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.queryByText('Subscribers')).not.toBeInTheDocument()
+  })
+
+  it('offers an editor every tab', () => {
+    renderDashboard('subscribers', '/admin', 'editor')
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent))
+      .toEqual(['Overview', 'Articles', 'Video Posts', 'Comments', 'Subscribers', 'Newsletter'])
+    expect(screen.getByText('Subscribers', { selector: 'p' })).toBeInTheDocument()
+  })
+
   it('shows a tab that fails to render as the error message, with the header and the nav still there', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderDashboard('articles')

@@ -2,6 +2,7 @@ import { useMatch, useSearchParams } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { ErrorBoundary } from '@/components/error-boundary.tsx'
 import { RouteErrorMessage } from '@/components/route-error-message.tsx'
+import type { StaffRole } from '@/data/admins/staff-role.ts'
 import { parseDashboardTab, type DashboardPanels, type DashboardTabId } from '../utils/dashboard-tabs.ts'
 import { DashboardHeader } from './dashboard-header.tsx'
 import { DashboardNav } from './dashboard-nav.tsx'
@@ -12,6 +13,7 @@ interface DashboardLayoutProps {
   email: string
   onLogout: () => void
   panels: DashboardPanels
+  role: StaffRole
 }
 
 /**
@@ -19,10 +21,10 @@ interface DashboardLayoutProps {
  * editor's address (/admin/dashboard/articles/:articleId) shows the Articles tab with that
  * article open. Every tab but the overview comes from its own feature, through `panels`.
  */
-export function DashboardLayout({ userId, email, onLogout, panels }: DashboardLayoutProps) {
+export function DashboardLayout({ userId, email, onLogout, panels, role }: DashboardLayoutProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const editing = useMatch(paths.admin.articleEditor)?.params.articleId ?? null
-  const active = editing ? 'articles' : parseDashboardTab(searchParams.get('tab'))
+  const active = editing ? 'articles' : parseDashboardTab(searchParams.get('tab'), role)
   const select = (tab: DashboardTabId) => setSearchParams(tab === 'overview' ? {} : { tab }, { replace: true })
 
   return (
@@ -30,13 +32,13 @@ export function DashboardLayout({ userId, email, onLogout, panels }: DashboardLa
       <DashboardHeader userId={userId} email={email} onLogout={onLogout} />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
         <aside className="lg:w-56 lg:shrink-0">
-          <DashboardNav active={active} onSelect={select} />
+          <DashboardNav active={active} onSelect={select} role={role} />
         </aside>
         <main className="min-w-0 flex-1">
           <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
             {/* A tab that fails to render keeps the header and the nav; another tab starts afresh (key). */}
             <ErrorBoundary key={active} name="Dashboard tab" fallback={<RouteErrorMessage heading="h2" />}>
-              {active === 'overview' ? <OverviewTab onOpen={select} /> : panels[active](editing)}
+              {active === 'overview' ? <OverviewTab onOpen={select} /> : panels[active](editing, { userId, role })}
             </ErrorBoundary>
           </section>
         </main>

@@ -1,6 +1,7 @@
 import { FileText, LayoutDashboard, Mail, MessageSquare, Users, Video, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/cn.ts'
-import { DASHBOARD_TABS, type DashboardTabId } from '../utils/dashboard-tabs.ts'
+import type { StaffRole } from '@/data/admins/staff-role.ts'
+import { tabsFor, type DashboardTabId } from '../utils/dashboard-tabs.ts'
 
 const ICONS: Record<DashboardTabId, LucideIcon> = {
   overview: LayoutDashboard, articles: FileText, videos: Video, comments: MessageSquare, subscribers: Users, newsletter: Mail,
@@ -9,14 +10,16 @@ const ICONS: Record<DashboardTabId, LucideIcon> = {
 interface DashboardNavProps {
   active: DashboardTabId
   onSelect: (tab: DashboardTabId) => void
+  /** Only the tabs this role may use are offered. */
+  role: StaffRole
 }
 
 /** The sidebar: a vertical tab list on wide screens, a scrollable row on phones. */
-export function DashboardNav({ active, onSelect }: DashboardNavProps) {
+export function DashboardNav({ active, onSelect, role }: DashboardNavProps) {
   return (
     <div role="tablist" aria-label="Dashboard sections" aria-orientation="vertical"
       className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
-      {DASHBOARD_TABS.map(({ id, label }) => {
+      {tabsFor(role).map(({ id, label }) => {
         const Icon = ICONS[id]
         const selected = id === active
         return (

@@ -13,6 +13,8 @@ import { EditorStateBadge } from './editor-state-badge.tsx'
 interface ArticleEditorDialogProps {
   session: EditorSession
   onClose: () => void
+  /** An editor's: publish, schedule, unpublish, featured, breaking. Else "Submit for review". */
+  canPublish: boolean
 }
 
 function autosaveFailed() {
@@ -21,7 +23,7 @@ function autosaveFailed() {
 
 const POINTER_DOWN_OUTSIDE = 'dismissableLayer.pointerDownOutside'
 
-export function ArticleEditorDialog({ session, onClose }: ArticleEditorDialogProps) {
+export function ArticleEditorDialog({ session, onClose, canPublish }: ArticleEditorDialogProps) {
   const form = useEditorForm(session, autosaveFailed)
   const images = useImageRelease(session)
   const [confirming, setConfirming] = useState(false)
@@ -94,7 +96,7 @@ export function ArticleEditorDialog({ session, onClose }: ArticleEditorDialogPro
       description={session.restoredAt
         ? `Restored from your draft saved ${formatLongDateTime(session.restoredAt)}.`
         : editing ? `Link: /${session.slug} (kept when you update)` : 'Fields marked * are required to publish; a draft can be saved at any time.'}>
-      <ArticleForm session={session} form={form} onCancel={requestClose}
+      <ArticleForm session={session} form={form} onCancel={requestClose} canPublish={canPublish}
         onSaved={() => { form.finish(); images.release(); leaving.current = true; onClose() }} onImageUploaded={images.track}
         onDismissEvent={(event) => { promptAnswered.current = event }} />
       <DiscardChangesDialog open={confirming || blocker.state === 'blocked'} onKeepEditing={keepEditing} onDiscard={close}

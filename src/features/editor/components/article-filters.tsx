@@ -5,6 +5,7 @@ import type { ArticleStatusFilter } from '@/data/articles/admin-article-fetchers
 
 const STATUS_OPTIONS: { value: ArticleStatusFilter; label: string }[] = [
   { value: 'draft', label: 'Drafts' },
+  { value: 'review', label: 'Needs review' },
   { value: 'scheduled', label: 'Scheduled' },
   { value: 'published', label: 'Published' },
 ]
@@ -18,11 +19,13 @@ interface ArticleFiltersProps {
   onCategoryChange: (value: CategorySlug | null) => void
   status: ArticleStatusFilter | null
   onStatusChange: (value: ArticleStatusFilter | null) => void
+  /** Editors see "Needs review": the drafts contributors submitted. */
+  reviewing: boolean
 }
 
 const control = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand focus:outline-none focus:ring-1 focus:ring-brand'
 
-export function ArticleFilters({ search, onSearchChange, category, onCategoryChange, status, onStatusChange }: ArticleFiltersProps) {
+export function ArticleFilters({ search, onSearchChange, category, onCategoryChange, status, onStatusChange, reviewing }: ArticleFiltersProps) {
   const tooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_CHARS
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row">
@@ -43,7 +46,7 @@ export function ArticleFilters({ search, onSearchChange, category, onCategoryCha
       <select aria-label="Filter by status" value={status ?? ''} className={`${control} sm:w-40`}
         onChange={(event) => onStatusChange(isStatusFilter(event.target.value) ? event.target.value : null)}>
         <option value="">All</option>
-        {STATUS_OPTIONS.map((item) => <option key={item.value} value={item.value}>{item.label}</option>)}
+        {STATUS_OPTIONS.filter((item) => reviewing || item.value !== 'review').map((item) => <option key={item.value} value={item.value}>{item.label}</option>)}
       </select>
     </div>
   )

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { CATEGORIES, type CategorySlug } from '@/config/categories.ts'
 import { DRAFT_SAVED_TOAST_MS } from '@/config/site.ts'
-import { usePublishArticleMutation, useUnpublishArticleMutation } from '@/data/articles/admin-article-mutations.ts'
+import { usePublishArticleMutation, useSubmitForReviewMutation, useUnpublishArticleMutation } from '@/data/articles/admin-article-mutations.ts'
 import { formatLongDateTime } from '@/lib/dates.ts'
 import type { EditorSession } from '../hooks/use-article-editor.ts'
 import type { EditorForm } from '../hooks/use-editor-form.ts'
@@ -31,9 +31,11 @@ interface ArticleFormProps {
   onDismissEvent: (event: Event) => void
   /** Every image stored while the form is open, so the ones the article ends up not using can be removed. */
   onImageUploaded: (url: string) => void
+  /** An editor's form; a contributor's has no publishing, featured or breaking, and submits for review. */
+  canPublish: boolean
 }
 
-export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, onImageUploaded }: ArticleFormProps) {
+export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, onImageUploaded, canPublish }: ArticleFormProps) {
   const { values, set } = form
   const featuredUpload = useImageUpload(onImageUploaded)
   const bodyUpload = useImageUpload(onImageUploaded)
@@ -52,6 +54,9 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, 
       toast({ title: 'Success!', description: `Article ${done}`, variant: 'success' })
     },
   })
+  const submitForReview = useSubmitForReviewMutation({
+    onSuccess: () => toast({ title: 'Submitted for review', description: 'An editor will read it and publish it.', variant: 'success' }),
+  })
   const unpublish = useUnpublishArticleMutation({
     onSuccess: () => toast({ title: 'Article unpublished', description: 'It is a draft again; readers no longer see it.', variant: 'success' }),
   })
@@ -68,11 +73,31 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, 
     }
   }
 
+  // A contributor's submit: the draft is saved, then marked for an editor to review.
+  async function handleSubmitForReview() {
+    const saved = await form.saveDraft()
+    if (!saved.server || !saved.id) {
+      toast({ title: 'Not submitted', description: "The draft couldn't be saved on the server. Try again.", variant: 'destructive' })
+      return
+    }
+    try {
+      await submitForReview.mutateAsync({ id: saved.id })
+    } catch {
+      return // the query client says why; the text stays in the form
+    }
+    form.finish()
+    onSaved()
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const missing = missingRequiredFields(values)
     if (missing.length > 0) {
       toast({ title: 'Error', description: requiredFieldsMessage(missing), variant: 'destructive' })
+      return
+    }
+    if (!canPublish) {
+      await handleSubmitForReview()
       return
     }
     try {
@@ -128,11 +153,17 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, 
               <input id="article-image-alt" maxLength={300} value={values.image_alt} onChange={(event) => set('image_alt', event.target.value)}
                 placeholder="Describe the featured image" aria-describedby="article-image-alt-hint" className={fieldControl} />
             </FormField>
-            <div className="flex flex-col gap-2">
-              <CheckboxField label="Mark as featured" checked={values.featured} onChange={(checked) => set('featured', checked)} />
-              <CheckboxField label="Mark as breaking news" checked={values.breaking} onChange={(checked) => set('breaking', checked)} />
-            </div>
-            <PublishControls publishAt={form.publishAt} onPublishAtChange={form.setPublishAt} />
+            {canPublish ? (
+              <>
+                <div className="flex flex-col gap-2">
+                  <CheckboxField label="Mark as featured" checked={values.featured} onChange={(checked) => set('featured', checked)} />
+                  <CheckboxField label="Mark as breaking news" checked={values.breaking} onChange={(checked) => set('breaking', checked)} />
+                </div>
+                <PublishControls publishAt={form.publishAt} onPublishAtChange={form.setPublishAt} />
+              </>
+            ) : (
+              <p className="text-sm text-ink-muted">Editors publish, schedule and feature articles. When your draft is ready, submit it for review.</p>
+            )}
             {session.articleId && (
               <FormField id="article-author" label="Byline" hint="The name readers see under the article.">
                 <input id="article-author" maxLength={80} value={form.author} onChange={(event) => form.setAuthor(event.target.value)}
@@ -153,16 +184,22 @@ export function ArticleForm({ session, form, onCancel, onSaved, onDismissEvent, 
       </div>
       <div className="flex flex-col gap-2 border-t border-gray-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
         {scheduledHint && <p className="text-sm text-ink-muted sm:mr-auto" aria-live="polite">Will publish on {formatLongDateTime(scheduledHint)}</p>}
-        {live && session.articleId && (
+        {canPublish && live && session.articleId && (
           <Button variant="secondary" onClick={() => setConfirmUnpublish(true)} disabled={unpublish.isPending}>Unpublish</Button>
         )}
         <Button variant="secondary" onClick={onCancel}>Cancel</Button>
         <Button variant="secondary" onClick={() => void handleSaveDraft()} disabled={savingDraft || uploading}>
           <Save className="h-4 w-4" aria-hidden />Save Draft
         </Button>
-        <Button type="submit" disabled={publish.isPending || uploading}>
-          {publish.isPending ? 'Saving...' : PUBLISH_ACTION_LABEL[action]}
-        </Button>
+        {canPublish ? (
+          <Button type="submit" disabled={publish.isPending || uploading}>
+            {publish.isPending ? 'Saving...' : PUBLISH_ACTION_LABEL[action]}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={savingDraft || submitForReview.isPending || uploading}>
+            {submitForReview.isPending ? 'Submitting...' : 'Submit for review'}
+          </Button>
+        )}
       </div>
       <ConfirmActionDialog open={confirmUnpublish} title="Unpublish this article?"
         description="It becomes a draft: readers no longer see it, its address answers 'Article Not Found' until you publish it again."

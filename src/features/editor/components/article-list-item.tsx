@@ -10,11 +10,13 @@ interface ArticleListItemProps {
   opening: boolean
   onEdit: () => void
   onDelete: () => void
+  /** Whether this member may edit and delete it (a contributor: only their own drafts). */
+  canChange: boolean
 }
 
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-200 text-ink-muted hover:bg-gray-50 hover:text-ink'
 
-export function ArticleListItem({ article, opening, onEdit, onDelete }: ArticleListItemProps) {
+export function ArticleListItem({ article, opening, onEdit, onDelete, canChange }: ArticleListItemProps) {
   const status = articleStatusLabel(article)
   const title = article.title || '(untitled draft)'
   return (
@@ -23,6 +25,9 @@ export function ArticleListItem({ article, opening, onEdit, onDelete }: ArticleL
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-ink">{title}</h3>
           <span data-testid="article-status" className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE_STYLE[status.kind]}`}>{status.text}</span>
+          {article.status === 'draft' && article.review_requested_at && (
+            <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Needs review</span>
+          )}
           {article.breaking && <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold uppercase text-white">Breaking</span>}
           {article.featured && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold uppercase text-amber-900">Featured</span>}
         </div>
@@ -39,12 +44,14 @@ export function ArticleListItem({ article, opening, onEdit, onDelete }: ArticleL
           title={status.kind === 'published' ? 'Open in a new tab' : 'Preview in a new tab'}>
           <ExternalLink className="h-4 w-4" aria-hidden />
         </a>
+        {canChange && (<>
         <button type="button" onClick={onEdit} disabled={opening} className={iconButton} aria-label={`Edit "${title}"`} title="Edit">
           {opening ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Pencil className="h-4 w-4" aria-hidden />}
         </button>
         <button type="button" onClick={onDelete} className={`${iconButton} hover:text-brand`} aria-label={`Delete "${title}"`} title="Delete">
           <Trash2 className="h-4 w-4" aria-hidden />
         </button>
+        </>)}
       </div>
     </li>
   )

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast-store.ts'
 import { articleCursor, type AdminArticleRow, type ArticleStatusFilter } from '@/data/articles/admin-article-fetchers.ts'
 import { useDeleteArticleMutation } from '@/data/articles/admin-article-mutations.ts'
 import { adminArticleQueries } from '@/data/articles/admin-article-queries.ts'
+import { staffPermissions, type StaffRole } from '@/data/admins/staff-role.ts'
 import { NEW_ARTICLE, useArticleEditor } from '../hooks/use-article-editor.ts'
 import { useKeysetPager } from '@/hooks/use-keyset-pager.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
@@ -29,6 +30,10 @@ const ArticleEditorDialog = lazy(async () => ({ default: (await loadEditor()).Ar
 interface ArticlesTabProps {
   /** The article the address opens in the editor ('new' for a new one), or null. */
   editing: string | null
+  /** What the list and the editor offer: a contributor sees their own articles, writes drafts, submits them for review. */
+  role: StaffRole
+  /** The signed-in member: a contributor's list asks for their own articles by key. */
+  userId: string
 }
 
 /**
@@ -38,16 +43,21 @@ interface ArticlesTabProps {
  */
 const LIST_ADDRESS = `${paths.admin.dashboard}?tab=articles`
 
-export function ArticlesTab({ editing }: ArticlesTabProps) {
+export function ArticlesTab({ editing, role, userId }: ArticlesTabProps) {
+  const can = staffPermissions(role)
   const [searchInput, setSearchInput] = useState('')
   const [category, setCategory] = useState<CategorySlug | null>(null)
   const [status, setStatus] = useState<ArticleStatusFilter | null>(null)
   const search = searchableTerm(useDebouncedValue(searchInput, 300))
   // Paged by key; a new search or category starts again at page 1.
   const pager = useKeysetPager(articleCursor, `${search ?? ''}|${category ?? ''}|${status ?? ''}`)
-  const filters = { search, category, status }
+  // RLS shows a contributor only their own articles; naming the author too lets the list read
+  // them through the author index instead of filtering every article.
+  const filters = { search, category, status, authorId: can.publish ? null : userId }
   const articles = useQuery(adminArticleQueries.list(filters, pager.after))
-  const count = useQuery(adminArticleQueries.listCount(filters))
+  // The counters are editors' (a contributor's list is their own articles only), and submitted
+  // drafts are not counted: those lists page by key without a total.
+  const count = useQuery({ ...adminArticleQueries.listCount(filters), enabled: can.publish && status !== 'review' })
   const navigate = useNavigate()
   const backToList = () => void navigate(LIST_ADDRESS, { replace: true })
   const editor = useArticleEditor(editing, backToList)
@@ -67,10 +77,11 @@ export function ArticlesTab({ editing }: ArticlesTabProps) {
   const totalText = count.data ? `${total.toLocaleString('en-US')}${count.data.exact ? '' : '+'}` : undefined
   return (
     <>
-      <PanelHeader title="Articles" description={totalText && `${totalText} article${totalText === '1' ? '' : 's'}`}
+      <PanelHeader title="Articles"
+        description={can.publish ? totalText && `${totalText} article${totalText === '1' ? '' : 's'}` : 'Your articles. Write a draft and submit it for review; an editor publishes it.'}
         actions={<Button onClick={() => openEditor(NEW_ARTICLE)}><Plus className="h-4 w-4" aria-hidden />New Article</Button>} />
       <ArticleFilters search={searchInput} onSearchChange={setSearchInput} category={category} onCategoryChange={setCategory}
-        status={status} onStatusChange={setStatus} />
+        status={status} onStatusChange={setStatus} reviewing={can.publish} />
       {articles.isPending && <ListStatus kind="loading">Loading articles...</ListStatus>}
       {articles.isError && !articles.data && (
         <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void articles.refetch()}>Try again</Button>}>
@@ -83,7 +94,7 @@ export function ArticlesTab({ editing }: ArticlesTabProps) {
           className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
           {rows.map((article) => (
             <ArticleListItem key={article.id} article={article} opening={editor.loadingId === article.id}
-              onEdit={() => openEditor(article.id)} onDelete={() => setToDelete(article)} />
+              onEdit={() => openEditor(article.id)} onDelete={() => setToDelete(article)} canChange={can.publish || article.status === 'draft'} />
           ))}
         </ul>
       )}
@@ -91,7 +102,7 @@ export function ArticlesTab({ editing }: ArticlesTabProps) {
       {editor.loadingId && !rows.some((row) => row.id === editor.loadingId) && <EditorLoading />}
       {editor.session && (
         <Suspense fallback={<EditorLoading />}>
-          <ArticleEditorDialog key={editor.session.key} session={editor.session} onClose={backToList} />
+          <ArticleEditorDialog key={editor.session.key} session={editor.session} onClose={backToList} canPublish={can.publish} />
         </Suspense>
       )}
       <ConfirmDeleteDialog open={toDelete !== null} thing="article" name={toDelete?.title} busy={deletion.isPending}

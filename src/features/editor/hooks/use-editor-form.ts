@@ -36,7 +36,7 @@ export interface EditorForm {
   /** Changed since the modal opened or since the last Save Draft: closing would lose it. */
   dirty: boolean
   /** Save Draft: the browser's copy and the server's (a draft row, or a published article's autosave). */
-  saveDraft: () => Promise<DraftSaveResult>
+  saveDraft: () => Promise<DraftSaveResult & { id: string | null }>
   /** Closing without saving: the slot and the server copy go back to the checkpoint. */
   abandon: () => void
   /** After a successful publish or unpublish: the article's draft is removed. */

@@ -4,6 +4,7 @@ import { formatShortDate } from '@/lib/dates.ts'
 import { createdAtCursor } from '@/data/keyset.ts'
 import { adminSubscriberQueries } from '@/data/subscribers/admin-subscriber-queries.ts'
 import { errorText } from '@/lib/error-text.ts'
+import { staffPermissions, type StaffRole } from '@/data/admins/staff-role.ts'
 import { useKeysetPager } from '@/hooks/use-keyset-pager.ts'
 import { ListStatus } from '@/components/ui/list-status.tsx'
 import { PaginationControls } from '@/components/ui/pagination-controls.tsx'
@@ -13,7 +14,13 @@ import { ExportSubscribersButton } from './export-subscribers-button.tsx'
 import { SubscriberStatusBadge } from './subscriber-status.tsx'
 import { SubscriberStatusCounts } from './subscriber-status-counts.tsx'
 
-export function SubscribersTab() {
+/**
+ * Editors read the list; administrators also export and erase. Erasure is refused by the
+ * database to anyone else; the export is built in the browser from rows an editor may read, so
+ * for editors it is withheld here only.
+ */
+export function SubscribersTab({ role }: { role: StaffRole }) {
+  const can = staffPermissions(role)
   const pager = useKeysetPager(createdAtCursor)
   const subscribers = useQuery(adminSubscriberQueries.list(pager.after))
   const count = useQuery(adminSubscriberQueries.count())
@@ -26,7 +33,7 @@ export function SubscribersTab() {
     <>
       <PanelHeader title="Subscribers"
         description={count.data !== undefined ? <span data-testid="subscriber-count">{total} subscriber{total === 1 ? '' : 's'}</span> : undefined}
-        actions={<ExportSubscribersButton disabled={total === 0} />} />
+        actions={can.exportSubscribers ? <ExportSubscribersButton disabled={total === 0} /> : undefined} />
       <SubscriberStatusCounts />
       {subscribers.isPending && <ListStatus kind="loading">Loading subscribers...</ListStatus>}
       {subscribers.isError && !subscribers.data && (
@@ -48,7 +55,7 @@ export function SubscribersTab() {
                   <td className="break-all px-4 py-3 text-ink">{row.email}</td>
                   <td className="px-4 py-3"><SubscriberStatusBadge status={row.status} /></td>
                   <td className="whitespace-nowrap px-4 py-3 text-ink-muted"><time dateTime={row.created_at}>{formatShortDate(row.created_at)}</time></td>
-                  <td className="px-2 py-1 text-right"><EraseSubscriberButton id={row.id} email={row.email} /></td>
+                  <td className="px-2 py-1 text-right">{can.eraseSubscribers && <EraseSubscriberButton id={row.id} email={row.email} />}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,10 +7,11 @@ CREATE OR REPLACE FUNCTION private.editor_name(user_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(
+  select case when editor_name.user_id is not null then coalesce(
     (select a.display_name from public.admins a where a.user_id = editor_name.user_id),
-    (select u.email::text from auth.users u where u.id = editor_name.user_id)
-  );
+    (select s.site_name from public.site_settings s),
+    'The Daily Opinion'
+  ) end;
 $function$;
 
 revoke all on function private.editor_name(uuid) from public;

@@ -4,10 +4,10 @@
 CREATE OR REPLACE FUNCTION private.site_byline()
  RETURNS text
  LANGUAGE sql
- IMMUTABLE
+ STABLE
  SET search_path TO ''
 AS $function$
-  select 'The Daily Opinion'::text;
+  select coalesce((select s.site_name from public.site_settings s limit 1), 'The Daily Opinion'::text);
 $function$;
 
 revoke all on function private.site_byline() from public;

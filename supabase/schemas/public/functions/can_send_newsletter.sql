@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION public.can_send_newsletter()
  STABLE
  SET search_path TO ''
 AS $function$
-  select public.is_admin();
+  select private.staff_may('editor');
 $function$;
 
 revoke all on function public.can_send_newsletter() from public;

@@ -10,8 +10,8 @@ AS $function$
 declare
   address text;
 begin
-  if not coalesce(public.is_admin(), false) then
-    raise exception 'not allowed to erase subscribers' using errcode = '42501';
+  if not coalesce(private.staff_may('admin'), false) then
+    raise exception 'only administrators may erase subscribers' using errcode = '42501';
   end if;
   delete from public.subscribers s where s.id = erase_subscriber.subscriber_id returning s.email into address;
   if address is null then

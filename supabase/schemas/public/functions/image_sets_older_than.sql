@@ -11,8 +11,8 @@ declare
   names text[];
   sets text[];
 begin
-  if not public.is_admin() then
-    raise exception 'only administrators may sweep images' using errcode = '42501';
+  if not public.is_editor() then
+    raise exception 'only editors may sweep images' using errcode = '42501';
   end if;
   names := array(
     select o.name

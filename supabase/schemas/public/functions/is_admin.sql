@@ -7,8 +7,7 @@ CREATE OR REPLACE FUNCTION public.is_admin()
  STABLE
  SET search_path TO ''
 AS $function$
-  select exists (select 1 from public.admins a where a.user_id = (select auth.uid()))
-     and private.session_is_live();
+  select coalesce(public.staff_role() = 'admin', false);
 $function$;
 
 revoke all on function public.is_admin() from public;

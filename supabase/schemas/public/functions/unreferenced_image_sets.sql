@@ -8,8 +8,8 @@ CREATE OR REPLACE FUNCTION public.unreferenced_image_sets(sets text[])
  SET search_path TO ''
 AS $function$
 begin
-  if not public.is_admin() then
-    raise exception 'only administrators may ask which images are unused' using errcode = '42501';
+  if not public.is_staff() then
+    raise exception 'only members may ask which images are unused' using errcode = '42501';
   end if;
   if cardinality(sets) > 1000 then
     raise exception 'ask about at most 1000 image sets at once' using errcode = '22023';

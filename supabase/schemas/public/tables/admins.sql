@@ -18,19 +18,34 @@ create table public.admins (
   constraint admins_slug_check CHECK (slug IS NULL OR slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80)
 );
 
+CREATE TRIGGER admins_keep_an_administrator AFTER DELETE OR UPDATE OF role ON public.admins FOR EACH ROW EXECUTE FUNCTION private.keep_an_administrator();
 CREATE TRIGGER admins_normalise_display_name BEFORE INSERT OR UPDATE OF display_name ON public.admins FOR EACH ROW EXECUTE FUNCTION private.normalise_display_name();
 CREATE TRIGGER admins_slug_from_display_name BEFORE INSERT OR UPDATE OF display_name, slug ON public.admins FOR EACH ROW EXECUTE FUNCTION private.assign_author_slug();
 
 alter table public.admins enable row level security;
 
+create policy admins_admin_delete on public.admins
+  for delete to authenticated
+  using (( SELECT private.staff_may('admin'::text) AS staff_may));
+create policy admins_admin_insert on public.admins
+  for insert to authenticated
+  with check (( SELECT private.staff_may('admin'::text) AS staff_may));
+create policy admins_admin_update on public.admins
+  for update to authenticated
+  using (( SELECT private.staff_may('admin'::text) AS staff_may))
+  with check (( SELECT private.staff_may('admin'::text) AS staff_may));
 create policy admins_select_own_membership on public.admins
   for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
-create policy admins_update_own_display_name on public.admins
+create policy admins_staff_read on public.admins
+  for select to authenticated
+  using (( SELECT public.is_staff() AS is_staff));
+create policy admins_update_own_profile on public.admins
   for update to authenticated
-  using (user_id = (( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin))
-  with check (user_id = (( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin));
+  using (user_id = (( SELECT auth.uid() AS uid)) AND ( SELECT private.staff_may('contributor'::text) AS staff_may))
+  with check (user_id = (( SELECT auth.uid() AS uid)) AND role = (( SELECT public.staff_role() AS staff_role)));
 
-grant select on table public.admins to authenticated;
+grant delete, select on table public.admins to authenticated;
 grant delete, insert, select, update on table public.admins to service_role;
-grant update (display_name, bio) on table public.admins to authenticated;
+grant insert (user_id, display_name, role, slug, bio) on table public.admins to authenticated;
+grant update (display_name, role, slug, bio) on table public.admins to authenticated;

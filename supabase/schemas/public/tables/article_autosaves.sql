@@ -28,19 +28,29 @@ CREATE TRIGGER article_autosaves_track_image_sets AFTER INSERT OR DELETE OR UPDA
 
 alter table public.article_autosaves enable row level security;
 
-create policy article_autosaves_admin_delete on public.article_autosaves
+create policy article_autosaves_staff_delete on public.article_autosaves
   for delete to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
-create policy article_autosaves_admin_insert on public.article_autosaves
+  using (( SELECT private.staff_may('editor'::text) AS staff_may) OR ( SELECT private.staff_may('contributor'::text) AS staff_may) AND (EXISTS ( SELECT 1
+   FROM public.articles a
+  WHERE a.id = article_autosaves.article_id AND a.author_id = (( SELECT auth.uid() AS uid)) AND a.status = 'draft'::text)));
+create policy article_autosaves_staff_insert on public.article_autosaves
   for insert to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy article_autosaves_admin_read on public.article_autosaves
+  with check (( SELECT private.staff_may('editor'::text) AS staff_may) OR ( SELECT private.staff_may('contributor'::text) AS staff_may) AND (EXISTS ( SELECT 1
+   FROM public.articles a
+  WHERE a.id = article_autosaves.article_id AND a.author_id = (( SELECT auth.uid() AS uid)) AND a.status = 'draft'::text)));
+create policy article_autosaves_staff_read on public.article_autosaves
   for select to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
-create policy article_autosaves_admin_update on public.article_autosaves
+  using (( SELECT public.is_editor() AS is_editor) OR ( SELECT public.is_staff() AS is_staff) AND (EXISTS ( SELECT 1
+   FROM public.articles a
+  WHERE a.id = article_autosaves.article_id AND a.author_id = (( SELECT auth.uid() AS uid)) AND a.status = 'draft'::text)));
+create policy article_autosaves_staff_update on public.article_autosaves
   for update to authenticated
-  using (( SELECT public.is_admin() AS is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using (( SELECT private.staff_may('editor'::text) AS staff_may) OR ( SELECT private.staff_may('contributor'::text) AS staff_may) AND (EXISTS ( SELECT 1
+   FROM public.articles a
+  WHERE a.id = article_autosaves.article_id AND a.author_id = (( SELECT auth.uid() AS uid)) AND a.status = 'draft'::text)))
+  with check (( SELECT private.staff_may('editor'::text) AS staff_may) OR ( SELECT private.staff_may('contributor'::text) AS staff_may) AND (EXISTS ( SELECT 1
+   FROM public.articles a
+  WHERE a.id = article_autosaves.article_id AND a.author_id = (( SELECT auth.uid() AS uid)) AND a.status = 'draft'::text)));
 
 grant delete, select on table public.article_autosaves to authenticated;
 grant delete, insert, select, update on table public.article_autosaves to service_role;

@@ -10,9 +10,9 @@ create table public.article_counts (
 
 alter table public.article_counts enable row level security;
 
-create policy article_counts_public_read on public.article_counts
+create policy article_counts_editor_read on public.article_counts
   for select to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
+  using (( SELECT public.is_editor() AS is_editor));
 
 grant select on table public.article_counts to authenticated;
 grant delete, insert, select, update on table public.article_counts to service_role;

@@ -26,9 +26,11 @@ CREATE INDEX article_revisions_article_created_idx ON public.article_revisions U
 
 alter table public.article_revisions enable row level security;
 
-create policy article_revisions_admin_read on public.article_revisions
+create policy article_revisions_staff_read on public.article_revisions
   for select to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
+  using (( SELECT public.is_editor() AS is_editor) OR ( SELECT public.is_staff() AS is_staff) AND (EXISTS ( SELECT 1
+   FROM public.articles a
+  WHERE a.id = article_revisions.article_id AND a.author_id = (( SELECT auth.uid() AS uid)) AND a.status = 'draft'::text)));
 
 grant select on table public.article_revisions to authenticated;
 grant delete, insert, select, update on table public.article_revisions to service_role;

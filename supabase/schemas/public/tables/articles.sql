@@ -22,6 +22,7 @@ CASE
     ELSE 'draft'::text
 END not null,
   author_id uuid,
+  review_requested_at timestamp with time zone,
   constraint articles_pkey PRIMARY KEY (id),
   constraint articles_slug_key UNIQUE (slug),
   constraint articles_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL,
@@ -37,6 +38,7 @@ END not null,
   constraint articles_title_check CHECK (char_length(btrim(title)) <= 200 AND (status = 'draft'::text OR char_length(btrim(title)) >= 1))
 );
 
+CREATE INDEX articles_author_id_any_publish_date_id_idx ON public.articles USING btree (author_id, publish_date DESC, id DESC);
 CREATE INDEX articles_author_id_publish_date_id_idx ON public.articles USING btree (author_id, publish_date DESC, id DESC) WHERE ((status = 'published'::text) AND (author_id IS NOT NULL));
 CREATE INDEX articles_breaking_idx ON public.articles USING btree (publish_date DESC) WHERE breaking;
 CREATE INDEX articles_category_publish_date_id_idx ON public.articles USING btree (category, publish_date DESC, id DESC);
@@ -46,6 +48,7 @@ CREATE INDEX articles_excerpt_trgm_idx ON public.articles USING gin (excerpt ext
 CREATE INDEX articles_featured_idx ON public.articles USING btree (publish_date DESC) WHERE featured;
 CREATE INDEX articles_publish_date_id_idx ON public.articles USING btree (publish_date DESC, id DESC);
 CREATE INDEX articles_published_slug_sitemap_idx ON public.articles USING btree (slug) INCLUDE (updated_at, publish_date) WHERE (status = 'published'::text);
+CREATE INDEX articles_review_requested_idx ON public.articles USING btree (publish_date DESC, id DESC) WHERE ((status = 'draft'::text) AND (review_requested_at IS NOT NULL));
 CREATE INDEX articles_search_vector_idx ON public.articles USING gin (search_vector);
 CREATE INDEX articles_sitemap_hash_idx ON public.articles USING btree (uuid_hash(id)) INCLUDE (slug, updated_at, publish_date) WHERE (status = 'published'::text);
 CREATE INDEX articles_title_trgm_idx ON public.articles USING gin (title extensions.gin_trgm_ops);
@@ -63,23 +66,24 @@ CREATE TRIGGER articles_search_words_insert AFTER INSERT ON public.articles REFE
 CREATE TRIGGER articles_search_words_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
 CREATE TRIGGER articles_search_words_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
 CREATE TRIGGER articles_set_updated_at BEFORE UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+CREATE TRIGGER articles_stamp_review_request BEFORE INSERT OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.stamp_review_request();
 CREATE TRIGGER articles_track_image_sets AFTER INSERT OR DELETE OR UPDATE OF image_url, content ON public.articles FOR EACH ROW EXECUTE FUNCTION private.track_image_sets('article', 'id');
 
 alter table public.articles enable row level security;
 
-create policy articles_admin_delete on public.articles
+create policy articles_staff_delete on public.articles
   for delete to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
-create policy articles_admin_insert on public.articles
+  using (( SELECT private.staff_may('editor'::text) AS staff_may) OR ( SELECT private.staff_may('contributor'::text) AS staff_may) AND author_id = (( SELECT auth.uid() AS uid)) AND status = 'draft'::text);
+create policy articles_staff_insert on public.articles
   for insert to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy articles_admin_read on public.articles
+  with check (( SELECT private.staff_may('editor'::text) AS staff_may) OR ( SELECT private.staff_may('contributor'::text) AS staff_may) AND author_id = (( SELECT auth.uid() AS uid)) AND status = 'draft'::text AND NOT featured AND NOT breaking);
+create policy articles_staff_read on public.articles
   for select to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
-create policy articles_admin_update on public.articles
+  using (( SELECT public.is_editor() AS is_editor) OR author_id = (( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff));
+create policy articles_staff_update on public.articles
   for update to authenticated
-  using (( SELECT public.is_admin() AS is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using (( SELECT private.staff_may('editor'::text) AS staff_may) OR ( SELECT private.staff_may('contributor'::text) AS staff_may) AND author_id = (( SELECT auth.uid() AS uid)) AND status = 'draft'::text)
+  with check (( SELECT private.staff_may('editor'::text) AS staff_may) OR ( SELECT private.staff_may('contributor'::text) AS staff_may) AND author_id = (( SELECT auth.uid() AS uid)) AND status = 'draft'::text AND NOT featured AND NOT breaking);
 
 grant delete, insert, select, update on table public.articles to authenticated;
 grant delete, insert, select, update on table public.articles to service_role;

@@ -11,7 +11,7 @@ alter table public.comment_counts enable row level security;
 
 create policy comment_counts_read_like_comments on public.comment_counts
   for select to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
+  using (( SELECT public.is_editor() AS is_editor));
 
 grant select on table public.comment_counts to authenticated;
 grant delete, insert, select, update on table public.comment_counts to service_role;

@@ -30,22 +30,22 @@ CREATE TRIGGER comments_guard_insert BEFORE INSERT ON public.comments FOR EACH R
 
 alter table public.comments enable row level security;
 
-create policy comments_admin_delete on public.comments
+create policy comments_editor_delete on public.comments
   for delete to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
-create policy comments_admin_update on public.comments
+  using (( SELECT private.staff_may('editor'::text) AS staff_may));
+create policy comments_editor_read on public.comments
+  for select to authenticated
+  using (( SELECT public.is_editor() AS is_editor));
+create policy comments_editor_update on public.comments
   for update to authenticated
-  using (( SELECT public.is_admin() AS is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using (( SELECT private.staff_may('editor'::text) AS staff_may))
+  with check (( SELECT private.staff_may('editor'::text) AS staff_may));
 create policy comments_public_insert_pending on public.comments
   for insert to anon
   with check (status = 'pending'::text);
 create policy comments_signed_in_insert_pending on public.comments
   for insert to authenticated
   with check (status = 'pending'::text AND ( SELECT private.session_is_live() AS session_is_live));
-create policy comments_signed_in_read on public.comments
-  for select to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
 
 grant delete, select on table public.comments to authenticated;
 grant delete, insert, select, update on table public.comments to service_role;

@@ -37,7 +37,7 @@ create policy newsletter_issues_dashboard_insert on public.newsletter_issues
   with check (( SELECT public.can_send_newsletter() AS can_send_newsletter) AND state = 'draft'::text);
 create policy newsletter_issues_dashboard_read on public.newsletter_issues
   for select to authenticated
-  using (( SELECT public.can_send_newsletter() AS can_send_newsletter));
+  using (( SELECT public.is_editor() AS is_editor));
 create policy newsletter_issues_dashboard_update on public.newsletter_issues
   for update to authenticated
   using (( SELECT public.can_send_newsletter() AS can_send_newsletter) AND state = 'draft'::text)

@@ -5,21 +5,24 @@ create table public.site_settings (
   id boolean default true not null,
   postal_address text default ''::text not null,
   updated_at timestamp with time zone default now() not null,
+  require_two_factor boolean default false not null,
+  site_name text default 'The Daily Opinion'::text not null,
   constraint site_settings_pkey PRIMARY KEY (id),
   constraint site_settings_id_check CHECK (id),
-  constraint site_settings_postal_address_check CHECK (char_length(postal_address) <= 300)
+  constraint site_settings_postal_address_check CHECK (char_length(postal_address) <= 300),
+  constraint site_settings_site_name_check CHECK (char_length(btrim(site_name)) >= 1 AND char_length(btrim(site_name)) <= 80)
 );
 
 alter table public.site_settings enable row level security;
 
 create policy site_settings_admin_update on public.site_settings
   for update to authenticated
-  using (( SELECT public.is_admin() AS is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy site_settings_dashboard_read on public.site_settings
+  using (( SELECT private.staff_may('admin'::text) AS staff_may))
+  with check (( SELECT private.staff_may('admin'::text) AS staff_may));
+create policy site_settings_staff_read on public.site_settings
   for select to authenticated
-  using (( SELECT public.can_send_newsletter() AS can_send_newsletter));
+  using (( SELECT public.is_staff() AS is_staff));
 
 grant select on table public.site_settings to authenticated;
 grant select, update on table public.site_settings to service_role;
-grant update (postal_address) on table public.site_settings to authenticated;
+grant update (postal_address, require_two_factor, site_name) on table public.site_settings to authenticated;

@@ -16,19 +16,19 @@ CREATE INDEX video_posts_created_at_id_idx ON public.video_posts USING btree (cr
 
 alter table public.video_posts enable row level security;
 
-create policy video_posts_admin_delete on public.video_posts
+create policy video_posts_editor_delete on public.video_posts
   for delete to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
-create policy video_posts_admin_insert on public.video_posts
+  using (( SELECT private.staff_may('editor'::text) AS staff_may));
+create policy video_posts_editor_insert on public.video_posts
   for insert to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy video_posts_admin_read on public.video_posts
+  with check (( SELECT private.staff_may('editor'::text) AS staff_may));
+create policy video_posts_editor_read on public.video_posts
   for select to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
-create policy video_posts_admin_update on public.video_posts
+  using (( SELECT public.is_editor() AS is_editor));
+create policy video_posts_editor_update on public.video_posts
   for update to authenticated
-  using (( SELECT public.is_admin() AS is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using (( SELECT private.staff_may('editor'::text) AS staff_may))
+  with check (( SELECT private.staff_may('editor'::text) AS staff_may));
 
 grant delete, insert, select, update on table public.video_posts to authenticated;
 grant delete, insert, select, update on table public.video_posts to service_role;

@@ -1,0 +1,49 @@
+import type { DbClient } from '../db-client.ts'
+
+/** A member's role in the newsroom (public.admins.role). */
+export type StaffRole = 'contributor' | 'editor' | 'admin'
+
+const ROLES: readonly StaffRole[] = ['contributor', 'editor', 'admin']
+
+/**
+ * The signed-in member's role from the database (`public.staff_role()`), or null for an account
+ * that is not on the team (or whose session has ended).
+ */
+export async function fetchStaffRole(db: DbClient): Promise<StaffRole | null> {
+  const { data } = await db.rpc('staff_role').throwOnError()
+  return ROLES.find((role) => role === data) ?? null
+}
+
+/**
+ * What a role may do, so the dashboard offers only that. The database enforces the same rules
+ * (RLS and function checks); this only spares a member buttons that would be refused.
+ */
+export function staffPermissions(role: StaffRole) {
+  const editor = role === 'editor' || role === 'admin'
+  const admin = role === 'admin'
+  return {
+    /** Publish, schedule, unpublish, feature, mark breaking; edit any article. */
+    publish: editor,
+    /** "Submit for review": a contributor's way to publishing. */
+    submitForReview: !editor,
+    moderateComments: editor,
+    manageVideos: editor,
+    readSubscribers: editor,
+    sendNewsletters: editor,
+    exportSubscribers: admin,
+    eraseSubscribers: admin,
+    manageTeam: admin,
+    changeSettings: admin,
+  }
+}
+
+export type StaffPermissions = ReturnType<typeof staffPermissions>
+
+/** The words for an action the database refused for this role ("Only editors can publish."). */
+export const REFUSED = {
+  publish: 'Only editors can publish, schedule or unpublish articles.',
+  editPublished: 'Only editors can change a published article.',
+  editOthers: 'Contributors can change only their own drafts.',
+  erase: 'Only administrators can erase subscribers.',
+  export: 'Only administrators can export subscribers.',
+} as const

@@ -419,6 +419,7 @@ export type Database = {
         Args: { before_date?: string; before_id?: string; page_size?: number; slug: string }
         Returns: Json
       }
+      can_manage_team: { Args: never; Returns: boolean }
       can_send_newsletter: { Args: never; Returns: boolean }
       category_page: {
         Args: { after_date?: string; after_id?: string; category: string; page_size?: number }

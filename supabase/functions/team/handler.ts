@@ -5,7 +5,7 @@ import { paths } from '../../../src/config/paths.ts'
 /**
  * POST /functions/v1/team: what an administrator asks of Supabase Auth for the Team tab, which
  * needs the service_role key and so cannot be done from a browser. The caller's own token is
- * checked first (`is_admin()` through PostgREST, as the database decides it: role, live session,
+ * checked first (`can_manage_team()` through PostgREST, as the database decides it: role, live session,
  * two-factor level), then:
  *   - `{ action: 'invite', email, role }`: Auth's invitation e-mail, and the membership row;
  *   - `{ action: 'revoke', userId }`: withdraws an invitation not yet accepted (the account goes);
@@ -84,7 +84,7 @@ export function createTeamHandler(options: TeamHandlerOptions): (req: Request) =
 
   /** Whether the token belongs to an administrator, as the database decides it now. */
   async function callerIsAdmin(authorization: string): Promise<boolean> {
-    const response = await call('/rest/v1/rpc/is_admin', {
+    const response = await call('/rest/v1/rpc/can_manage_team', {
       method: 'POST',
       headers: { apikey: options.anonKey, authorization, 'content-type': 'application/json', accept: 'application/json' },
       body: '{}',

@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION public.set_member_role(member uuid, new_role text)
  SET search_path TO ''
 AS $function$
 begin
-  if not public.is_admin() then
+  if not private.staff_may('admin') then
     raise exception 'Only administrators can change roles.' using errcode = '42501';
   end if;
   if member = auth.uid() then

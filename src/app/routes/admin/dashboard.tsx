@@ -14,12 +14,16 @@ import { CommentsTab } from '@/features/moderation/components/comments-tab.tsx'
 import { SubscribersTab } from '@/features/subscribers/components/subscribers-tab.tsx'
 import { VideosTab } from '@/features/video-posts/components/videos-tab.tsx'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
+import { ChangePasswordButton } from '@/features/auth/components/change-password-button.tsx'
 import { RequireSession } from '@/features/auth/components/require-session.tsx'
+import { TwoFactorSetup } from '@/features/auth/components/two-factor-setup.tsx'
 import type { AuthContextValue } from '@/features/auth/utils/auth-context.ts'
 import { removeSignedInQueries, showErrorToast } from '@/lib/query-client.ts'
 
 // Loaded when the tab is opened: the dashboard's own chunk does not carry the newsletter editor.
 const NewsletterTab = lazy(async () => ({ default: (await import('@/features/newsletter/components/newsletter-tab.tsx')).NewsletterTab }))
+// Administrators only, and rarely: its own chunk too.
+const TeamTab = lazy(async () => ({ default: (await import('@/features/team/components/team-tab.tsx')).TeamTab }))
 
 /** The dashboard's tabs, each from the feature of its domain. */
 const PANELS: DashboardPanels = {
@@ -30,6 +34,11 @@ const PANELS: DashboardPanels = {
   newsletter: () => (
     <Suspense fallback={<Spinner label="Loading the newsletter..." />}>
       <NewsletterTab />
+    </Suspense>
+  ),
+  team: (_, { userId }) => (
+    <Suspense fallback={<Spinner label="Loading the team..." />}>
+      <TeamTab currentUserId={userId} />
     </Suspense>
   ),
 }
@@ -58,7 +67,8 @@ export function DashboardRoute() {
         {({ user, signOut }) => (
           <>
             <UnusedImageSweep userId={user.id} />
-            <AdminDashboard userId={user.id} email={user.email ?? ''} onLogout={() => void logout(signOut)} panels={PANELS} />
+            <AdminDashboard userId={user.id} email={user.email ?? ''} onLogout={() => void logout(signOut)} panels={PANELS}
+              account={<><ChangePasswordButton /><TwoFactorSetup /></>} />
           </>
         )}
       </RequireSession>

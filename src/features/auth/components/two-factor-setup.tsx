@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
+import { siteSettingsQueries } from '@/data/site-settings/site-settings-queries.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { removeTotpFactor, startTotpEnrolment, verifyTotpCode, type TotpEnrolment } from '../api/auth-store.ts'
 import { useAuth } from '../hooks/use-auth.ts'
@@ -57,6 +59,7 @@ function Enrolment({ enrolment, onDone }: { enrolment: TotpEnrolment; onDone: ()
 export function TwoFactorSetup() {
   const { session } = useAuth()
   const factor = (session?.user.factors ?? []).find((candidate) => candidate.status === 'verified')
+  const required = useQuery({ ...siteSettingsQueries.twoFactorRequired(), enabled: !factor })
   const [open, setOpen] = useState(false)
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null)
   const [busy, setBusy] = useState(false)
@@ -94,6 +97,9 @@ export function TwoFactorSetup() {
   }
   return (
     <>
+      {required.data && (
+        <p role="status" className="w-full text-sm font-medium text-amber-900">Your newsroom requires two-factor sign-in: set it up to make changes.</p>
+      )}
       <Button variant="secondary" disabled={busy} onClick={() => void begin()}>
         <ShieldCheck className="mr-2 h-4 w-4" aria-hidden />{busy ? 'Starting...' : 'Set up two-factor'}
       </Button>

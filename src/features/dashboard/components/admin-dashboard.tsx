@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { ListStatus } from '@/components/ui/list-status.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -13,13 +14,15 @@ interface AdminDashboardProps {
   email: string
   onLogout: () => void
   panels: DashboardPanels
+  /** The member's own account controls (password, two-factor), from the auth feature. */
+  account?: ReactNode
 }
 
 /**
  * Signed in is not enough: only members of public.admins get the dashboard, and each sees what
  * their role allows (the role is read once, here).
  */
-export function AdminDashboard({ userId, email, onLogout, panels }: AdminDashboardProps) {
+export function AdminDashboard({ userId, email, onLogout, panels, account }: AdminDashboardProps) {
   const role = useQuery(adminQueries.role(userId))
   if (role.isPending) return <Spinner label="Checking your access..." />
   if (role.isError) {
@@ -32,5 +35,5 @@ export function AdminDashboard({ userId, email, onLogout, panels }: AdminDashboa
     )
   }
   if (!role.data) return <NotAdministrator email={email} onLogout={onLogout} />
-  return <DashboardLayout userId={userId} email={email} onLogout={onLogout} panels={panels} role={role.data} />
+  return <DashboardLayout userId={userId} email={email} onLogout={onLogout} panels={panels} role={role.data} account={account} />
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useUpdateDisplayNameMutation } from '@/data/admins/admin-mutations.ts'
@@ -12,6 +12,15 @@ import { SITE_NAME } from '@/config/site.ts'
 export function BylineSetting({ userId }: { userId: string }) {
   const current = useQuery(adminQueries.displayName(userId))
   const [editing, setEditing] = useState<string | null>(null)
+  // A member without a name (just joined, or added by SQL) is asked for one when the dashboard
+  // first shows: until then their articles are signed with the site's name.
+  const asked = useRef(false)
+  const unnamed = current.isSuccess && current.data === null
+  useEffect(() => {
+    if (!unnamed || asked.current) return
+    asked.current = true
+    setEditing('')
+  }, [unnamed])
   const update = useUpdateDisplayNameMutation({
     onSuccess: (name) => {
       setEditing(null)
@@ -40,6 +49,7 @@ export function BylineSetting({ userId }: { userId: string }) {
   }
   return (
     <form onSubmit={submit} className="mt-1 flex flex-wrap items-center gap-2">
+      {unnamed && <p className="w-full text-sm text-ink">Choose the name readers will see on your articles (until then they read "By {SITE_NAME}").</p>}
       <label htmlFor="byline-input" className="text-sm text-ink-muted">Your byline</label>
       <input id="byline-input" value={editing} maxLength={DISPLAY_NAME_MAX_LENGTH} onChange={(event) => setEditing(event.target.value)} autoFocus
         placeholder="e.g. Jane Doe" className={`${fieldControl} w-56`}

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import { paths } from '@/config/paths.ts'
@@ -6,7 +7,7 @@ import { SITE_NAME } from '@/config/site.ts'
 import { BioSetting } from './bio-setting.tsx'
 import { BylineSetting } from './byline-setting.tsx'
 
-export function DashboardHeader({ userId, email, onLogout }: { userId: string; email: string; onLogout: () => void }) {
+export function DashboardHeader({ userId, email, onLogout, account }: { userId: string; email: string; onLogout: () => void; account?: ReactNode }) {
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -16,6 +17,7 @@ export function DashboardHeader({ userId, email, onLogout }: { userId: string; e
           <p className="truncate text-sm text-ink-muted">Welcome back, <span className="font-medium text-ink">{email}</span></p>
           <BylineSetting userId={userId} />
           <BioSetting userId={userId} />
+          {account && <div className="mt-2 flex flex-wrap items-center gap-2">{account}</div>}
         </div>
         <Button variant="secondary" onClick={onLogout} className="shrink-0">
           <LogOut className="h-4 w-4" aria-hidden />

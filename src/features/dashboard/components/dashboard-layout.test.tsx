@@ -15,6 +15,7 @@ const panels: DashboardPanels = {
   comments: () => <p>Comments</p>,
   subscribers: () => <p>Subscribers</p>,
   newsletter: () => <p>Newsletter</p>,
+  team: () => <p>Team</p>,
 }
 
 vi.mock('./overview-tab.tsx', () => ({ OverviewTab: () => <p>Overview counts</p> }))

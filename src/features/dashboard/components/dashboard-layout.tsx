@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useMatch, useSearchParams } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { ErrorBoundary } from '@/components/error-boundary.tsx'
@@ -14,6 +15,7 @@ interface DashboardLayoutProps {
   onLogout: () => void
   panels: DashboardPanels
   role: StaffRole
+  account?: ReactNode
 }
 
 /**
@@ -21,7 +23,7 @@ interface DashboardLayoutProps {
  * editor's address (/admin/dashboard/articles/:articleId) shows the Articles tab with that
  * article open. Every tab but the overview comes from its own feature, through `panels`.
  */
-export function DashboardLayout({ userId, email, onLogout, panels, role }: DashboardLayoutProps) {
+export function DashboardLayout({ userId, email, onLogout, panels, role, account }: DashboardLayoutProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const editing = useMatch(paths.admin.articleEditor)?.params.articleId ?? null
   const active = editing ? 'articles' : parseDashboardTab(searchParams.get('tab'), role)
@@ -29,7 +31,7 @@ export function DashboardLayout({ userId, email, onLogout, panels, role }: Dashb
 
   return (
     <div className="min-h-screen bg-gray-50">
-      <DashboardHeader userId={userId} email={email} onLogout={onLogout} />
+      <DashboardHeader userId={userId} email={email} onLogout={onLogout} account={account} />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
         <aside className="lg:w-56 lg:shrink-0">
           <DashboardNav active={active} onSelect={select} role={role} />

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react'
 import type { StaffRole } from '@/data/admins/staff-role.ts'
 
-/** The tabs, and whether a contributor gets them (the database refuses them their data anyway). */
+/** The tabs, and the least role that gets each (the database refuses the others their data anyway). */
 export const DASHBOARD_TABS = [
-  { id: 'overview', label: 'Overview', contributors: false },
-  { id: 'articles', label: 'Articles', contributors: true },
-  { id: 'videos', label: 'Video Posts', contributors: false },
-  { id: 'comments', label: 'Comments', contributors: false },
-  { id: 'subscribers', label: 'Subscribers', contributors: false },
-  { id: 'newsletter', label: 'Newsletter', contributors: false },
-] as const
+  { id: 'overview', label: 'Overview', from: 'editor' },
+  { id: 'articles', label: 'Articles', from: 'contributor' },
+  { id: 'videos', label: 'Video Posts', from: 'editor' },
+  { id: 'comments', label: 'Comments', from: 'editor' },
+  { id: 'subscribers', label: 'Subscribers', from: 'editor' },
+  { id: 'newsletter', label: 'Newsletter', from: 'editor' },
+  { id: 'team', label: 'Team', from: 'admin' },
+] as const satisfies readonly { id: string; label: string; from: StaffRole }[]
+
+const RANK: Record<StaffRole, number> = { contributor: 1, editor: 2, admin: 3 }
 
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number]['id']
 
 /** The tabs this role may open, in the sidebar's order. */
 export function tabsFor(role: StaffRole) {
-  return DASHBOARD_TABS.filter((tab) => role !== 'contributor' || tab.contributors)
+  return DASHBOARD_TABS.filter((tab) => RANK[role] >= RANK[tab.from])
 }
 
 /** The tab an address names, when this role may open it; else the role's first tab. */

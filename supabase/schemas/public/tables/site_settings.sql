@@ -13,6 +13,8 @@ create table public.site_settings (
   constraint site_settings_site_name_check CHECK (char_length(btrim(site_name)) >= 1 AND char_length(btrim(site_name)) <= 80)
 );
 
+CREATE TRIGGER site_settings_guard_require_two_factor BEFORE UPDATE OF require_two_factor ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.guard_require_two_factor();
+
 alter table public.site_settings enable row level security;
 
 create policy site_settings_admin_update on public.site_settings

@@ -412,6 +412,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_invited_member: { Args: { member: string; member_role: string }; Returns: undefined }
       article_count: { Args: { cap?: number; category?: string; search?: string; status?: string }; Returns: Json }
       article_page: { Args: { slug: string }; Returns: Json }
       article_total: { Args: never; Returns: number }

@@ -118,10 +118,10 @@ export function createTeamHandler(options: TeamHandlerOptions): (req: Request) =
     if (invited.status === 429) return refuse(429, 'Too many e-mails were sent just now. Try again in a minute.')
     if (!invited.ok) throw new Error(`the invitation failed with HTTP ${invited.status}: ${(await invited.text()).slice(0, 200)}`)
     const user = (await invited.json()) as AuthUser
-    const member = await call('/rest/v1/admins', {
+    const member = await call('/rest/v1/rpc/add_invited_member', {
       method: 'POST',
-      headers: service({ 'content-type': 'application/json', prefer: 'return=minimal' }),
-      body: JSON.stringify({ user_id: user.id, role }),
+      headers: service({ 'content-type': 'application/json' }),
+      body: JSON.stringify({ member: user.id, member_role: role }),
     })
     if (!member.ok) {
       // No membership, no half-made invitation: the account goes again.

@@ -24,7 +24,7 @@ interface SitemapPage {
 }
 
 /**
- * One call whatever the page: `sitemap_page` reads a page (about 500 articles) as one range of
+ * One call whatever the page: `sitemap_page` reads a page (about 200 articles) as one range of
  * an index, by key, never the pages before it. Page 0 asks only for the number of pages.
  */
 async function readPage(rest: AnonRest, page: number): Promise<SitemapPage> {

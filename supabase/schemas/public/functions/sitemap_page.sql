@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION public.sitemap_page(page integer DEFAULT 0)
  SET search_path TO ''
 AS $function$
 declare
-  per_page constant integer := 500;
+  per_page constant integer := 200;
   pages constant integer := greatest(1, ceil(public.article_total() / per_page::numeric))::integer;
   low bigint;
   high bigint;

@@ -20,7 +20,8 @@ const AUTOSAVE_FIELDS = 'breaking,category,content,excerpt,featured,image_alt,im
 
 /** Table privileges, and column privileges where a role has only some columns. */
 const TABLES: Manifest = {
-  admins: { authenticated: 'SELECT,UPDATE(bio,display_name)', service_role: ADMIN_DML },
+  // Administrators manage the team (RLS: staff_may('admin')); each member edits their own profile.
+  admins: { authenticated: 'DELETE,INSERT(bio,display_name,role,slug,user_id),SELECT,UPDATE(bio,display_name,role,slug)', service_role: ADMIN_DML },
   article_autosaves: {
     authenticated: `DELETE,INSERT(article_id,${AUTOSAVE_FIELDS}),SELECT,UPDATE(${AUTOSAVE_FIELDS})`,
     service_role: ADMIN_DML,
@@ -38,7 +39,7 @@ const TABLES: Manifest = {
     authenticated: 'DELETE,INSERT(article_ids,intro,subject),SELECT,UPDATE(article_ids,intro,subject)',
     service_role: ADMIN_DML,
   },
-  site_settings: { authenticated: 'SELECT,UPDATE(postal_address)', service_role: 'SELECT,UPDATE' },
+  site_settings: { authenticated: 'SELECT,UPDATE(postal_address,require_two_factor,site_name)', service_role: 'SELECT,UPDATE' },
   subscribers: { anon: 'INSERT(email)', authenticated: 'DELETE,INSERT(email),SELECT', service_role: ADMIN_DML },
   video_posts: { authenticated: ADMIN_DML, service_role: ADMIN_DML },
 }
@@ -53,6 +54,8 @@ const FUNCTIONS: Record<string, string> = {
   'article_total()': READERS,
   'author_page(text,timestamp with time zone,uuid,integer)': READERS,
   'category_page(text,timestamp with time zone,uuid,integer)': READERS,
+  'add_invited_member(uuid,text)': 'service_role',
+  'can_manage_team()': 'authenticated',
   'can_send_newsletter()': SIGNED_IN,
   'comment_statuses(uuid[])': READERS,
   'confirm_subscription(text)': READERS,
@@ -60,6 +63,8 @@ const FUNCTIONS: Record<string, string> = {
   'home_page()': READERS,
   'image_sets_older_than(integer,text,integer)': 'authenticated',
   'is_admin()': SIGNED_IN,
+  'is_editor()': SIGNED_IN,
+  'is_staff()': SIGNED_IN,
   'latest_articles(integer)': READERS,
   'mail_outbox_claim(integer,integer)': 'service_role',
   'mail_issue_content(uuid)': 'service_role',
@@ -67,13 +72,17 @@ const FUNCTIONS: Record<string, string> = {
   'newsletter_issue_progress(uuid)': 'authenticated',
   'overview_counts()': SIGNED_IN,
   'recent_videos(integer)': READERS,
+  'remove_member(uuid)': 'authenticated',
   'restore_article_revision(bigint)': 'authenticated',
   'search_articles(text,integer)': READERS,
   'send_newsletter_issue(uuid)': 'authenticated',
   'send_newsletter_test(uuid)': 'authenticated',
+  'set_member_role(uuid,text)': 'authenticated',
   'sitemap_articles(text,integer)': READERS,
   'sitemap_page(integer)': READERS,
+  'staff_role()': SIGNED_IN,
   'subscriber_status_counts()': 'authenticated',
+  'team_members()': 'authenticated',
   'unreferenced_image_sets(text[])': 'authenticated',
   'unsubscribe_newsletter(text)': READERS,
 }
@@ -168,10 +177,12 @@ describe('grants', () => {
         where n.nspname = 'private' and c.relkind = 'r'
           and has_table_privilege(r.role, c.oid, 'SELECT, INSERT, UPDATE, DELETE')`,
     )
-    // The policies' live-session check, and the rules the writers' CHECK constraints run (video
-    // URLs, printable display names).
+    // The policies' live-session, role and two-factor checks, and the rules the writers' CHECK
+    // constraints run (video URLs, printable display names).
     expect(reachable).toEqual(expect.arrayContaining([
       { name: 'private.session_is_live()', role: 'authenticated' },
+      { name: 'private.session_meets_aal()', role: 'authenticated' },
+      { name: 'private.staff_may(text)', role: 'authenticated' },
       { name: 'private.is_playable_video_url(text)', role: 'authenticated' },
       { name: 'private.is_playable_video_url(text)', role: 'service_role' },
       { name: 'private.is_printable_name(text)', role: 'authenticated' },
@@ -179,7 +190,7 @@ describe('grants', () => {
       { name: 'private.strip_unprintable(text)', role: 'authenticated' },
       { name: 'private.strip_unprintable(text)', role: 'service_role' },
     ]))
-    expect(reachable).toHaveLength(7)
+    expect(reachable).toHaveLength(9)
     const defaults = await sql(
       `select d.defaclrole::regrole, d.defaclobjtype, a.grantee::regrole
          from pg_default_acl d cross join lateral aclexplode(d.defaclacl) a

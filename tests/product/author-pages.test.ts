@@ -41,7 +41,8 @@ async function makeMember(displayName: string | null, bio: string | null = null)
   const id = await createUser(email, PASSWORD, true)
   members.push(id)
   const [row] = await sql<{ slug: string | null }>(
-    'update public.admins set display_name = $2, bio = $3 where user_id = $1 returning slug', [id, displayName, bio])
+    // Editors: an administrator may edit any member's profile (the team is theirs to manage).
+    "update public.admins set role = 'editor', display_name = $2, bio = $3 where user_id = $1 returning slug", [id, displayName, bio])
   return { id, email, slug: row?.slug ?? null }
 }
 
@@ -223,9 +224,12 @@ describe('the bio', () => {
 
     const others = await client.from('admins').update({ bio: 'Hijacked' }).eq('user_id', other.id).select()
     expect(others.data ?? []).toEqual([])
-    // Only the name and the bio: a member cannot choose their slug or role.
-    expect((await client.from('admins').update({ slug: 'chosen' }).eq('user_id', member.id)).error?.code).toBe('42501')
+    // A member may choose their own author page address, never a reserved word, and never their role.
+    const chosen = `chosen-${unique('s').toLowerCase()}`
+    expect((await client.from('admins').update({ slug: chosen }).eq('user_id', member.id)).error).toBeNull()
+    expect((await client.from('admins').update({ slug: 'admin' }).eq('user_id', member.id)).error).not.toBeNull()
     expect((await client.from('admins').update({ role: 'admin' }).eq('user_id', member.id)).error?.code).toBe('42501')
+    member.slug = chosen
 
     const anon = await anonClient().from('admins').update({ bio: 'Hijacked' }).eq('user_id', member.id).select()
     expect(anon.error?.code).toBe('42501')

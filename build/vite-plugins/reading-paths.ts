@@ -1,3 +1,4 @@
+import { adminPaths } from '../../src/config/admin-paths.ts'
 import { paths } from '../../src/config/paths.ts'
 
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
@@ -8,7 +9,7 @@ const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
  * optional trailing slash, as the router matches) for the scripts index.html runs before the
  * app: they neither paint the reading site's header nor ask for its data there.
  */
-export const NON_READING_PATH_PATTERN = `^(${[...Object.values(paths.admin), paths.sitemap]
+export const NON_READING_PATH_PATTERN = `^(${[...Object.values(adminPaths).filter((path) => typeof path === 'string'), paths.sitemap]
   .map((path) => escape(path).replace(/:\w+/g, '[^/]+')).join('|')})\\/?$`
 
 /** A value for an inline <script>: JSON that cannot close the script element. */

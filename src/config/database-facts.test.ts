@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug.ts'
 import { CATEGORIES, HOME_SECTION_CATEGORIES } from './categories.ts'
 import { COMMENT_STATUSES } from './comment-statuses.ts'
+import { adminPaths } from './admin-paths.ts'
 import { paths } from './paths.ts'
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
 import { DEFAULT_SITE_NAME } from './site-catalogue.ts'
@@ -71,9 +72,8 @@ describe('facts the database defines', () => {
     expect(sortedCopy(RESERVED_SLUGS)).toEqual(sortedCopy(skipped))
   })
 
-  it('every first path segment the router owns (config/paths.ts) is a reserved slug', () => {
-    const routes = Object.values(paths).flatMap((value) =>
-      typeof value === 'string' ? [value] : typeof value === 'function' ? [value('x')] : Object.values(value))
+  it('every first path segment the router owns (config/paths.ts, config/admin-paths.ts) is a reserved slug', () => {
+    const routes = [...Object.values(paths), ...Object.values(adminPaths)].map((value) => (typeof value === 'function' ? value('x') : value))
     const owned = routes
       .filter((route) => route !== paths.article('x'))
       .map((route) => route.split('/')[1] ?? '')

@@ -1,6 +1,6 @@
 import type { FetchLike } from '../_shared/anon-rest.ts'
 import { siteHref } from '../_shared/site.ts'
-import { paths } from '../../../src/config/paths.ts'
+import { adminPaths } from '../../../src/config/admin-paths.ts'
 
 /**
  * POST /functions/v1/team: what an administrator asks of Supabase Auth for the Team tab, which
@@ -104,7 +104,7 @@ export function createTeamHandler(options: TeamHandlerOptions): (req: Request) =
   }
 
   async function invite(email: string, role: Role): Promise<Response> {
-    const redirectTo = siteHref(options.siteUrl, paths.admin.acceptInvite)
+    const redirectTo = siteHref(options.siteUrl, adminPaths.acceptInvite)
     const invited = await call(`/auth/v1/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
       method: 'POST',
       headers: service({ 'content-type': 'application/json' }),

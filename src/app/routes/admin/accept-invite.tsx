@@ -2,7 +2,7 @@ import { UserPlus } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
-import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 import { AcceptInviteForm } from '@/features/auth/components/accept-invite-form.tsx'
 import { AuthCard } from '@/features/auth/components/auth-card.tsx'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
@@ -18,7 +18,7 @@ function SignedInForm() {
       userId={user.id}
       onJoined={() => {
         toast({ title: 'Welcome to the team!', description: 'Redirecting to dashboard...', variant: 'success' })
-        void navigate(paths.admin.dashboard, { replace: true })
+        void navigate(adminPaths.dashboard, { replace: true })
       }}
     />
   )
@@ -30,7 +30,7 @@ export function AcceptInviteRoute() {
     <AuthProvider>
       <DocumentMeta title="Join the Team" />
       <AuthCard icon={<UserPlus className="h-6 w-6" aria-hidden />} title="Join the Team" subtitle="Choose the name readers will see and your password.">
-        <EmailLinkSession retryPath={paths.admin.signIn} retryLabel="Go to Sign In">
+        <EmailLinkSession retryPath={adminPaths.signIn} retryLabel="Go to Sign In">
           <SignedInForm />
         </EmailLinkSession>
       </AuthCard>

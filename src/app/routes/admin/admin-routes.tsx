@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 
 // One entry in the app's route table for the whole admin area: readers' entry script carries
 // none of these addresses, and each page still loads on its own when it is opened.
@@ -22,16 +22,16 @@ export function AdminRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading..." />}>
       <Routes>
-        <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
-        <Route path={below(paths.admin.signIn)} element={<SignInRoute />} />
-        <Route path={below(paths.admin.signUp)} element={<SignUpRoute />} />
-        <Route path={below(paths.admin.forgotPassword)} element={<ForgotPasswordRoute />} />
-        <Route path={below(paths.admin.resetPassword)} element={<ResetPasswordRoute />} />
-        <Route path={below(paths.admin.acceptInvite)} element={<AcceptInviteRoute />} />
-        <Route path={below(paths.admin.confirmEmail)} element={<ConfirmEmailRoute />} />
+        <Route index element={<Navigate to={adminPaths.dashboard} replace />} />
+        <Route path={below(adminPaths.signIn)} element={<SignInRoute />} />
+        <Route path={below(adminPaths.signUp)} element={<SignUpRoute />} />
+        <Route path={below(adminPaths.forgotPassword)} element={<ForgotPasswordRoute />} />
+        <Route path={below(adminPaths.resetPassword)} element={<ResetPasswordRoute />} />
+        <Route path={below(adminPaths.acceptInvite)} element={<AcceptInviteRoute />} />
+        <Route path={below(adminPaths.confirmEmail)} element={<ConfirmEmailRoute />} />
         {/* The article editor's address keeps the dashboard mounted under it (the list keeps its
             page and filters); the dashboard opens the editor the address names. */}
-        <Route path={`${below(paths.admin.dashboard)}/*`} element={<DashboardRoute />} />
+        <Route path={`${below(adminPaths.dashboard)}/*`} element={<DashboardRoute />} />
         <Route path="*" element={<main><NotFoundRoute /></main>} />
       </Routes>
     </Suspense>

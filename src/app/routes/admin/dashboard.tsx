@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
-import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard.tsx'
 import type { DashboardPanels } from '@/features/dashboard/utils/dashboard-tabs.ts'
 import { ArticlesTab } from '@/features/editor/components/articles-tab.tsx'
@@ -57,13 +57,13 @@ export function DashboardRoute() {
     clearAllArticleDrafts()
     removeSignedInQueries(queryClient)
     toast({ title: 'Logged out successfully', variant: 'success' })
-    void navigate(paths.admin.signIn, { replace: true })
+    void navigate(adminPaths.signIn, { replace: true })
   }
 
   return (
     <AuthProvider>
       <DocumentMeta title="Admin Dashboard" />
-      <RequireSession redirectTo={paths.admin.signIn}>
+      <RequireSession redirectTo={adminPaths.signIn}>
         {({ user, signOut }) => (
           <>
             <UnusedImageSweep userId={user.id} />

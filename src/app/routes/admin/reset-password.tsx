@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
-import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 import { AuthCard } from '@/features/auth/components/auth-card.tsx'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { EmailLinkSession } from '@/features/auth/components/email-link-session.tsx'
@@ -15,12 +15,12 @@ export function ResetPasswordRoute() {
     <AuthProvider>
       <DocumentMeta title="Choose a New Password" />
       <AuthCard icon={<KeyRound className="h-6 w-6" aria-hidden />} title="Choose a New Password">
-        <EmailLinkSession retryPath={paths.admin.forgotPassword} retryLabel="Send a new link">
+        <EmailLinkSession retryPath={adminPaths.forgotPassword} retryLabel="Send a new link">
           <NewPasswordForm
             idPrefix="reset" submitLabel="Save new password"
             onSaved={() => {
               toast({ title: 'Password changed', description: 'Your new password is saved. Redirecting to dashboard...', variant: 'success' })
-              void navigate(paths.admin.dashboard, { replace: true })
+              void navigate(adminPaths.dashboard, { replace: true })
             }}
           />
         </EmailLinkSession>

@@ -2,7 +2,7 @@ import { LockKeyhole, ShieldCheck } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
-import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 import { AuthCard } from '@/features/auth/components/auth-card.tsx'
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx'
 import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in.tsx'
@@ -15,7 +15,7 @@ import { sessionNeedsCode } from '@/features/auth/utils/assurance.ts'
 function SignInSteps() {
   const navigate = useNavigate()
   const { session, signOut } = useAuth()
-  const toDashboard = () => navigate(paths.admin.dashboard, { replace: true })
+  const toDashboard = () => navigate(adminPaths.dashboard, { replace: true })
   if (sessionNeedsCode(session)) {
     return (
       <>
@@ -46,7 +46,7 @@ function SignInSteps() {
 export function SignInRoute() {
   return (
     <AuthProvider>
-      <RedirectIfSignedIn to={paths.admin.dashboard}>
+      <RedirectIfSignedIn to={adminPaths.dashboard}>
         <SignInSteps />
       </RedirectIfSignedIn>
     </AuthProvider>

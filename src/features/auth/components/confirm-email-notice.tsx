@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 import { AuthCard } from './auth-card.tsx'
 
 export function ConfirmEmailNotice() {
@@ -11,7 +11,7 @@ export function ConfirmEmailNotice() {
         <li>Can't find the email? Check your spam or junk folder.</li>
         <li>The email can take a few minutes to arrive. Please wait a little before trying again.</li>
       </ul>
-      <Link to={paths.admin.signIn}
+      <Link to={adminPaths.signIn}
         className="block w-full rounded-md bg-brand px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-dark">
         Back to Sign In
       </Link>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
-import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 import { requestPasswordReset } from '../api/auth-store.ts'
 import { authInputClass } from '../utils/auth-input-class.ts'
 
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
       return
     }
     setStatus({ kind: 'sending' })
-    const { error } = await requestPasswordReset(address, new URL(paths.admin.resetPassword, window.location.origin).href)
+    const { error } = await requestPasswordReset(address, new URL(adminPaths.resetPassword, window.location.origin).href)
     setStatus(error ? { kind: 'failed', message: `The email could not be sent (${error.message}). Please try again.` } : { kind: 'sent', email: address })
   }
 
@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
           The link works once, within an hour.
         </p>
         <p className="text-sm text-ink-muted">No email after a few minutes? Check your spam folder, or ask again in a minute.</p>
-        <Link to={paths.admin.signIn} className="inline-block font-medium text-brand hover:underline">Back to Sign In</Link>
+        <Link to={adminPaths.signIn} className="inline-block font-medium text-brand hover:underline">Back to Sign In</Link>
       </div>
     )
   }
@@ -52,7 +52,7 @@ export function ForgotPasswordForm() {
         {status.kind === 'sending' ? 'Sending...' : 'Send reset link'}
       </Button>
       <p className="text-center text-sm">
-        <Link to={paths.admin.signIn} className="text-ink-muted hover:text-ink hover:underline">← Back to Sign In</Link>
+        <Link to={adminPaths.signIn} className="text-ink-muted hover:text-ink hover:underline">← Back to Sign In</Link>
       </p>
     </form>
   )

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 import { showErrorToast } from '@/lib/query-client.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { authInputClass as inputClass } from '../utils/auth-input-class.ts'
@@ -48,7 +49,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <div>
         <div className="mb-1 flex items-baseline justify-between">
           <label htmlFor="signin-password" className="block text-sm font-medium text-ink">Password</label>
-          <Link to={paths.admin.forgotPassword} className="text-sm font-medium text-brand hover:underline">Forgot password?</Link>
+          <Link to={adminPaths.forgotPassword} className="text-sm font-medium text-brand hover:underline">Forgot password?</Link>
         </div>
         <PasswordInput
           id="signin-password" name="password" autoComplete="current-password" required
@@ -60,7 +61,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Need access?{' '}
-        <Link to={paths.admin.signUp} className="font-medium text-brand hover:underline">Sign Up</Link>
+        <Link to={adminPaths.signUp} className="font-medium text-brand hover:underline">Sign Up</Link>
       </p>
       <p className="text-center text-sm">
         <Link to={paths.home} className="text-ink-muted hover:text-ink hover:underline">← Back to Homepage</Link>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMatch, useSearchParams } from 'react-router-dom'
-import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 import { ErrorBoundary } from '@/components/error-boundary.tsx'
 import { RouteErrorMessage } from '@/components/route-error-message.tsx'
 import type { StaffRole } from '@/data/admins/staff-role.ts'
@@ -25,7 +25,7 @@ interface DashboardLayoutProps {
  */
 export function DashboardLayout({ userId, email, onLogout, panels, role, account }: DashboardLayoutProps) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const editing = useMatch(paths.admin.articleEditor)?.params.articleId ?? null
+  const editing = useMatch(adminPaths.articleEditorPattern)?.params.articleId ?? null
   const active = editing ? 'articles' : parseDashboardTab(searchParams.get('tab'), role)
   const select = (tab: DashboardTabId) => setSearchParams(tab === 'overview' ? {} : { tab }, { replace: true })
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import type { CategorySlug } from '@/config/categories.ts'
-import { paths } from '@/config/paths.ts'
+import { adminPaths } from '@/config/admin-paths.ts'
 import { toast } from '@/components/ui/toast-store.ts'
 import { articleCursor, type AdminArticleRow, type ArticleStatusFilter } from '@/data/articles/admin-article-fetchers.ts'
 import { useDeleteArticleMutation } from '@/data/articles/admin-article-mutations.ts'
@@ -41,7 +41,7 @@ interface ArticlesTabProps {
  * history traversal: a traversal still under way would abort the next navigation), while Back
  * from the editor returns to the entry the list pushed it from.
  */
-const LIST_ADDRESS = `${paths.admin.dashboard}?tab=articles`
+const LIST_ADDRESS = `${adminPaths.dashboard}?tab=articles`
 
 export function ArticlesTab({ editing, role, userId }: ArticlesTabProps) {
   const can = staffPermissions(role)
@@ -61,7 +61,7 @@ export function ArticlesTab({ editing, role, userId }: ArticlesTabProps) {
   const navigate = useNavigate()
   const backToList = () => void navigate(LIST_ADDRESS, { replace: true })
   const editor = useArticleEditor(editing, backToList)
-  const openEditor = (articleId: string) => void navigate(paths.articleEditor(articleId))
+  const openEditor = (articleId: string) => void navigate(adminPaths.articleEditor(articleId))
   const [toDelete, setToDelete] = useState<AdminArticleRow | null>(null)
   const deletion = useDeleteArticleMutation({
     onSuccess: (_, { title }) => toast({ title: 'Article deleted', description: `"${title}" has been removed.`, variant: 'success' }),

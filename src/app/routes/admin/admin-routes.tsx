@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { adminPaths } from '@/config/admin-paths.ts'
 
@@ -22,7 +22,6 @@ export function AdminRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading..." />}>
       <Routes>
-        <Route index element={<Navigate to={adminPaths.dashboard} replace />} />
         <Route path={below(adminPaths.signIn)} element={<SignInRoute />} />
         <Route path={below(adminPaths.signUp)} element={<SignUpRoute />} />
         <Route path={below(adminPaths.forgotPassword)} element={<ForgotPasswordRoute />} />
@@ -32,6 +31,7 @@ export function AdminRoutes() {
         {/* The article editor's address keeps the dashboard mounted under it (the list keeps its
             page and filters); the dashboard opens the editor the address names. */}
         <Route path={`${below(adminPaths.dashboard)}/*`} element={<DashboardRoute />} />
+        {/* /admin itself is no page, as before the admin area had its own entry. */}
         <Route path="*" element={<main><NotFoundRoute /></main>} />
       </Routes>
     </Suspense>

@@ -3,9 +3,10 @@
 -- Members are rows of public.admins; their sign-in facts (address, last sign-in, invitation,
 -- two-factor) live in the auth schema, which the API roles cannot read. These functions read and
 -- change exactly what the Team tab shows, for administrators only, and refuse anyone else with
--- 42501 as RLS would. A change of role or a removal ends the member's sessions at once: every
--- write checks private.session_is_live(), so a deleted session row stops the next request; their
--- articles and bylines stay.
+-- 42501 as RLS would; the changes are writes, so they need what every write needs
+-- (private.staff_may('admin'): the role, a live session, the two-factor rule). A change of role
+-- or a removal ends the member's sessions at once: every write checks private.session_is_live(),
+-- so a deleted session row stops the next request; their articles and bylines stay.
 
 set local lock_timeout = '5s';
 
@@ -63,7 +64,7 @@ create or replace function public.set_member_role(member uuid, new_role text)
  set search_path to ''
 as $function$
 begin
-  if not public.is_admin() then
+  if not private.staff_may('admin') then
     raise exception 'Only administrators can change roles.' using errcode = '42501';
   end if;
   if member = auth.uid() then
@@ -92,7 +93,7 @@ create or replace function public.remove_member(member uuid)
  set search_path to ''
 as $function$
 begin
-  if not public.is_admin() then
+  if not private.staff_may('admin') then
     raise exception 'Only administrators can remove members.' using errcode = '42501';
   end if;
   if member = auth.uid() then

@@ -3,9 +3,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { errorText } from '@/lib/error-text.ts'
 import { verifiedTotpFactor, verifyTotpCode } from '../api/auth-store.ts'
 import { authInputClass } from '../utils/auth-input-class.ts'
-
-/** A six-digit code from the authenticator app; spaces a person types in the middle are fine. */
-export const normaliseCode = (value: string) => value.replace(/\s+/g, '')
+import { codeFormatProblem, isWrongCode, normaliseCode, WRONG_CODE } from '../utils/totp-code.ts'
 
 /** The sign-in's second step, for a member with two-factor sign-in on. */
 export function TwoFactorCodeForm({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
@@ -26,8 +24,9 @@ export function TwoFactorCodeForm({ onVerified, onCancel }: { onVerified: () => 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const value = normaliseCode(code)
-    if (!/^\d{6}$/.test(value)) {
-      setProblem('Enter the 6-digit code from your authenticator app.')
+    const malformed = codeFormatProblem(value)
+    if (malformed) {
+      setProblem(malformed)
       return
     }
     if (!factorId) return
@@ -35,7 +34,7 @@ export function TwoFactorCodeForm({ onVerified, onCancel }: { onVerified: () => 
     const { error } = await verifyTotpCode(factorId, value)
     setBusy(false)
     if (error) {
-      setProblem(error.code === 'mfa_verification_failed' || error.status === 422 ? 'That code is not right, or it has expired. Enter the code your app shows now.' : errorText(error, "You weren't signed in."))
+      setProblem(isWrongCode(error) ? WRONG_CODE : errorText(error, "You weren't signed in."))
       return
     }
     onVerified()

@@ -9,7 +9,7 @@ import { errorText } from '@/lib/error-text.ts'
 import { removeTotpFactor, startTotpEnrolment, verifyTotpCode, type TotpEnrolment } from '../api/auth-store.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { authInputClass } from '../utils/auth-input-class.ts'
-import { normaliseCode } from './two-factor-code-form.tsx'
+import { codeFormatProblem, isWrongCode, normaliseCode, WRONG_CODE } from '../utils/totp-code.ts'
 
 /** Scan, then prove it worked with a code: only then does sign-in start asking for one. */
 function Enrolment({ enrolment, onDone }: { enrolment: TotpEnrolment; onDone: () => void }) {
@@ -20,15 +20,16 @@ function Enrolment({ enrolment, onDone }: { enrolment: TotpEnrolment; onDone: ()
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const value = normaliseCode(code)
-    if (!/^\d{6}$/.test(value)) {
-      setProblem('Enter the 6-digit code from your authenticator app.')
+    const malformed = codeFormatProblem(value)
+    if (malformed) {
+      setProblem(malformed)
       return
     }
     setBusy(true)
     const { error } = await verifyTotpCode(enrolment.factorId, value)
     setBusy(false)
     if (error) {
-      setProblem(error.status === 422 ? 'That code is not right, or it has expired. Enter the code your app shows now.' : errorText(error, 'Two-factor sign-in is not on yet.'))
+      setProblem(isWrongCode(error) ? WRONG_CODE : errorText(error, 'Two-factor sign-in is not on yet.'))
       return
     }
     onDone()

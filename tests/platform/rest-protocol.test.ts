@@ -12,7 +12,7 @@ const SCRATCH_FUNCTIONS = [
 afterAll(async () => {
   await sql(`
     drop function if exists ${SCRATCH_FUNCTIONS.map((f) => `public.${f}`).join(', ')};
-    drop view if exists public.test_many;
+    drop view if exists public.test_many, public.test_granted_later;
   `)
   await sql(`notify pgrst, 'reload schema'`)
   await closeSql()
@@ -47,6 +47,8 @@ beforeAll(async () => {
     create or replace function public.test_many_fn() returns setof int language sql stable as $$ select generate_series(1, 1500) $$;
     -- Nothing in public is granted by default any more: the view is granted here explicitly.
     grant select on public.test_many to anon;
+    create or replace view public.test_granted_later as select 1 as n;
+    revoke all on public.test_granted_later from anon, authenticated;
   `)
   await sql(`notify pgrst, 'reload schema'`)
   await waitFor(async () => (await anonClient().rpc('test_noop')).status === 204)
@@ -89,6 +91,25 @@ describe('rpc', () => {
     const res = await anonClient().rpc('test_echo', { payload: { a: [1, 'x'] }, tags: ['a', 'b,c'] })
     expect(res.error).toBeNull()
     expect(res.data).toEqual({ payload: { a: [1, 'x'] }, tags: ['a', 'b,c'] })
+  })
+})
+
+describe('a table the role may not read', () => {
+  it('is refused as PostgreSQL refuses it, and a later grant is honoured without a schema reload', async () => {
+    const db = anonClient()
+    const refused = await db.from('test_granted_later').select('n')
+    expect(refused.status).toBe(401)
+    expect(refused.error).toMatchObject({ code: '42501', message: 'permission denied for view test_granted_later' })
+    // A malformed value is still answered first, as PostgreSQL parses before it checks privileges.
+    const malformed = await db.from('test_granted_later').select('n').eq('n', 'one')
+    expect(malformed.status).toBe(400)
+    expect(malformed.error).toMatchObject({ code: '22P02', message: 'invalid input syntax for type integer: "one"' })
+    // The schema cache still says anon may not read it (a GRANT sends no NOTIFY): the grant
+    // counts at once all the same, since PostgreSQL itself decides.
+    await sql(`grant select on public.test_granted_later to anon`)
+    const granted = await db.from('test_granted_later').select('n')
+    expect(granted.error).toBeNull()
+    expect(granted.data).toEqual([{ n: 1 }])
   })
 })
 

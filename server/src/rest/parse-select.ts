@@ -28,6 +28,8 @@ export function parseSelect(input: string | null | undefined): SelectItem[] {
 }
 
 function stripWhitespace(s: string): string {
+  // The usual case, and the cheap one: a crafted select of 700 items spent a third of its parse here.
+  if (!/\s/.test(s)) return s
   let out = ''
   let quoted = false
   for (const ch of s) {
@@ -57,7 +59,7 @@ function parseItem(item: string, whole: string, depth: number): SelectItem {
   if (item === '') fail(item, whole, 'empty select item')
   if (item === '*') return { type: 'star' }
   if (item.startsWith('...')) throw restErrors.notImplemented(`The spread embed "${item}"`)
-  if (AGGREGATE.test(item)) throw restErrors.aggregates()
+  if (item.includes('()') && AGGREGATE.test(item)) throw restErrors.aggregates()
 
   // alias:rest (but not a `::` cast)
   let alias: string | undefined

@@ -9,6 +9,7 @@ import type { JwtClaims } from '../jwt.ts'
 import { restErrors, toRestError } from './error-catalogue.ts'
 import { DEFAULT_MAX_ROWS, needsRefresh, planRequest, type RestPlan } from './plan.ts'
 import { parseBody, parseHead, unroutable, type ParsedRequest, type RestTarget } from './request.ts'
+import { readProbe } from './read-privilege.ts'
 import { requestSettings } from './request-settings.ts'
 import { finishOutcome, restErrorResponse, sendOutcome, shapeResult, type ResultRow } from './response.ts'
 import type { SchemaCache, SchemaStore } from './schema.ts'
@@ -70,7 +71,9 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     return needsRefresh(req, cache) ? deps.schema.refreshIfStale() : cache
   }
 
-  async function execute(c: Context<RestEnv>, plan: RestPlan, sql: SqlPlan) {
+  /** Runs the statement as the request's role, after the probe when there is one (see read-privilege.ts). */
+  async function execute(c: Context<RestEnv>, plan: RestPlan, probe: SqlPlan | null) {
+    const rendered = probe ? undefined : statementSql(plan.statement)
     const settings = requestSettings({
       method: c.req.method,
       path: new URL(c.req.url).pathname.replace(/^\/rest\/v1(?=\/)/, ''),
@@ -79,7 +82,12 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     })
     return deps.db.withClaims(
       c.get('claims'),
-      async (client) => shapeResult(plan, (await client.query<ResultRow>(sql.sql, sql.params)).rows),
+      async (client) => {
+        if (probe) await client.query(probe.sql, probe.params)
+        // After a probe, rendered only once it has passed: a refused crafted read costs no rendering either.
+        const sql = rendered ?? statementSql(plan.statement)
+        return shapeResult(plan, (await client.query<ResultRow>(sql.sql, sql.params)).rows)
+      },
       { readOnly: plan.readOnly, settings },
     )
   }
@@ -89,8 +97,8 @@ export function createRestRoutes(deps: RestDeps): Hono<RestEnv> {
     const req = parseBody(head, head.needsBody ? await c.req.text() : '')
     const cache = await schemaFor(req)
     const plan = planRequest(req, cache, maxRows)
-    const sql = statementSql(plan.statement)
-    return sendOutcome(c, finishOutcome(plan, await execute(c, plan, sql)))
+    const probe = readProbe(plan.statement, c.get('claims').role)
+    return sendOutcome(c, finishOutcome(plan, await execute(c, plan, probe)))
   }
 
   app.use('*', bearerCredentials(deps.jwtSecret))

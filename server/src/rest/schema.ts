@@ -1,4 +1,5 @@
 import type { Pool } from 'pg'
+import { API_ROLES } from '../db/index.ts'
 
 export interface ColumnInfo {
   name: string
@@ -15,6 +16,11 @@ export interface TableInfo {
   name: string
   kind: 'table' | 'view'
   columns: Map<string, ColumnInfo>
+  /**
+   * The API roles that may SELECT from it (the table or any of its columns). Undefined where it
+   * is not known (a function's result): PostgreSQL decides.
+   */
+  readers?: ReadonlySet<string>
 }
 
 export interface ForeignKey {
@@ -88,14 +94,16 @@ export function postgrestCallable(argnames: string[] | null, inputTypes: string[
   return only !== undefined && more.length === 0 && BODY_TYPES.has(only)
 }
 
-/** Reads tables, columns, foreign keys, functions and media-type domains of the exposed schema from pg_catalog. */
-export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<SchemaCache> {
+/** Reads tables (with who may read them), columns, foreign keys, functions and media-type domains of the exposed schema from pg_catalog. */
+export async function loadSchemaCache(pool: Pool, schema = 'public', apiRoles: readonly string[] = [...API_ROLES]): Promise<SchemaCache> {
   const [rels, cols, fks, fns, domains] = await Promise.all([
-    pool.query<{ name: string; kind: string }>(
-      `select c.relname as name, c.relkind as kind
+    pool.query<{ name: string; kind: string; readers: string[] }>(
+      `select c.relname as name, c.relkind as kind,
+              array(select r.rolname::text from pg_roles r
+                     where r.rolname = any($2::text[]) and has_any_column_privilege(r.oid, c.oid, 'SELECT')) as readers
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
-      [schema],
+      [schema, apiRoles],
     ),
     pool.query<{ table: string; name: string; defexpr: string | null }>(
       // The CASE is PostgREST's column_default (SchemaCache.hs), the sequence spelled out with its
@@ -184,6 +192,7 @@ export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<Sc
       name: r.name,
       kind: r.kind === 'r' || r.kind === 'p' ? 'table' : 'view',
       columns: new Map(),
+      readers: new Set(r.readers),
     })
   }
   for (const c of cols.rows) {

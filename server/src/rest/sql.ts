@@ -153,6 +153,27 @@ export function mainQuery(params: Params, relation: string, query: ResolvedQuery
   return wrap(source, options.count ? `SELECT count(*) ${from}` : null, options.single)
 }
 
+/**
+ * A read reduced to what PostgreSQL checks before it plans: the relation and the filters that
+ * can fail to parse (so a malformed value still answers 22P02 and a wrong type 42804, first, as
+ * the full read would), under `WHERE false`, which the planner folds away at once. Run as the
+ * request's role, it meets the privilege check the full read would meet, without planning a
+ * crafted select list. `like`/`ilike` compare the column cast to text with a text value, which
+ * cannot fail before execution, so they are left out (345 of them were a crafted request).
+ */
+export function buildReadProbe(table: TableInfo, filters: ResolvedCondition[]): SqlPlan {
+  const ctx: Ctx = { params: new Params(), aliasCounter: 0 }
+  const where = filters.flatMap(mayFailToParse).map((c) => ` AND ${conditionSql(c, 't0', ctx)}`).join('')
+  return { sql: `SELECT 1 FROM ${qualified(table)} t0 WHERE false${where}`, params: ctx.params.values }
+}
+
+/** The condition without its parts that always parse (see buildReadProbe), or nothing. */
+function mayFailToParse(c: ResolvedCondition): ResolvedCondition[] {
+  if (c.type === 'filter') return c.op === 'like' || c.op === 'ilike' ? [] : [c]
+  const children = c.children.flatMap(mayFailToParse)
+  return children.length ? [{ ...c, children }] : []
+}
+
 /** GET/HEAD on a table or view. */
 export function buildRead(table: TableInfo, query: ResolvedQuery, options: ReadOptions): SqlPlan {
   const params = new Params()

@@ -52,6 +52,12 @@ export interface ServerConfig {
    * comma separated; config.toml additional_redirect_urls).
    */
   authRedirectUrls?: string[]
+  /**
+   * Open POST /auth/v1/signup (ENABLE_SIGNUP=true; config.toml [auth] enable_signup), with the
+   * address confirmed at once. Off by default and in every product setup: it exists so GoTrue's
+   * own client suites, which create their users by signing up, can run against this backend.
+   */
+  enableSignup?: boolean
   /** Allowed browser origins for CORS; '*' allows any. */
   corsOrigins: string[] | '*'
   /**
@@ -123,6 +129,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ],
     siteUrl: (env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 5173}`).replace(/\/+$/, ''),
     authRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+    enableSignup: env.ENABLE_SIGNUP === 'true',
     corsOrigins: '*',
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     smtp: smtpFromEnv(env),

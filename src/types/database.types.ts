@@ -429,6 +429,7 @@ export type Database = {
       comment_statuses: { Args: { ids: string[] }; Returns: Json }
       confirm_subscription: { Args: { token: string }; Returns: Json }
       erase_subscriber: { Args: { subscriber_id: string }; Returns: Json }
+      export_subscribers: { Args: never; Returns: Json }
       home_page: { Args: never; Returns: Json }
       image_sets_older_than: {
         Args: { after_name?: string; max_objects?: number; min_age_seconds: number }

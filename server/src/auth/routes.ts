@@ -21,11 +21,12 @@ import { passwordGrant, refreshGrant } from './grants.ts'
 import { readJson } from './read-json.ts'
 import { SignInThrottle } from './rate-limit.ts'
 import { AddressRateLimiter } from './token-bucket.ts'
-import { logout, type IssuedSession } from './sessions.ts'
+import { createSession, logout, type IssuedSession } from './sessions.ts'
+import { signUpUser } from './admin-users.ts'
 import { accessTokenClaims, toGoTrueUser, tokenResponse } from './tokens.ts'
 
 /** What GET /settings reports: email sign-in only, sign-up closed (writes need membership of public.admins, so open sign-up would hand the site to anyone). */
-export function authSettings() {
+export function authSettings(enableSignup = false) {
   const providers = [
     'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github',
     'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack',
@@ -33,7 +34,7 @@ export function authSettings() {
   ]
   return {
     external: { ...Object.fromEntries(providers.map((p) => [p, false])), email: true },
-    disable_signup: true,
+    disable_signup: !enableSignup,
     mailer_autoconfirm: true,
     phone_autoconfirm: false,
     sms_provider: '',
@@ -92,10 +93,22 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
   })
 
   app.get('/health', (c) => c.json({ version: 'local', name: 'GoTrue', description: 'GoTrue-compatible local auth' }))
-  app.get('/settings', (c) => c.json(authSettings()))
+  app.get('/settings', (c) => c.json(authSettings(config.enableSignup)))
 
-  app.post('/signup', () => {
-    throw authErrors.signupDisabled()
+  app.post('/signup', async (c) => {
+    const body = await readJson(c)
+    // No address, no phone: supabase-js signInAnonymously. Anonymous accounts are off (config.toml
+    // enable_anonymous_sign_ins = false), answered as GoTrue answers then.
+    const anonymous = (typeof body.email !== 'string' || body.email === '') && (typeof body.phone !== 'string' || body.phone === '')
+    if (anonymous) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+    if (!config.enableSignup) throw authErrors.signupDisabled()
+    if (typeof body.phone === 'string' && body.phone !== '') throw authErrors.notImplemented('POST /auth/v1/signup with a phone')
+    if (typeof body.code_challenge === 'string' && body.code_challenge !== '') {
+      throw authErrors.notImplemented('POST /auth/v1/signup with a PKCE code_challenge')
+    }
+    // mailer_autoconfirm: the account is confirmed and signed in at once, as GoTrue answers then.
+    const user = await signUpUser(db.pool, body)
+    return c.json(await issueTokens(c, await createSession(db.pool, user)))
   })
 
   app.post('/token', async (c) => {

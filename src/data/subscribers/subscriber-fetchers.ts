@@ -26,6 +26,8 @@ export async function countSubscribers(db: DbClient): Promise<number> {
   return count ?? 0
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
 export interface ExportedSubscriber {
   email: string
   status: string
@@ -42,8 +44,8 @@ export async function exportSubscribers(db: DbClient): Promise<ExportedSubscribe
   if (error) throw requestError(error, status)
   const rows = Array.isArray(data) ? (data as unknown[]) : []
   return rows.map((row) => {
-    const [email, state, createdAt] = Array.isArray(row) ? row : []
-    return { email: String(email ?? ''), status: String(state ?? ''), created_at: String(createdAt ?? '') }
+    const [email, state, createdAt]: unknown[] = Array.isArray(row) ? (row as unknown[]) : []
+    return { email: text(email), status: text(state), created_at: text(createdAt) }
   })
 }
 

@@ -452,6 +452,7 @@ export type Database = {
       send_newsletter_test: { Args: { issue_id: string }; Returns: Json }
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined }
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
+      sitemap_authors: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
       sitemap_page: { Args: { page?: number }; Returns: Json }
       staff_role: { Args: never; Returns: string }
       subscriber_status_counts: { Args: never; Returns: Json }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { StaffRole } from '../../src/config/staff-roles.ts'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -18,7 +19,7 @@ export const LOCAL_SERVICE_ROLE_KEY =
 export interface DemoMember {
   email: string
   password: string
-  role: 'contributor' | 'editor' | 'admin'
+  role: StaffRole
   displayName: string
 }
 

@@ -77,3 +77,24 @@ describe('verification types this backend never sends', () => {
     expect(error?.message).toMatch(/SMS one-time codes\) is not implemented/)
   })
 })
+
+describe('features left off, answered as GoTrue answers with them off', () => {
+  it('SSO is 404 saml_provider_disabled; linking or unlinking an identity is 404 manual_linking_disabled', async () => {
+    const sso = await anonClient().auth.signInWithSSO({ domain: 'example.com' })
+    expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' })
+
+    const email = `${unique('linker')}@example.com`
+    expect((await serviceClient().auth.admin.createUser({ email, password: 'linker-password', email_confirm: true })).error).toBeNull()
+    const client = anonClient()
+    expect((await client.auth.signInWithPassword({ email, password: 'linker-password' })).error).toBeNull()
+    const link = await client.auth.linkIdentity({ provider: 'github', options: { skipBrowserRedirect: true } })
+    expect(link.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' })
+    const identities = await client.auth.getUserIdentities()
+    const identity = identities.data?.identities[0]
+    expect(identity).toBeDefined()
+    if (identity) {
+      const unlink = await client.auth.unlinkIdentity(identity)
+      expect(unlink.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' })
+    }
+  })
+})

@@ -196,9 +196,18 @@ export async function createUser(pool: Pool, body: Record<string, unknown>): Pro
   })
 }
 
-/** POST /signup when it is open: a confirmed e-mail account with a password (GoTrue's 422s). */
-export async function signUpUser(pool: Pool, body: Record<string, unknown>): Promise<UserRow> {
-  if (typeof body.password !== 'string' || body.password === '') throw authErrors.validation('Signup requires a valid password')
+/**
+ * POST /signup: with no address and no phone it is signInAnonymously, off as config.toml has it
+ * (GoTrue's answer then); otherwise refused unless sign-up is open, and then a confirmed e-mail
+ * account with a password (GoTrue's 422s). A phone or a PKCE code_challenge is refused by name.
+ */
+export async function signUpUser(pool: Pool, body: Record<string, unknown>, open: boolean): Promise<UserRow> {
+  const given = (value: unknown) => typeof value === 'string' && value !== ''
+  if (!given(body.email) && !given(body.phone)) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+  if (!open) throw authErrors.signupDisabled()
+  if (given(body.phone)) throw authErrors.notImplemented('POST /auth/v1/signup with a phone')
+  if (given(body.code_challenge)) throw authErrors.notImplemented('POST /auth/v1/signup with a PKCE code_challenge')
+  if (!given(body.password)) throw authErrors.validation('Signup requires a valid password')
   try {
     return await createUser(pool, { email: body.email, password: body.password, user_metadata: body.data, email_confirm: true })
   } catch (error) {

@@ -11,6 +11,7 @@ import { authenticate, type AuthEnv } from './authenticate.ts'
 import { factorsOf } from './factors.ts'
 import { inviteUser } from './invite.ts'
 import { smtpAuthMailer } from './mailer.ts'
+import { registerDisabledFeatureRoutes } from './disabled-features.ts'
 import { registerMfaRoutes } from './mfa-routes.ts'
 import { requestRecovery, UnknownAddressLimiter } from './recovery.ts'
 import { redirectTarget } from './redirects.ts'
@@ -96,18 +97,8 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
   app.get('/settings', (c) => c.json(authSettings(config.enableSignup)))
 
   app.post('/signup', async (c) => {
-    const body = await readJson(c)
-    // No address, no phone: supabase-js signInAnonymously. Anonymous accounts are off (config.toml
-    // enable_anonymous_sign_ins = false), answered as GoTrue answers then.
-    const anonymous = (typeof body.email !== 'string' || body.email === '') && (typeof body.phone !== 'string' || body.phone === '')
-    if (anonymous) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
-    if (!config.enableSignup) throw authErrors.signupDisabled()
-    if (typeof body.phone === 'string' && body.phone !== '') throw authErrors.notImplemented('POST /auth/v1/signup with a phone')
-    if (typeof body.code_challenge === 'string' && body.code_challenge !== '') {
-      throw authErrors.notImplemented('POST /auth/v1/signup with a PKCE code_challenge')
-    }
+    const user = await signUpUser(db.pool, await readJson(c), config.enableSignup === true)
     // mailer_autoconfirm: the account is confirmed and signed in at once, as GoTrue answers then.
-    const user = await signUpUser(db.pool, body)
     return c.json(await issueTokens(c, await createSession(db.pool, user)))
   })
 
@@ -183,6 +174,7 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
     return c.body(null, 204)
   })
 
+  registerDisabledFeatureRoutes(app, db.pool)
   registerMfaRoutes(app, { pool: db.pool, config, issueTokens })
   registerAdminRoutes(app, db.pool)
 

@@ -23,8 +23,9 @@ const features = readdirSync(path.join(root, 'src', 'features'), { withFileTypes
 const shared = ['./src/lib', './src/config', './src/components', './src/hooks', './src/types']
 const boundaries = [
   { target: './src', from: './server', message: 'The app must not import the local backend (server/).' },
-  // One exception: the image pixel-size reader, which imports nothing, is shared with the Storage API's upload check.
-  { target: './server', from: './src', except: ['./lib/image-pixel-size.ts'], message: 'The local backend must not import the app (src/).' },
+  // Two exceptions, files that import nothing: the image pixel-size reader, shared with the Storage
+  // API's upload check, and the staff roles, shared with the seed and `admin:create`.
+  { target: './server', from: './src', except: ['./lib/image-pixel-size.ts', './config/staff-roles.ts'], message: 'The local backend must not import the app (src/).' },
   { target: './src/features', from: './src/app', message: 'Features must not import from app/: app composes features.' },
   {
     target: './src/data',

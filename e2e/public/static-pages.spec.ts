@@ -142,6 +142,16 @@ test.describe('sitemap', () => {
     }
   })
 
+  test('lists every author page (members with a name), after the articles, at priority 0.6', async ({ page, sql, baseURL }) => {
+    const authors = await sql<{ slug: string }>('select slug from public.admins where slug is not null and display_name is not null order by slug')
+    expect(authors.length).toBeGreaterThan(0)
+    await page.goto('/sitemap.xml')
+    const text = (await page.getByTestId('sitemap').textContent()) ?? ''
+    for (const { slug } of authors) {
+      expect(text, slug).toContain(`<loc>${baseURL}/author/${slug}</loc>\n    <priority>0.6</priority>`)
+    }
+  })
+
   test('over 500 articles: the page lists the first 500 by slug and a link continues with the rest', async ({ page, sql, baseURL }) => {
     // Old publish dates: the front page and the other specs' newest articles are not disturbed.
     const prefix = `e2e-sitemap-${uniqueSuffix()}`

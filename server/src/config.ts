@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { StaffRole } from '../../src/config/staff-roles.ts'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -18,7 +19,7 @@ export const LOCAL_SERVICE_ROLE_KEY =
 export interface DemoMember {
   email: string
   password: string
-  role: 'contributor' | 'editor' | 'admin'
+  role: StaffRole
   displayName: string
 }
 
@@ -52,6 +53,12 @@ export interface ServerConfig {
    * comma separated; config.toml additional_redirect_urls).
    */
   authRedirectUrls?: string[]
+  /**
+   * Open POST /auth/v1/signup (ENABLE_SIGNUP=true; config.toml [auth] enable_signup), with the
+   * address confirmed at once. Off by default and in every product setup: it exists so GoTrue's
+   * own client suites, which create their users by signing up, can run against this backend.
+   */
+  enableSignup?: boolean
   /** Allowed browser origins for CORS; '*' allows any. */
   corsOrigins: string[] | '*'
   /**
@@ -123,6 +130,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ],
     siteUrl: (env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 5173}`).replace(/\/+$/, ''),
     authRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+    enableSignup: env.ENABLE_SIGNUP === 'true',
     corsOrigins: '*',
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     smtp: smtpFromEnv(env),

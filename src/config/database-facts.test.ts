@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug.ts'
 import { CATEGORIES, HOME_SECTION_CATEGORIES } from './categories.ts'
 import { COMMENT_STATUSES } from './comment-statuses.ts'
+import { STAFF_ROLES } from './staff-roles.ts'
 import { adminPaths } from './admin-paths.ts'
 import { paths } from './paths.ts'
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
@@ -63,6 +64,10 @@ describe('facts the database defines', () => {
   it('comment statuses: config/comment-statuses.ts lists exactly the check constraint', () => {
     const inDatabase = quoted(constraint('comments', 'comments_status_check'))
     expect(sortedCopy(COMMENT_STATUSES)).toEqual(sortedCopy(inDatabase))
+  })
+
+  it('staff roles: config/staff-roles.ts lists exactly the check constraint, lowest first', () => {
+    expect(STAFF_ROLES).toEqual(quoted(constraint('admins', 'admins_role_check')))
   })
 
   it('reserved slugs: lib/slug.ts refuses exactly what the slug constraint refuses, and the database skips when it assigns one', () => {

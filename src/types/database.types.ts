@@ -429,6 +429,7 @@ export type Database = {
       comment_statuses: { Args: { ids: string[] }; Returns: Json }
       confirm_subscription: { Args: { token: string }; Returns: Json }
       erase_subscriber: { Args: { subscriber_id: string }; Returns: Json }
+      export_subscribers: { Args: never; Returns: Json }
       home_page: { Args: never; Returns: Json }
       image_sets_older_than: {
         Args: { after_name?: string; max_objects?: number; min_age_seconds: number }
@@ -451,6 +452,7 @@ export type Database = {
       send_newsletter_test: { Args: { issue_id: string }; Returns: Json }
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined }
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
+      sitemap_authors: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
       sitemap_page: { Args: { page?: number }; Returns: Json }
       staff_role: { Args: never; Returns: string }
       subscriber_status_counts: { Args: never; Returns: Json }

@@ -11,7 +11,7 @@ import WebSocket from 'ws'
 import { configFromEnv } from '../../server/src/config.ts'
 import { fetchOwnAuthorProfile, updateOwnBio } from '../../src/data/admins/author-bio.ts'
 import { fetchArticlePage } from '../../src/data/articles/article-fetchers.ts'
-import { fetchAuthorPage, type AuthorCursor } from '../../src/data/articles/author-fetchers.ts'
+import { fetchAuthorPage, fetchSitemapAuthorPage, type AuthorCursor } from '../../src/data/articles/author-fetchers.ts'
 import { ARTICLE_CARD_COLUMNS } from '../../src/types/reader-columns.ts'
 import type { Database } from '../../src/types/database.ts'
 import type { Database as GeneratedDatabase } from '../../src/types/database.types.ts'
@@ -246,6 +246,30 @@ describe('author pages in the sitemap and RSS', () => {
     const body = await (await fetch(fn('sitemap'))).text()
     expect(body).toContain(`<loc>${siteUrl}/author/${member.slug}</loc>`)
     expect(body).not.toContain(`/author/${nameless.slug}<`)
+  })
+
+  it('the sitemap page reads author slugs a page at a time by key, anonymously, without nameless members', async () => {
+    const member = await makeMember(uniqueName())
+    const nameless = await makeMember(uniqueName())
+    await sql('update public.admins set display_name = null where user_id = $1', [nameless.id])
+    // Other files add members meanwhile: the walk is checked for order and membership, not a snapshot.
+    const seen: string[] = []
+    let after: string | null = null
+    for (let pages = 0; pages < 10_000; pages++) {
+      const page: { slugs: string[]; nextAfter: string | null } = await fetchSitemapAuthorPage(reader, after, 2)
+      expect(page.slugs.length).toBeLessThanOrEqual(2)
+      seen.push(...page.slugs)
+      if (page.nextAfter === null) break
+      after = page.nextAfter
+    }
+    expect(seen.length).toBeGreaterThan(2)
+    expect(seen.every((slug, i) => i === 0 || (seen[i - 1] ?? '') < slug)).toBe(true)
+    expect(seen).toContain(member.slug)
+    expect(seen).not.toContain(nameless.slug)
+    // Only slugs leave the table.
+    const raw = await anonClient().rpc('sitemap_authors', { max_rows: 1 })
+    expect(raw.error).toBeNull()
+    expect(raw.data).toEqual([seen[0]])
   })
 
   it('rss?author= is that author’s newest visible articles, with the author page as the channel link; unknown is 404', async () => {

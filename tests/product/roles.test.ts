@@ -278,6 +278,38 @@ describe('subscribers and newsletters', () => {
     expect(await sql('select 1 from public.subscribers where id = $1', [subscriber.id])).toHaveLength(0)
   })
 
+  it('only an administrator exports the list (in the database); an editor still reads it page by page', async () => {
+    const subscriber = await addSubscriber()
+    const [row] = await sql<{ email: string }>('select email from public.subscribers where id = $1', [subscriber.id])
+    for (const refused of [anon, reader.client, contributor.client, editor.client]) {
+      const { data, error } = await refused.rpc('export_subscribers')
+      expect(error?.code).toBe('42501')
+      expect(data).toBeNull()
+    }
+    // The editor's refusal is the export only: the paged list is theirs to read.
+    expect((await editor.client.from('subscribers').select('email').eq('id', subscriber.id)).data).toEqual([{ email: row?.email }])
+    const exported = await admin.client.rpc('export_subscribers')
+    expect(exported.error).toBeNull()
+    const rows = exported.data as unknown as [string, string, string][]
+    const mine = rows.find(([email]) => email === row?.email)
+    expect(mine?.[1]).toBe('confirmed')
+    expect(Number.isNaN(Date.parse(mine?.[2] ?? ''))).toBe(false)
+    const [{ n } = { n: '' }] = await sql<{ n: string }>('select count(*)::text as n from public.subscribers')
+    expect(rows).toHaveLength(Number(n))
+  })
+
+  it('an administrator with a verified factor exports only from an aal2 session', async () => {
+    const chief = await member('admin', 'Two Factor Chief')
+    await sql(`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+               values (gen_random_uuid(), $1, 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`, [chief.id])
+    const aal1 = firstOf(await sql<{ id: string }>(`insert into auth.sessions (user_id, aal) values ($1, 'aal1') returning id`, [chief.id]))
+    const aal2 = firstOf(await sql<{ id: string }>(`insert into auth.sessions (user_id, aal) values ($1, 'aal2') returning id`, [chief.id]))
+    const fromAal1 = tokenClient(await signUserToken(chief.id, { session_id: aal1.id, aal: 'aal1' }))
+    const fromAal2 = tokenClient(await signUserToken(chief.id, { session_id: aal2.id, aal: 'aal2' }))
+    expect((await fromAal1.rpc('export_subscribers')).error?.code).toBe('42501')
+    expect((await fromAal2.rpc('export_subscribers')).error).toBeNull()
+  })
+
   it('a contributor drafts and sends no newsletter; an editor does', async () => {
     const article = await insertArticle()
     const issue = { subject: unique('Weekly'), intro: 'Hello', article_ids: [article.id] }

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import type { Pool } from 'pg'
 import { requireAdmin } from './admin-auth.ts'
-import { deleteUser, deleteUserFactor, listUserFactors, listUsers, loadUser, paginationLink, updateUserById, userWithFactors } from './admin-users.ts'
+import { createUser, deleteUser, deleteUserFactor, listUserFactors, listUsers, loadUser, paginationLink, updateUserById, userWithFactors } from './admin-users.ts'
 import type { AuthEnv } from './authenticate.ts'
 import { readJson } from './read-json.ts'
 
@@ -13,6 +13,12 @@ export function registerAdminRoutes(app: Hono<AuthEnv>, pool: Pool): void {
     c.header('x-total-count', String(page.total))
     c.header('link', paginationLink('/admin/users', page))
     return c.json({ users: page.users, aud: page.aud })
+  })
+
+  app.post('/admin/users', async (c) => {
+    requireAdmin(c)
+    const body = await readJson(c)
+    return c.json(await userWithFactors(pool, await createUser(pool, body)))
   })
 
   app.get('/admin/users/:id', async (c) => {

@@ -6,10 +6,12 @@
  * refuses its access tokens.
  */
 import type { Pool } from 'pg'
+import { returnedRow } from '../db/returned-row.ts'
 import { AuthError, authErrors } from './errors.ts'
 import { factorsOf, factorsOfUsers } from './factors.ts'
 import { deleteFactor } from './mfa.ts'
 import { hashPassword } from './passwords.ts'
+import { validEmail } from './recovery.ts'
 import { deleteSessions, findUserById, inTransaction, USER_COLUMNS } from './sessions.ts'
 import { toGoTrueUser, type GoTrueFactor, type GoTrueUser, type UserRow } from './tokens.ts'
 import { checkPasswordStrength, mergeMetadata, storePassword } from './user-update.ts'
@@ -145,4 +147,71 @@ export async function listUserFactors(pool: Pool, id: string): Promise<GoTrueFac
 export async function deleteUserFactor(pool: Pool, id: string, factorId: string): Promise<GoTrueFactor> {
   const user = await loadUser(pool, id)
   return deleteFactor(pool, user.id, factorId)
+}
+
+/**
+ * POST /admin/users (auth.admin.createUser): an e-mail account, confirmed when `email_confirm`
+ * is true, with an optional password and metadata, as GoTrue's adminUserCreate writes it. Phone
+ * accounts are refused by name: nothing here sends SMS.
+ */
+export async function createUser(pool: Pool, body: Record<string, unknown>): Promise<UserRow> {
+  if (typeof body.phone === 'string' && body.phone !== '') {
+    throw authErrors.notImplemented('Creating a phone user with POST /auth/v1/admin/users')
+  }
+  const email = validEmail(body.email).toLowerCase()
+  let hash = ''
+  if (typeof body.password === 'string' && body.password !== '') {
+    checkPasswordStrength(body.password)
+    hash = await hashPassword(body.password)
+  }
+  const appMetadata = { ...(isObject(body.app_metadata) ? body.app_metadata : {}), provider: 'email', providers: ['email'] }
+  const userMetadata = isObject(body.user_metadata) ? body.user_metadata : {}
+  const confirmed = body.email_confirm === true
+  const banMs = typeof body.ban_duration === 'string' && body.ban_duration !== '' ? parseBanDuration(body.ban_duration) : 0
+  return inTransaction(pool, async (client) => {
+    const taken = await client.query(`select 1 from auth.users where lower(email) = $1 and is_sso_user = false limit 1`, [email])
+    if ((taken.rowCount ?? 0) > 0) throw authErrors.emailExists()
+    const created = await client.query<{ id: string }>(
+      // GoTrue chooses the id (auth.users has no default on hosted).
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                               raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at,
+                               confirmation_token, recovery_token, email_change_token_new, email_change)
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', $1, $2, $3,
+               case when $4 then now() end, $5::jsonb, $6::jsonb,
+               case when $7::bigint > 0 then now() + make_interval(secs => $7::bigint / 1000.0) end,
+               now(), now(), '', '', '', '')
+       returning id::text`,
+      [typeof body.role === 'string' && body.role !== '' ? body.role : 'authenticated', email, hash, confirmed,
+        JSON.stringify(appMetadata), JSON.stringify(userMetadata), banMs],
+    )
+    const id = returnedRow(created, 'creating a user').id
+    await client.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+       values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean, 'phone_verified', false), 'email', now(), now())`,
+      [id, email, confirmed],
+    )
+    const user = await findUserById(client, id)
+    if (!user) throw new Error('the new user vanished inside its own transaction')
+    return user
+  })
+}
+
+/**
+ * POST /signup: with no address and no phone it is signInAnonymously, off as config.toml has it
+ * (GoTrue's answer then); otherwise refused unless sign-up is open, and then a confirmed e-mail
+ * account with a password (GoTrue's 422s). A phone or a PKCE code_challenge is refused by name.
+ */
+export async function signUpUser(pool: Pool, body: Record<string, unknown>, open: boolean): Promise<UserRow> {
+  const given = (value: unknown) => typeof value === 'string' && value !== ''
+  if (!given(body.email) && !given(body.phone)) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+  if (!open) throw authErrors.signupDisabled()
+  if (given(body.phone)) throw authErrors.notImplemented('POST /auth/v1/signup with a phone')
+  if (given(body.code_challenge)) throw authErrors.notImplemented('POST /auth/v1/signup with a PKCE code_challenge')
+  if (!given(body.password)) throw authErrors.validation('Signup requires a valid password')
+  try {
+    return await createUser(pool, { email: body.email, password: body.password, user_metadata: body.data, email_confirm: true })
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'email_exists') throw new AuthError(422, 'user_already_exists', 'User already registered')
+    throw error
+  }
 }

@@ -16,10 +16,17 @@ export interface MailLinkContext {
   apiUrl: string
 }
 
-/** GoTrue's checks on an address it is asked to mail. */
+/**
+ * GoTrue's checks on an address it is asked to mail, with GoTrue's own address pattern (the WHATWG one): a local part of letters, digits and
+ * .!#$%&'*+/=?^_`{|}~- and a host of dot-separated labels. A looser check let through addresses
+ * such as `xx:;x@x.x` that hosted answers 400 for, so an invite the local backend accepted would
+ * fail once deployed.
+ */
+const GOTRUE_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
 export function validEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim() : ''
-  if (email.length > 255 || hasControlCharacters(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw authErrors.invalidEmail()
+  if (email.length > 255 || hasControlCharacters(email) || !GOTRUE_EMAIL.test(email)) throw authErrors.invalidEmail()
   return email
 }
 

@@ -37,6 +37,18 @@ describe('auth routes without a session', () => {
     await expectAuthError(await post('/signup', { email: 'a@b.co', password: 'secret12' }), 422, 'signup_disabled', 'Signups not allowed for this instance')
   })
 
+  it('refuses signInAnonymously by name, as GoTrue does with anonymous sign-ins off', async () => {
+    await expectAuthError(await post('/signup', { data: {} }), 422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+  })
+
+  it('opens sign-up only with ENABLE_SIGNUP=true, and then still refuses a phone by name', async () => {
+    const open = createAuthRoutes({ config: { ...configFromEnv({ ENABLE_SIGNUP: 'true' }), log: () => undefined }, db })
+    expect(((await (await open.request('/settings')).json()) as { disable_signup: boolean }).disable_signup).toBe(false)
+    const res = await open.request('/signup', { method: 'POST', headers, body: JSON.stringify({ phone: '15555550100', password: 'secret12' }) })
+    await expectAuthError(res, 404, 'not_found', 'POST /auth/v1/signup with a phone is not implemented by the local stand-in')
+    expect(configFromEnv({}).enableSignup).toBe(false)
+  })
+
   it('reports settings with email sign-in only and sign-up disabled', async () => {
     const res = await app.request('/settings')
     const body = (await res.json()) as { disable_signup: boolean; external: Record<string, boolean> }

@@ -11,6 +11,7 @@ import { authenticate, type AuthEnv } from './authenticate.ts'
 import { factorsOf } from './factors.ts'
 import { inviteUser } from './invite.ts'
 import { smtpAuthMailer } from './mailer.ts'
+import { registerDisabledFeatureRoutes } from './disabled-features.ts'
 import { registerMfaRoutes } from './mfa-routes.ts'
 import { requestRecovery, UnknownAddressLimiter } from './recovery.ts'
 import { redirectTarget } from './redirects.ts'
@@ -21,11 +22,12 @@ import { passwordGrant, refreshGrant } from './grants.ts'
 import { readJson } from './read-json.ts'
 import { SignInThrottle } from './rate-limit.ts'
 import { AddressRateLimiter } from './token-bucket.ts'
-import { logout, type IssuedSession } from './sessions.ts'
+import { createSession, logout, type IssuedSession } from './sessions.ts'
+import { signUpUser } from './admin-users.ts'
 import { accessTokenClaims, toGoTrueUser, tokenResponse } from './tokens.ts'
 
 /** What GET /settings reports: email sign-in only, sign-up closed (writes need membership of public.admins, so open sign-up would hand the site to anyone). */
-export function authSettings() {
+export function authSettings(enableSignup = false) {
   const providers = [
     'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github',
     'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack',
@@ -33,7 +35,7 @@ export function authSettings() {
   ]
   return {
     external: { ...Object.fromEntries(providers.map((p) => [p, false])), email: true },
-    disable_signup: true,
+    disable_signup: !enableSignup,
     mailer_autoconfirm: true,
     phone_autoconfirm: false,
     sms_provider: '',
@@ -92,10 +94,12 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
   })
 
   app.get('/health', (c) => c.json({ version: 'local', name: 'GoTrue', description: 'GoTrue-compatible local auth' }))
-  app.get('/settings', (c) => c.json(authSettings()))
+  app.get('/settings', (c) => c.json(authSettings(config.enableSignup)))
 
-  app.post('/signup', () => {
-    throw authErrors.signupDisabled()
+  app.post('/signup', async (c) => {
+    const user = await signUpUser(db.pool, await readJson(c), config.enableSignup === true)
+    // mailer_autoconfirm: the account is confirmed and signed in at once, as GoTrue answers then.
+    return c.json(await issueTokens(c, await createSession(db.pool, user)))
   })
 
   app.post('/token', async (c) => {
@@ -170,6 +174,7 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
     return c.body(null, 204)
   })
 
+  registerDisabledFeatureRoutes(app, db.pool)
   registerMfaRoutes(app, { pool: db.pool, config, issueTokens })
   registerAdminRoutes(app, db.pool)
 

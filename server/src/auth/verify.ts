@@ -17,6 +17,12 @@ type Issue = (issued: IssuedSession) => Promise<TokenResponse>
 function tokenTypeOf(type: unknown): { type: string; column: EmailTokenType } {
   if (type === 'recovery') return { type, column: 'recovery' }
   if (type === 'invite' || type === 'signup') return { type, column: 'invite' }
+  // Known GoTrue types whose codes this backend never sends (no SMS, no magic link, no e-mail
+  // change mail): refused by name, so a caller learns what is missing rather than a bare 400.
+  if (type === 'sms' || type === 'phone_change') throw authErrors.notImplemented(`Verifying a phone (type ${type}: SMS one-time codes)`)
+  if (type === 'magiclink' || type === 'email' || type === 'email_change') {
+    throw authErrors.notImplemented(`Verifying type ${type} (this backend sends no such mail)`)
+  }
   throw authErrors.validation('Unsupported verification type')
 }
 

@@ -10,7 +10,8 @@ import pg from 'pg'
 import { configFromEnv } from '../config.ts'
 import { openDatabase } from '../db/index.ts'
 import { embeddedConnectionString, isPortInUse } from '../db/postgres.ts'
-import { createAdminUser, STAFF_ROLES, type StaffRole } from '../db/users.ts'
+import { STAFF_ROLES, type StaffRole } from '../../../src/config/staff-roles.ts'
+import { createAdminUser } from '../db/users.ts'
 
 const args = process.argv.slice(2)
 const positional: string[] = []

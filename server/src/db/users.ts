@@ -2,8 +2,7 @@ import type { Pool, PoolClient } from 'pg'
 import { hashPassword } from '../auth/passwords.ts'
 import { returnedRow } from './returned-row.ts'
 
-export const STAFF_ROLES = ['contributor', 'editor', 'admin'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
+import type { StaffRole } from '../../../src/config/staff-roles.ts'
 
 export interface UpsertUserOptions {
   email: string

@@ -8,25 +8,42 @@ import { buildUrlset } from '@/lib/sitemap-xml.ts'
 
 /**
  * /sitemap.xml: renders the sitemap text. At 100,000 articles one page of text would be
- * megabytes, so it shows the site's pages and the articles a thousand at a time by slug
- * (`?after=<slug>` continues). A failed article read is only logged.
+ * megabytes, so it shows the site's pages, the articles SITEMAP_PAGE_SIZE at a time by slug
+ * (`?after=<slug>` continues) and the author pages the same way (`?authors_after=<slug>`), each
+ * list paged by its own key. The first page starts both lists. A failed read is only logged.
  */
 export function SitemapRoute() {
   const [params] = useSearchParams()
+  const authorsAfter = params.get('authors_after')
   const after = params.get('after')
-  const { data, isPending } = useQuery(articleQueries.sitemap(after))
-  if (isPending) return null
-  const xml = buildUrlset(sitemapUrls(window.location.origin, data?.articles ?? [], { withFixedPages: after === null }))
+  const first = after === null && authorsAfter === null
+  const showsArticles = authorsAfter === null
+  const showsAuthors = after === null
+  const articles = useQuery({ ...articleQueries.sitemap(after), enabled: showsArticles })
+  const authors = useQuery({ ...articleQueries.sitemapAuthors(authorsAfter), enabled: showsAuthors })
+  if ((showsArticles && articles.isPending) || (showsAuthors && authors.isPending)) return null
+  const xml = buildUrlset(sitemapUrls(
+    window.location.origin,
+    showsArticles ? (articles.data?.articles ?? []) : [],
+    { withFixedPages: first, authors: showsAuthors ? (authors.data?.slugs ?? []) : [] },
+  ))
+  const nextArticles = showsArticles ? articles.data?.nextAfter : null
+  const nextAuthors = showsAuthors ? authors.data?.nextAfter : null
   return (
     <>
       <pre data-testid="sitemap" className="whitespace-pre-wrap break-all p-4 font-mono text-xs text-ink">
         {xml}
       </pre>
       <nav aria-label="Sitemap pages" className="flex gap-6 p-4 font-mono text-xs">
-        {after !== null && <Link to={paths.sitemap} className="text-brand underline">First page</Link>}
-        {data?.nextAfter && (
-          <Link to={`${paths.sitemap}?after=${encodeURIComponent(data.nextAfter)}`} className="text-brand underline">
+        {!first && <Link to={paths.sitemap} className="text-brand underline">First page</Link>}
+        {nextArticles && (
+          <Link to={`${paths.sitemap}?after=${encodeURIComponent(nextArticles)}`} className="text-brand underline">
             Next {SITEMAP_PAGE_SIZE} articles
+          </Link>
+        )}
+        {nextAuthors && (
+          <Link to={`${paths.sitemap}?authors_after=${encodeURIComponent(nextAuthors)}`} className="text-brand underline">
+            Next {SITEMAP_PAGE_SIZE} author pages
           </Link>
         )}
       </nav>

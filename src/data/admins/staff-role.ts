@@ -1,9 +1,7 @@
+import { isStaffRole, type StaffRole } from '../../config/staff-roles.ts'
 import type { DbClient } from '../db-client.ts'
 
-/** A member's role in the newsroom (public.admins.role). */
-export type StaffRole = 'contributor' | 'editor' | 'admin'
-
-const ROLES: readonly StaffRole[] = ['contributor', 'editor', 'admin']
+export type { StaffRole } from '../../config/staff-roles.ts'
 
 /**
  * The signed-in member's role from the database (`public.staff_role()`), or null for an account
@@ -11,7 +9,7 @@ const ROLES: readonly StaffRole[] = ['contributor', 'editor', 'admin']
  */
 export async function fetchStaffRole(db: DbClient): Promise<StaffRole | null> {
   const { data } = await db.rpc('staff_role').throwOnError()
-  return ROLES.find((role) => role === data) ?? null
+  return isStaffRole(data) ? data : null
 }
 
 /**

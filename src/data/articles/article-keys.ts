@@ -6,6 +6,7 @@ export type ArticleListFilters =
   | { view: 'author-pages'; slug: string; pageSize: number }
   | { view: 'search'; term: string }
   | { view: 'sitemap'; afterSlug: string | null }
+  | { view: 'sitemap-authors'; afterSlug: string | null }
   | {
     view: 'admin'; search: string | null; category: string | null; status: 'draft' | 'scheduled' | 'published' | 'review' | null
     authorId?: string | null

@@ -6,6 +6,7 @@ import {
   fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, type CategoryCursor,
 } from './article-fetchers.ts'
 import { articleKeys } from './article-keys.ts'
+import { fetchSitemapAuthorPage } from './author-fetchers.ts'
 
 /** A failed public read is a 'Supabase error' toast. */
 const publicReadFailed = (errorMessage: string) => ({ errorTitle: 'Supabase error', errorMessage })
@@ -54,5 +55,13 @@ export const articleQueries = {
       queryFn: () => fetchSitemapPage(publicDb, afterSlug, SITEMAP_PAGE_SIZE),
       retry: false,
       meta: { errorToast: false, errorMessage: 'Sitemap: could not read the articles.' },
+    }),
+  /** The author pages for the sitemap page, a page of slugs at a time; a failed read is only logged. */
+  sitemapAuthors: (afterSlug: string | null) =>
+    queryOptions({
+      queryKey: articleKeys.list({ view: 'sitemap-authors', afterSlug }),
+      queryFn: () => fetchSitemapAuthorPage(publicDb, afterSlug, SITEMAP_PAGE_SIZE),
+      retry: false,
+      meta: { errorToast: false, errorMessage: 'Sitemap: could not read the author pages.' },
     }),
 }

@@ -1,16 +1,14 @@
 import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
-import { eraseSubscriber, fetchAllSubscribers } from './subscriber-fetchers.ts'
+import { eraseSubscriber, exportSubscribers, type ExportedSubscriber } from './subscriber-fetchers.ts'
 import { subscriberKeys } from './subscriber-keys.ts'
 import { REFUSED } from '../admins/staff-role.ts'
 
-type ExportRows = Awaited<ReturnType<typeof fetchAllSubscribers>>
-
-/** Reads the whole list for the CSV export: an action the editor starts, so a mutation, not a cached query. */
-export function useExportSubscribersMutation(callbacks?: MutationCallbacks<ExportRows, void>) {
+/** Reads the whole list for the CSV export (administrators): an action, so a mutation, not a cached query. */
+export function useExportSubscribersMutation(callbacks?: MutationCallbacks<ExportedSubscriber[], void>) {
   return useAdminMutation({
-    mutationFn: () => fetchAllSubscribers(supabase),
+    mutationFn: () => exportSubscribers(supabase),
     meta: { errorTitle: 'Error fetching subscribers', errorMessage: "The subscriber list couldn't be exported.", errorMessages: { 'not-allowed': REFUSED.export } },
   }, callbacks)
 }

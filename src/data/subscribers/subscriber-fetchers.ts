@@ -1,5 +1,5 @@
 import type { DbClient } from '../db-client.ts'
-import { keysetPage, newestFirst, readAllNewestFirst, type CreatedAtCursor } from '../keyset.ts'
+import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { requestError } from '../request-error.ts'
 
 /**
@@ -26,9 +26,27 @@ export async function countSubscribers(db: DbClient): Promise<number> {
   return count ?? 0
 }
 
-/** Every subscriber, newest first, for the CSV export: by key, in batches under the response cap. */
-export function fetchAllSubscribers(db: DbClient) {
-  return readAllNewestFirst((after, limit) => newestFirst(db.from('subscribers').select(SUBSCRIBER_LIST_COLUMNS), after, limit).throwOnError())
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export interface ExportedSubscriber {
+  email: string
+  status: string
+  created_at: string
+}
+
+/**
+ * Every subscriber, newest first, for the CSV export: one call to export_subscribers(), which
+ * the database allows administrators only (editors page through the list but cannot take it all
+ * away). The whole list is one JSON value, so PostgREST's max-rows does not cut it.
+ */
+export async function exportSubscribers(db: DbClient): Promise<ExportedSubscriber[]> {
+  const { data, error, status } = await db.rpc('export_subscribers')
+  if (error) throw requestError(error, status)
+  const rows = Array.isArray(data) ? (data as unknown[]) : []
+  return rows.map((row) => {
+    const [email, state, createdAt]: unknown[] = Array.isArray(row) ? (row as unknown[]) : []
+    return { email: text(email), status: text(state), created_at: text(createdAt) }
+  })
 }
 
 /** Opens a confirmation link: true when the token confirmed (or had already confirmed) its address. */

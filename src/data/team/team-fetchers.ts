@@ -1,9 +1,10 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import type { StaffRole } from '../../config/staff-roles.ts'
 import type { Database } from '../../types/database.types.ts'
 import type { DbClient } from '../db-client.ts'
 
 export type TeamMember = Database['public']['Functions']['team_members']['Returns'][number]
-export type StaffRole = 'contributor' | 'editor' | 'admin'
+export type { StaffRole }
 
 /** The staff with their sign-in facts (administrators only: the database refuses anyone else). */
 export async function fetchTeamMembers(db: DbClient): Promise<TeamMember[]> {

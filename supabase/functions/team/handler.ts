@@ -1,6 +1,7 @@
 import type { FetchLike } from '../_shared/anon-rest.ts'
 import { siteHref } from '../_shared/site.ts'
 import { adminPaths } from '../../../src/config/admin-paths.ts'
+import { isStaffRole, type StaffRole } from '../../../src/config/staff-roles.ts'
 
 /**
  * POST /functions/v1/team: what an administrator asks of Supabase Auth for the Team tab, which
@@ -26,8 +27,7 @@ export interface TeamHandlerOptions {
   log?: (line: string) => void
 }
 
-const ROLES = ['contributor', 'editor', 'admin'] as const
-type Role = (typeof ROLES)[number]
+type Role = StaffRole
 const MAX_BODY = 4096
 const TIMEOUT_MS = 15_000
 // The address shapes Auth accepts, bounded as the database bounds them.
@@ -54,8 +54,8 @@ export function parseTeamRequest(body: unknown): Request_ | string {
   const { action, email, role, userId } = body as Record<string, unknown>
   if (action === 'invite') {
     if (typeof email !== 'string' || !EMAIL.test(email.trim())) return 'Enter a valid email address.'
-    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return 'Choose a role: contributor, editor or admin.'
-    return { action, email: email.trim().toLowerCase(), role: role as Role }
+    if (!isStaffRole(role)) return 'Choose a role: contributor, editor or admin.'
+    return { action, email: email.trim().toLowerCase(), role }
   }
   if (action === 'revoke' || action === 'remove-factors') {
     if (typeof userId !== 'string' || !UUID.test(userId)) return 'Name the member by their id.'

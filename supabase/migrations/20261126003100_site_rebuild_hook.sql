@@ -54,14 +54,14 @@ create table private.site_rebuild_requests (
   -- scheduled: the publish time that came due, so a scan that looks back twice queues it once.
   due_at timestamptz,
   requested_at timestamptz not null default now(),
-  -- The delivery that carries it; null while it waits.
-  delivery_id bigint references private.site_rebuild_deliveries (id) on delete set null
+  -- The delivery that carries it; null while it waits. Removed with it (never set back to
+  -- null: that would send it again).
+  delivery_id bigint references private.site_rebuild_deliveries (id) on delete cascade
 );
 create index site_rebuild_requests_waiting_idx on private.site_rebuild_requests (requested_at) where delivery_id is null;
 create index site_rebuild_requests_delivery_idx on private.site_rebuild_requests (delivery_id) where delivery_id is not null;
 create unique index site_rebuild_requests_due_key on private.site_rebuild_requests ((article_ids[1]), due_at)
   where due_at is not null;
-create index site_rebuild_requests_requested_idx on private.site_rebuild_requests (requested_at);
 
 -- The sender's clock: when the last POST went out, and how far scheduled articles were checked.
 create table private.site_rebuild_state (
@@ -194,7 +194,7 @@ revoke all on function private.site_rebuild_payload(bigint) from public, anon, a
 --   * otherwise waiting requests become a new delivery once the oldest of them has waited
 --     `quiet` and `quiet` has passed since the last POST (hosted always uses the minute; tests
 --     of the local backend shorten it). A change is thus built within a minute and a tick.
--- Requests and deliveries older than 30 days are removed, a few at a time.
+-- Deliveries sent more than 30 days ago are removed with their requests, a few at a time.
 create or replace function private.site_rebuild_claim(quiet interval default interval '1 minute', lease interval default interval '2 minutes')
 returns jsonb
 language plpgsql
@@ -223,10 +223,7 @@ begin
   on conflict ((article_ids[1]), due_at) where due_at is not null do nothing;
   update private.site_rebuild_state set due_checked_until = greatest(due_checked_until, now()) where id;
 
-  delete from private.site_rebuild_requests q
-   where q.id in (select x.id from private.site_rebuild_requests x
-                   where x.requested_at < now() - interval '30 days' and x.delivery_id is not null
-                   order by x.requested_at limit 500);
+  -- Their requests go with them (on delete cascade); waiting requests are never removed.
   delete from private.site_rebuild_deliveries d
    where d.id in (select x.id from private.site_rebuild_deliveries x
                    where x.created_at < now() - interval '30 days' and x.state = 'sent'

@@ -471,3 +471,27 @@ describe('the hosted sender (pg_net and Vault stand-ins)', () => {
     })
   })
 })
+
+describe('housekeeping', () => {
+  it('removes deliveries sent more than 30 days ago with their requests, and never sends them again', async () => {
+    await settled()
+    await rolledBack(async (db) => {
+      const old = firstOf((await db.query<{ id: number }>(
+        `insert into private.site_rebuild_deliveries (payload, state, attempts, created_at, sent_at)
+         values ('{}', 'sent', 1, now() - interval '31 days', now() - interval '31 days') returning id`)).rows)
+      await db.query(
+        `insert into private.site_rebuild_requests (reason, article_ids, slugs, article_count, requested_at, delivery_id)
+         values ('publish', '{}', '{old}', 1, now() - interval '31 days', $1)`, [old.id])
+      const recent = firstOf((await db.query<{ id: number }>(
+        `insert into private.site_rebuild_deliveries (payload, state, attempts, created_at, sent_at)
+         values ('{}', 'sent', 1, now() - interval '29 days', now() - interval '29 days') returning id`)).rows)
+
+      expect((await db.query(`select private.site_rebuild_claim()`)).rows).toEqual([{ site_rebuild_claim: null }])
+      const left = (await db.query<{ id: number }>(
+        `select id from private.site_rebuild_deliveries where id = any ($1::bigint[])`, [[old.id, recent.id]])).rows
+      expect(left.map((r) => Number(r.id))).toEqual([Number(recent.id)])
+      const requests = (await db.query(`select 1 from private.site_rebuild_requests where 'old' = any (slugs)`)).rows
+      expect(requests).toEqual([])
+    })
+  })
+})

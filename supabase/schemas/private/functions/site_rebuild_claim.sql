@@ -29,10 +29,7 @@ begin
   on conflict ((article_ids[1]), due_at) where due_at is not null do nothing;
   update private.site_rebuild_state set due_checked_until = greatest(due_checked_until, now()) where id;
 
-  delete from private.site_rebuild_requests q
-   where q.id in (select x.id from private.site_rebuild_requests x
-                   where x.requested_at < now() - interval '30 days' and x.delivery_id is not null
-                   order by x.requested_at limit 500);
+  -- Their requests go with them (on delete cascade); waiting requests are never removed.
   delete from private.site_rebuild_deliveries d
    where d.id in (select x.id from private.site_rebuild_deliveries x
                    where x.created_at < now() - interval '30 days' and x.state = 'sent'

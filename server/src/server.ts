@@ -23,8 +23,6 @@ export interface LocalSupabase {
   created: boolean
   /** Runs the send-mail function now instead of at the next tick (undefined when the schedule is off). */
   sendMailNow?: () => void
-  /** Looks for a build to ask for now instead of at the next tick (undefined without DEPLOY_HOOK_URL). */
-  requestBuildNow?: () => void
   stop(): Promise<void>
 }
 
@@ -89,7 +87,6 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
       db: database.db,
       created: database.created,
       sendMailNow: mailScheduler?.kick,
-      requestBuildNow: deployHook?.kick,
       stop: () => {
         stopping ??= (async () => {
           await mailScheduler?.stop()

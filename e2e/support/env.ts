@@ -6,7 +6,7 @@ import { freePort } from '../../scripts/free-port.ts'
  * the stack and the workers: a fixed port inside the ephemeral range can be held by any outgoing
  * connection a moment earlier (CI once found 54332 taken right after the integration layer).
  */
-async function port(name: 'E2E_WEB_PORT' | 'E2E_API_PORT' | 'E2E_DB_PORT' | 'E2E_MAIL_SMTP_PORT' | 'E2E_MAIL_WEB_PORT'): Promise<number> {
+async function port(name: 'E2E_WEB_PORT' | 'E2E_API_PORT' | 'E2E_DB_PORT' | 'E2E_MAIL_SMTP_PORT' | 'E2E_MAIL_WEB_PORT' | 'E2E_HOOK_PORT'): Promise<number> {
   process.env[name] ??= String(await freePort())
   return Number(process.env[name])
 }
@@ -16,6 +16,13 @@ const apiPort = await port('E2E_API_PORT')
 const dbPort = await port('E2E_DB_PORT')
 const mailSmtpPort = await port('E2E_MAIL_SMTP_PORT')
 const mailWebPort = await port('E2E_MAIL_WEB_PORT')
+const hookPort = await port('E2E_HOOK_PORT')
+
+// The stack's build hook: a receiver the build-hook spec runs on this port (always this one, never
+// a real host's hook from the caller's environment), with the minute shortened.
+process.env.DEPLOY_HOOK_URL = `http://127.0.0.1:${hookPort}/build-hook`
+process.env.DEPLOY_HOOK_QUIET_MS = '1000'
+process.env.DEPLOY_HOOK_INTERVAL_MS = '200'
 
 export const E2E = {
   webPort,
@@ -27,6 +34,7 @@ export const E2E = {
   apiUrl: `http://127.0.0.1:${apiPort}`,
   /** The stack's mail catcher: web inbox and REST API (`/api/email`). */
   mailUrl: `http://127.0.0.1:${mailWebPort}`,
+  hookPort,
   dbUrl: process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
   admin: {
     email: process.env.ADMIN_EMAIL ?? 'admin@example.com',

@@ -14,6 +14,17 @@ describe('configFromEnv', () => {
     }
     expect(configFromEnv({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32)
   })
+
+  it('sends no build hook unless DEPLOY_HOOK_URL is set, and refuses one that is not an http(s) URL', () => {
+    expect(configFromEnv({}).deployHookUrl).toBeUndefined()
+    expect(configFromEnv({ DEPLOY_HOOK_URL: '  ' }).deployHookUrl).toBeUndefined()
+    expect(configFromEnv({ DEPLOY_HOOK_URL: 'https://api.netlify.com/build_hooks/abc' }).deployHookUrl).toBe('https://api.netlify.com/build_hooks/abc')
+    for (const url of ['api.netlify.com/build_hooks/abc', 'ftp://example.com/hook', 'javascript:alert(1)']) {
+      expect(() => configFromEnv({ DEPLOY_HOOK_URL: url }), url).toThrow(/DEPLOY_HOOK_URL/)
+    }
+    expect(configFromEnv({}).deployHookQuietMs).toBe(60_000)
+    expect(() => configFromEnv({ DEPLOY_HOOK_QUIET_MS: '0' })).toThrow(/DEPLOY_HOOK_QUIET_MS/)
+  })
 })
 
 describe('assertSecretFitsHost', () => {

@@ -74,6 +74,16 @@ export interface ServerConfig {
    * its own sender).
    */
   mailSendIntervalMs: number
+  /**
+   * The static host's build hook (DEPLOY_HOOK_URL, a Netlify/Vercel/Cloudflare build hook):
+   * POSTed after changes readers see, as Supabase Cron + pg_net do on hosted. Unset, nothing is
+   * sent (the requests wait in the database).
+   */
+  deployHookUrl?: string
+  /** How often the backend looks for a build to ask for (DEPLOY_HOOK_INTERVAL_MS, default 10000). */
+  deployHookIntervalMs: number
+  /** The least time between two POSTs, and the first retry's wait (DEPLOY_HOOK_QUIET_MS, default one minute). */
+  deployHookQuietMs: number
   log: (line: string) => void
 }
 
@@ -135,8 +145,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     smtp: smtpFromEnv(env),
     mailSendIntervalMs: Number(env.MAIL_SEND_INTERVAL_MS ?? 2000),
+    deployHookUrl: deployHookUrlFromEnv(env.DEPLOY_HOOK_URL),
+    deployHookIntervalMs: positiveMs(env.DEPLOY_HOOK_INTERVAL_MS, 10_000, 'DEPLOY_HOOK_INTERVAL_MS'),
+    deployHookQuietMs: positiveMs(env.DEPLOY_HOOK_QUIET_MS, 60_000, 'DEPLOY_HOOK_QUIET_MS'),
     log: (line) => console.log(line),
   }
+}
+
+/** An http(s) URL or nothing: a typo must fail the start, not every POST for days. */
+function deployHookUrlFromEnv(value: string | undefined): string | undefined {
+  const url = value?.trim()
+  if (!url) return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new Error(`DEPLOY_HOOK_URL is not a URL: ${url}`)
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`DEPLOY_HOOK_URL must be an http(s) URL: ${url}`)
+  return parsed.href
+}
+
+function positiveMs(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const ms = Number(value)
+  if (!Number.isFinite(ms) || ms <= 0) throw new Error(`${name} must be a positive number of milliseconds: ${value}`)
+  return ms
 }
 
 /** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */

@@ -6,6 +6,7 @@ import { openDatabase, type LocalDb } from './db/index.ts'
 import { canBind } from './db/postgres.ts'
 import { createApp } from './http/app.ts'
 import { signJwt } from './jwt.ts'
+import { startDeployHookScheduler, type DeployHookScheduler } from './deploy-hook/scheduler.ts'
 import { startMailScheduler, type MailScheduler } from './mail/scheduler.ts'
 import { SchemaStore } from './rest/schema.ts'
 import { listenForSchemaReloads } from './rest/schema-listener.ts'
@@ -64,6 +65,19 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
       mailScheduler = startMailScheduler({ apiUrl: url, key: () => serviceKey, intervalMs: config.mailSendIntervalMs, log: config.log })
     }
 
+    // Nothing is claimed without a URL: the requests wait, as on a hosted project without the
+    // Vault secret, instead of being marked sent to nowhere.
+    let deployHook: DeployHookScheduler | undefined
+    if (config.deployHookUrl) {
+      deployHook = startDeployHookScheduler({
+        pool: database.db.pool,
+        url: config.deployHookUrl,
+        intervalMs: config.deployHookIntervalMs,
+        quietMs: config.deployHookQuietMs,
+        log: config.log,
+      })
+    }
+
     const listening = server
     let stopping: Promise<void> | undefined
     return {
@@ -76,6 +90,7 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
       stop: () => {
         stopping ??= (async () => {
           await mailScheduler?.stop()
+          await deployHook?.stop()
           await new Promise<void>((resolve) => {
             listening.close(() => resolve())
             if ('closeAllConnections' in listening) listening.closeAllConnections()

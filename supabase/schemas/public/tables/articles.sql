@@ -66,6 +66,10 @@ CREATE TRIGGER articles_search_words_insert AFTER INSERT ON public.articles REFE
 CREATE TRIGGER articles_search_words_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
 CREATE TRIGGER articles_search_words_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
 CREATE TRIGGER articles_set_updated_at BEFORE UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+CREATE TRIGGER articles_site_rebuild_delete AFTER DELETE ON public.articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild();
+CREATE TRIGGER articles_site_rebuild_insert AFTER INSERT ON public.articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild();
+CREATE TRIGGER articles_site_rebuild_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild();
+CREATE TRIGGER articles_site_rebuild_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild();
 CREATE TRIGGER articles_stamp_review_request BEFORE INSERT OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.stamp_review_request();
 CREATE TRIGGER articles_track_image_sets AFTER INSERT OR DELETE OR UPDATE OF image_url, content ON public.articles FOR EACH ROW EXECUTE FUNCTION private.track_image_sets('article', 'id');
 

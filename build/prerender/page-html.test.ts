@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest'
 import { appRewrite, prerenderedFile } from '../vite-plugins/vite-prerendered-pages.ts'
 import { pageFile, pageHtml, redirectsFile, vercelConfigWithPages } from './page-html.ts'
 

@@ -124,7 +124,8 @@ test('the app hydrates the HTML it finds: same nodes, no data request first, no 
     await route.continue()
   })
 
-  await page.goto(`${site.url}/${article.slug}`)
+  // Not waiting for 'load' (nor DOMContentLoaded): both wait for the held module script.
+  await page.goto(`${site.url}/${article.slug}`, { waitUntil: 'commit' })
   const headline = page.getByRole('heading', { level: 1, name: article.title })
   await expect(headline).toBeVisible()
   await headline.evaluate((element) => element.setAttribute('data-before-hydration', 'yes'))

@@ -43,7 +43,9 @@ const origin = (env.SITE_URL ?? '').trim().replace(/\/+$/, '') || 'http://127.0.
 if (!env.SITE_URL) console.warn(`prerender: SITE_URL is not set; canonical and og: URLs use ${origin}`)
 
 const started = performance.now()
-const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
+// Run again on the same folder, index.html is already the prerendered home: app.html is the build's.
+const built = await readFile(path.join(outDir, 'index.html'), 'utf8')
+const template = built.includes('id="prerendered-state"') ? await readFile(path.join(outDir, APP_FILE), 'utf8') : built
 // Before anything can fail: the host files below point every other address at it.
 await writeFile(path.join(outDir, APP_FILE), template)
 await writeFile(path.join(outDir, REDIRECTS_FILE), redirectsFile())

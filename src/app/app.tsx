@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
-import { RouterProvider } from 'react-router-dom'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { useToasts } from '@/components/ui/toast-store.ts'
 import { useAfterIdle } from '@/hooks/use-after-idle.ts'
 import { queryClient } from './app-query-client.ts'
-import { router } from './router.tsx'
 
 // Radix Toast stays out of the entry chunk: it loads once the page is idle, or at the first
 // toast (the store keeps it until the toaster shows it).
@@ -16,11 +15,23 @@ function LazyToaster() {
   return <Suspense fallback={null}>{(idle || pending) && <Toaster />}</Suspense>
 }
 
-export function App() {
+/**
+ * Everything around the router: the browser's app and the build's prerendering (which passes
+ * its own cache and a static router) render the same tree, so the HTML hydrates as it is.
+ */
+export function AppFrame({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+    <QueryClientProvider client={client}>
+      {children}
       <LazyToaster />
     </QueryClientProvider>
+  )
+}
+
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
   )
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { useContext, useEffect } from 'react'
 import { SITE_NAME } from '@/config/site.ts'
+import { HeadCollector } from './head-collector.ts'
 
 interface DocumentMetaProps {
   /** The page's own title; the site name is appended ('{title} - {site name}'). */
@@ -24,6 +25,7 @@ function descriptionTag(): HTMLMetaElement {
 
 /** Sets the document title, meta description and robots while the page is shown, then restores them. */
 export function DocumentMeta({ title, description, noIndex = false }: DocumentMetaProps) {
+  useContext(HeadCollector)?.({ title, description, noIndex })
   useEffect(() => {
     const previousTitle = document.title
     document.title = title ? `${title} - ${SITE_NAME}` : SITE_NAME

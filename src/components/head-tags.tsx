@@ -49,6 +49,8 @@ export function HeadTags({ meta, canonical, jsonLd }: HeadTagsProps) {
       undo.push(applyToHead('link[rel="canonical"]', link, 'href', canonical))
     }
     if (jsonLd) {
+      // A prerendered page has its own in the HTML already: one block, not two.
+      document.head.querySelectorAll('script[type="application/ld+json"]').forEach((block) => block.remove())
       const script = document.createElement('script')
       script.type = 'application/ld+json'
       script.text = jsonLd

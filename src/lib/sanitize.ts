@@ -38,7 +38,10 @@ const ARTICLE_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'width', 'height', 's
 const PLAIN_VALUE_ATTRIBUTES = ['width', 'height', 'start']
 
 // Hooks are global to a DOMPurify instance: a private one keeps ours away from any other user.
-const purify = DOMPurify()
+// The build's prerendering runs in Node, which has no DOM: scripts/prerender.ts lends a jsdom
+// window at the site's address.
+const domWindow = typeof window === 'undefined' ? (globalThis as unknown as { sanitizerWindow: typeof window }).sanitizerWindow : window
+const purify = DOMPurify(domWindow)
 let current: ContentOrigins | null = null
 let rendering: RenderOptions = {}
 
@@ -102,7 +105,7 @@ const originOf = (url: string) => new URL(url).origin
 
 function contentOrigins(origins: Partial<ContentOrigins>): ContentOrigins {
   return {
-    site: originOf(origins.site ?? window.location.origin),
+    site: originOf(origins.site ?? domWindow.location.origin),
     storage: originOf(origins.storage ?? env.VITE_SUPABASE_URL),
   }
 }

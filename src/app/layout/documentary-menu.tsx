@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react'
+import { StrokeIcon } from '@/components/ui/stroke-icon.tsx'
+import { CHEVRON_DOWN } from '@/components/ui/stroke-icon-shapes.ts'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { DOCUMENTARY_SUBCATEGORIES, categoryLabel } from '@/config/categories.ts'
@@ -65,7 +66,7 @@ export function DocumentaryMenu({ itemClass }: { itemClass: (active: boolean) =>
         }}
         className="px-1 text-current hover:text-brand"
       >
-        <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
+        <StrokeIcon shape={CHEVRON_DOWN} className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={menuId} hidden={!open} className="absolute left-0 top-full z-30 min-w-56 rounded-b-md border border-gray-200 bg-white py-2 shadow-lg">
         <ul data-dropdown>

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react'
+import { StrokeIcon } from '@/components/ui/stroke-icon.tsx'
+import { CHEVRON_DOWN } from '@/components/ui/stroke-icon-shapes.ts'
 import { useId, useState } from 'react'
 import { NavLink } from 'react-router-dom'
 import { DOCUMENTARY_SUBCATEGORIES, categoryLabel } from '@/config/categories.ts'
@@ -47,7 +48,7 @@ export function MobileMenu({ id, open, linkProps }: MobileMenuProps) {
               onClick={() => setSectionsOpen((value) => !value)}
               className="-mr-2 rounded-md p-3 text-ink hover:bg-gray-100"
             >
-              <ChevronDown className={cn('h-5 w-5 transition-transform', sectionsOpen && 'rotate-180')} aria-hidden />
+              <StrokeIcon shape={CHEVRON_DOWN} className={cn('h-5 w-5 transition-transform', sectionsOpen && 'rotate-180')} />
             </button>
           </div>
           <ul id={sectionsId} hidden={!sectionsOpen} className="mb-2 border-l-2 border-gray-200 pl-4">

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react'
+import { StrokeIcon } from '@/components/ui/stroke-icon.tsx'
+import { CLOSE, MENU } from '@/components/ui/stroke-icon-shapes.ts'
 import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { SITE_NAME } from '@/config/site.ts'
@@ -51,7 +52,7 @@ export function SiteHeader() {
             onClick={menuOpen ? menu.hide : menu.show}
             className="rounded-md p-2 text-ink hover:bg-gray-100"
           >
-            {menuOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+            <StrokeIcon shape={menuOpen ? CLOSE : MENU} className="h-6 w-6" />
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { authorPath } from '@/config/author-paths.ts'
 import { categoryLabel } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
 import { serializeJsonLd } from '@/lib/json-ld.ts'
+import { previewImage } from '@/lib/preview-image.ts'
 import type { Tables } from '@/types/database.types.ts'
 import { articleImageSrc, featuredImageAlt } from './article-image-attrs.ts'
 
@@ -31,7 +32,8 @@ function isoDate(value: string | null | undefined): string | undefined {
  */
 export function articleHead(article: HeadArticle, origin: string, siteName: string): ArticleHead {
   const url = new URL(paths.article(article.slug), origin).href
-  const image = new URL(articleImageSrc(article.image_url), origin).href
+  const preview = previewImage(articleImageSrc(article.image_url))
+  const image = new URL(preview.src, origin).href
   const imageAlt = featuredImageAlt(article)
   const section = categoryLabel(article.category)
   const published = isoDate(article.publish_date)
@@ -48,6 +50,8 @@ export function articleHead(article: HeadArticle, origin: string, siteName: stri
     ...property('og:description', article.excerpt),
     ...property('og:url', url),
     ...property('og:image', image),
+    ...property('og:image:width', preview.size && String(preview.size.width)),
+    ...property('og:image:height', preview.size && String(preview.size.height)),
     ...property('og:image:alt', imageAlt),
     ...property('article:published_time', published),
     ...property('article:modified_time', modified),

@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react'
+import { StrokeIcon } from '@/components/ui/stroke-icon.tsx'
+import { SEARCH } from '@/components/ui/stroke-icon-shapes.ts'
 import { useSearchOverlay } from '../hooks/use-search-overlay.ts'
 
 /** The header's search button. */
@@ -6,7 +7,7 @@ export function SearchButton() {
   const { show } = useSearchOverlay()
   return (
     <button type="button" onClick={show} aria-label="Search" className="rounded-md p-2 text-ink hover:bg-gray-100">
-      <Search className="h-5 w-5" aria-hidden />
+      <StrokeIcon shape={SEARCH} className="h-5 w-5" />
     </button>
   )
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { appRewrite, prerenderedFile } from '../vite-plugins/vite-prerendered-pages.ts'
+import { pageFile, pageHtml, redirectsFile, vercelConfigWithPages } from './page-html.ts'
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script>(function () { window.__early = 1 })()</script>
+    <meta name="description" content="Generic." />
+    <title>Site</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"><div class="shell"><header>Masthead</header></div></div>
+    <script>if (false) document.getElementById('root').replaceChildren()</script>
+  </body>
+</html>`
+
+describe('pageHtml', () => {
+  const html = pageHtml(TEMPLATE, {
+    head: '<title>Page - Site</title>',
+    body: '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><main>Article</main>',
+    state: '{"router":{}}',
+  })
+
+  it('puts the page in #root, its state in a JSON block, and its head tags in place of the generic ones', () => {
+    expect(html).toContain('<div id="root"><main>Article</main></div>')
+    expect(html).not.toContain('Masthead')
+    expect(html).toContain('<script type="application/json" id="prerendered-state">{"router":{}}</script>')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<title>Page - Site</title>')
+    expect(html).not.toContain('Generic.')
+    // React's image preload moves into <head>.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('keeps the module script and runs no inline script', () => {
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+    expect(html).not.toMatch(/<script>/)
+  })
+})
+
+describe('files and host rules', () => {
+  it('names a file for each address', () => {
+    expect(pageFile('/')).toBe('index.html')
+    expect(pageFile('/about')).toBe('about.html')
+    expect(pageFile('/category/sports')).toBe('category/sports.html')
+    expect(() => pageFile('/../etc/passwd')).toThrow()
+  })
+
+  it('rewrites every other address to the app, for Netlify/Cloudflare and Vercel, and preview reads the rule back', () => {
+    expect(appRewrite(redirectsFile())).toBe('/app.html')
+    const vercel = JSON.parse(vercelConfigWithPages('{"headers":[]}')) as Record<string, unknown>
+    expect(vercel).toMatchObject({ headers: [], cleanUrls: true, rewrites: [{ source: '/(.*)', destination: '/app.html' }] })
+    expect(prerenderedFile('/nonexistent-dir', '/about')).toBeUndefined()
+    expect(prerenderedFile('/nonexistent-dir', '/../secret')).toBeUndefined()
+  })
+})

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { pageFile, REDIRECTS_FILE } from '../prerender/page-html.ts'
+
+/** The `/*` rewrite target of a `_redirects` file (`/*  /app.html  200`), if it has one. */
+export function appRewrite(redirects: string): string | undefined {
+  for (const line of redirects.split(/\r?\n/)) {
+    const [from, to, status] = line.trim().split(/\s+/)
+    if (from === '/*' && to && status === '200') return to
+  }
+  return undefined
+}
+
+/** The prerendered file for a request path, as the hosts find it (`/about` → about.html), or undefined. */
+export function prerenderedFile(outDir: string, pathname: string): string | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  let name: string
+  try {
+    name = pageFile(trimmed)
+  } catch {
+    return undefined
+  }
+  const file = path.join(outDir, name)
+  return existsSync(file) && statSync(file).isFile() ? file : undefined
+}
+
+/**
+ * `vite preview` serving a prerendered build as the static hosts do (build/prerender writes the
+ * files and `_redirects`): an address with a prerendered page gets that file, any other address
+ * that is no file gets the app the `/*` rule names. Without `_redirects` (a plain `vite build`)
+ * preview keeps Vite's own fallback to index.html. After the security headers' middleware, so
+ * these answers carry them too.
+ */
+export function prerenderedPages(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'prerendered-pages',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    configurePreviewServer(server) {
+      const redirects = path.join(outDir, REDIRECTS_FILE)
+      if (!existsSync(redirects)) return
+      const app = appRewrite(readFileSync(redirects, 'utf8'))
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname)
+        // A real file (a script, an image) is Vite's to serve.
+        if (/\.[a-z0-9]+$/i.test(pathname) && pathname !== '/') return next()
+        const file = prerenderedFile(outDir, pathname) ?? (app ? path.join(outDir, app) : undefined)
+        if (!file || !existsSync(file)) return next()
+        res.statusCode = 200
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(file))
+      })
+    },
+  }
+}

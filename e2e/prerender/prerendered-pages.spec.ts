@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process'
+import { LOCAL_ANON_KEY, projectRoot } from '../../server/src/config.ts'
+import { freePort } from '../../scripts/free-port.ts'
+import { exitCode } from '../../scripts/processes.ts'
+import { serveBuild, type Site } from '../../scripts/stack.ts'
+import { firstOf } from '../../tests/support/items.ts'
+import { E2E } from '../support/env.ts'
+import { expect, test, type Sql } from '../support/fixtures.ts'
+
+/**
+ * The build as `npm run build` makes it (vite build, then scripts/prerender.ts) against the e2e
+ * backend, served by `vite preview` as the hosts serve it. Its own build: the suite's stack is a
+ * plain `vite build`, whose pages all render in the browser.
+ */
+let site: Site
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  const port = await freePort()
+  const prerender = async (outDir: string) => {
+    const env = { ...process.env, VITE_SUPABASE_URL: E2E.apiUrl, VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SITE_URL: `http://127.0.0.1:${port}` }
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', '--outDir', outDir], { cwd: projectRoot, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    if ((await exitCode(child)) !== 0) throw new Error('scripts/prerender.ts failed')
+  }
+  site = await serveBuild({ apiUrl: E2E.apiUrl, port, beforeServe: prerender })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+})
+
+interface NewestArticle {
+  slug: string
+  title: string
+  excerpt: string
+  author: string
+  comment: string
+}
+
+/** The newest published article that has an approved comment (prerendered: the build takes the newest 1000). */
+async function newestWithComment(sql: Sql): Promise<NewestArticle> {
+  return firstOf(await sql<NewestArticle>(`
+    select a.slug, a.title, a.excerpt, a.author, c.content as comment
+      from public.articles a join public.comments c on c.article_id = a.id and c.status = 'approved'
+     where a.status = 'published' and a.publish_date <= now()
+     order by a.publish_date desc limit 1`))
+}
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
+
+test.describe('prerendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('home shows its lead story and headlines, with its own preview tags', async ({ page, sql }) => {
+    const lead = firstOf(await sql<{ title: string }>("select title from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
+    await page.goto(`${site.url}/`)
+    await expect(page).toHaveTitle('The Daily Opinion')
+    await expect(page.getByRole('link', { name: lead.title }).first()).toBeVisible()
+    await expect(page.getByTestId('home-sections')).toBeVisible()
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'The Daily Opinion')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${site.url}/`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/`)
+  })
+
+  test('a category shows its first page of articles and its title', async ({ page, sql }) => {
+    const newest = firstOf(await sql<{ title: string }>("select title from public.articles where status = 'published' and publish_date <= now() and category = 'political' order by publish_date desc limit 1"))
+    await page.goto(`${site.url}/category/political`)
+    await expect(page).toHaveTitle('Political - The Daily Opinion')
+    await expect(page.getByRole('heading', { name: newest.title })).toBeVisible()
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site.url}/category/political`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /./)
+  })
+
+  test('an article shows headline, byline, picture, body and approved comments, with article tags and JSON-LD', async ({ page, sql }) => {
+    const article = await newestWithComment(sql)
+    await page.goto(`${site.url}/${article.slug}`)
+    await expect(page).toHaveTitle(`${article.title} - The Daily Opinion`)
+    const view = page.getByTestId('article')
+    await expect(view.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+    await expect(view.getByText(article.excerpt)).toBeVisible()
+    await expect(view.getByText(article.author).first()).toBeVisible()
+    await expect(view.locator('time').first()).toHaveAttribute('datetime', /\d{4}-\d{2}-\d{2}/)
+    const image = view.locator('img').first()
+    for (const name of ['srcset', 'sizes', 'width', 'height']) await expect(image).toHaveAttribute(name, /./)
+    await expect(page.getByText(article.comment)).toBeVisible()
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', article.title)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /Z$/)
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type'?: string; headline?: string }
+    expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: article.title })
+  })
+})
+
+test('a preview bot reading an article address gets its title, picture and headline', async ({ request, sql }) => {
+  const article = await newestWithComment(sql)
+  const response = await request.get(`${site.url}/${article.slug}`, { headers: { 'User-Agent': 'facebookexternalhit/1.1' } })
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(meta(html, 'og:title')).toBe(article.title.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/"/g, '&quot;'))
+  expect(meta(html, 'og:image')).toMatch(new RegExp(`^${site.url}/.+\\.(webp|jpg|avif|svg)$`))
+  expect(html).toContain('<h1')
+  expect(html).toContain(article.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+  // The security headers come with it, and the page runs no inline script of its own.
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self'")
+  expect(html).not.toMatch(/<script>/)
+})
+
+test('the app hydrates the HTML it finds: same nodes, no data request first, no warning (the page fixture fails the test on any CSP violation)', async ({ page, sql }) => {
+  const article = await newestWithComment(sql)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const pageReads: string[] = []
+  page.on('request', (request) => {
+    if (/\/rest\/v1\/rpc\/(article_page|home_page)/.test(request.url())) pageReads.push(request.url())
+  })
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+
+  // Not waiting for 'load' (nor DOMContentLoaded): both wait for the held module script.
+  await page.goto(`${site.url}/${article.slug}`, { waitUntil: 'commit' })
+  const headline = page.getByRole('heading', { level: 1, name: article.title })
+  await expect(headline).toBeVisible()
+  await headline.evaluate((element) => element.setAttribute('data-before-hydration', 'yes'))
+  release()
+
+  // Hydrated: React has attached itself to the very element the HTML drew.
+  await expect.poll(() => headline.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+  await expect(headline).toHaveAttribute('data-before-hydration', 'yes')
+  await page.waitForLoadState('networkidle')
+  expect(pageReads, 'the page data came with the HTML').toEqual([])
+  expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|21|23)/i.test(text))).toEqual([])
+
+  // Client-side navigation still works from the hydrated page.
+  await page.getByRole('link', { name: 'About' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+})
+
+test('an address with no prerendered page gets the app, which renders it in the browser', async ({ page }) => {
+  const response = await page.goto(`${site.url}/no-such-article-anywhere`)
+  expect(await response?.text()).not.toContain('prerendered-state')
+  await expect(page.getByText('Article Not Found')).toBeVisible()
+})

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { matchRoutes } from 'react-router-dom'
+import { App } from './app.tsx'
+import { queryClient } from './app-query-client.ts'
+import type { PrerenderedState } from './prerendered-state.ts'
+import { routeTable } from './route-table.tsx'
+import { createRouter } from './router.tsx'
+
+/**
+ * Takes over a prerendered page (build/prerender): the cache starts with the data the HTML was
+ * rendered from and the page's lazy routes load before React hydrates, so the first render is
+ * the HTML's own and nothing is fetched again first. Its own chunk: client-rendered pages never
+ * download it, and the entry stays within its budget.
+ */
+export async function hydratePage(container: HTMLElement, json: string): Promise<void> {
+  const { router, queries } = JSON.parse(json) as PrerenderedState
+  for (const query of queries) queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt })
+  await Promise.all((matchRoutes(routeTable, location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined })
+  }))
+  hydrateRoot(container, <StrictMode><App router={createRouter(router)} /></StrictMode>)
+}

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
+import { useInBrowser } from '@/hooks/use-in-browser.ts'
 import { formatToday } from '@/lib/dates.ts'
 
 /** The local calendar date as YYYY-MM-DD (toISOString would give the UTC date). */
@@ -9,12 +9,10 @@ function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-const noSubscription = () => () => undefined
-
 export function TopBar() {
   // False only in the shell rendered at build time (build/vite-plugins/vite-app-shell.ts), whose date would
   // be the build's: the date is left empty there and filled in by the app's first render.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false)
+  const inBrowser = useInBrowser()
   const today = new Date()
   return (
     <div className="border-b border-gray-200 bg-gray-50 text-xs text-ink-muted">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { IMAGE_SIZES } from '@/config/image-sizes.ts'
-import { formatLongDate } from '@/lib/dates.ts'
+import { LocalDate } from '@/components/ui/local-date.tsx'
 import type { ArticleCard as ArticleCardData } from '@/data/articles/article-fetchers.ts'
 import { cardImageAlt } from '../utils/article-image-attrs.ts'
 import { ArticleImage } from './article-image.tsx'
@@ -28,7 +28,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
         </h3>
         <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{article.excerpt}</p>
         <p className="mt-1 text-xs text-ink-muted">
-          <time dateTime={article.publish_date}>{formatLongDate(article.publish_date)}</time>
+          <LocalDate iso={article.publish_date} style="longDate" />
         </p>
       </div>
     </article>

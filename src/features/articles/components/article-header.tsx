@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { authorPath } from '@/config/author-paths.ts'
 import { paths } from '@/config/paths.ts'
 import { IMAGE_SIZES } from '@/config/image-sizes.ts'
-import { formatLongDateTime } from '@/lib/dates.ts'
+import { LocalDate } from '@/components/ui/local-date.tsx'
 import type { ArticlePageRow } from '@/data/articles/article-fetchers.ts'
 import { categoryWithSpaces, featuredImageAlt } from '../utils/article-image-attrs.ts'
 import { ArticleImage } from './article-image.tsx'
@@ -27,7 +27,7 @@ export function ArticleHeader({ article }: { article: ArticlePageRow }) {
             ? <Link to={authorPath(article.author_slug)} rel="author" className="font-semibold text-ink hover:text-brand hover:underline">{article.author}</Link>
             : <span className="font-semibold text-ink">{article.author}</span>}
           <span aria-hidden> · </span>
-          <time dateTime={article.publish_date}>{formatLongDateTime(article.publish_date)}</time>
+          <LocalDate iso={article.publish_date} style="longDateTime" />
         </p>
         <ShareButton />
       </div>

@@ -2,7 +2,7 @@ import { ArrowRight, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { IMAGE_SIZES } from '@/config/image-sizes.ts'
-import { formatLongDate } from '@/lib/dates.ts'
+import { LocalDate } from '@/components/ui/local-date.tsx'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 import { cardImageAlt } from '../utils/article-image-attrs.ts'
 import { ArticleImage } from './article-image.tsx'
@@ -42,9 +42,7 @@ export function CategoryArticleCard({ article, headingLevel: Heading = 'h2', pri
             {article.title}
           </Link>
         </Heading>
-        <time dateTime={article.publish_date} className="mt-1 text-xs text-ink-muted">
-          {formatLongDate(article.publish_date)}
-        </time>
+        <LocalDate iso={article.publish_date} style="longDate" className="mt-1 text-xs text-ink-muted" />
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-ink-muted">{article.excerpt}</p>
         <Link
           to={paths.article(article.slug)}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { IMAGE_SIZES } from '@/config/image-sizes.ts'
 import type { OverlayLinkProps } from '@/hooks/use-history-overlay.ts'
-import { formatShortDate } from '@/lib/dates.ts'
+import { LocalDate } from '@/components/ui/local-date.tsx'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 import { cardImageAlt } from '../utils/article-image-attrs.ts'
 import { ArticleImage } from './article-image.tsx'
@@ -23,9 +23,7 @@ export function LatestNewsItem({ article, linkProps }: LatestNewsItemProps) {
           <span className="line-clamp-2 text-sm font-semibold leading-snug text-ink group-hover:text-brand group-hover:underline">
             {article.title}
           </span>
-          <time dateTime={article.publish_date} className="mt-1 block text-xs text-ink-muted">
-            {formatShortDate(article.publish_date)}
-          </time>
+          <LocalDate iso={article.publish_date} style="shortDate" className="mt-1 block text-xs text-ink-muted" />
         </span>
       </Link>
     </li>

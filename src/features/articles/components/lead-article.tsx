@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { IMAGE_SIZES } from '@/config/image-sizes.ts'
-import { formatLongDate } from '@/lib/dates.ts'
+import { LocalDate } from '@/components/ui/local-date.tsx'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
 import { cardImageAlt } from '../utils/article-image-attrs.ts'
 import { ArticleImage } from './article-image.tsx'
@@ -33,7 +33,7 @@ export function LeadArticle({ article }: { article: ArticleCard }) {
         <p className="mt-3 text-base text-ink-muted sm:text-lg">{article.excerpt}</p>
         <p className="mt-2 text-sm text-ink-muted">
           By <span className="font-medium text-ink">{article.author}</span> ·{' '}
-          <time dateTime={article.publish_date}>{formatLongDate(article.publish_date)}</time>
+          <LocalDate iso={article.publish_date} style="longDate" />
         </p>
       </div>
     </article>

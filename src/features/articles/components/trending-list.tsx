@@ -6,7 +6,7 @@ import { Bone } from '@/components/ui/skeleton.tsx'
 import { TRENDING_SIZE } from '@/config/site.ts'
 import { paths } from '@/config/paths.ts'
 import { IMAGE_SIZES } from '@/config/image-sizes.ts'
-import { formatMonthDay } from '@/lib/dates.ts'
+import { LocalDate } from '@/components/ui/local-date.tsx'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { cardImageAlt } from '../utils/article-image-attrs.ts'
 import { ArticleImage } from './article-image.tsx'
@@ -62,9 +62,7 @@ export function TrendingList() {
                 <Link to={paths.article(article.slug)} className="line-clamp-3 text-sm font-semibold leading-snug text-ink hover:text-brand hover:underline">
                   {article.title}
                 </Link>
-                <time dateTime={article.publish_date} className="mt-1 block text-xs text-ink-muted">
-                  {formatMonthDay(article.publish_date)}
-                </time>
+                <LocalDate iso={article.publish_date} style="monthDay" className="mt-1 block text-xs text-ink-muted" />
               </div>
               <ArticleImage src={article.image_url} alt={cardImageAlt(article)} sizes={IMAGE_SIZES.trending} width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" />
             </li>

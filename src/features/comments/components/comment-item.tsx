@@ -1,5 +1,5 @@
 import { Clock, UserRound } from 'lucide-react'
-import { formatLongDateTime } from '@/lib/dates.ts'
+import { LocalDate } from '@/components/ui/local-date.tsx'
 
 interface CommentItemProps {
   author: string
@@ -16,9 +16,7 @@ export function CommentItem({ author, content, createdAt, pending = false }: Com
           <UserRound className="h-4 w-4" />
         </span>
         <span className="font-semibold text-ink">{author}</span>
-        <time dateTime={createdAt} className="text-xs text-ink-muted">
-          {formatLongDateTime(createdAt)}
-        </time>
+        <LocalDate iso={createdAt} style="longDateTime" className="text-xs text-ink-muted" />
         {pending && (
           <span className="inline-flex items-center gap-1 rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
             <Clock className="h-3 w-3" aria-hidden />

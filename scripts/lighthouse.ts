@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12's mobile profile on a production build (`vite build` +
- * `vite preview`), median of N runs per page, beside an empty page on the same server so the
+ * `npm run bench:lighthouse`: Lighthouse 12's mobile profile on a production build (`vite build`,
+ * the prerendered pages, `vite preview`), median of N runs per page, beside an empty page on the same server so the
  * figures can be read against what this machine can do at best. Also prints the entry JS the
  * home page downloads before it can render (gzip). `scripts/bench.ts` calls `measureLighthouse`
  * with its own large database; run alone, this starts a seeded throwaway backend.
@@ -15,7 +15,8 @@ import lighthouse from 'lighthouse'
 import { chromiumArgs, findChromium } from '../e2e/support/browser.ts'
 import { firstOf } from '../tests/support/items.ts'
 import { LOCAL_ANON_KEY } from '../server/src/config.ts'
-import { serveBuild, startStack, stopOnSignals } from './stack.ts'
+import { freePort } from './free-port.ts'
+import { prerenderBuild, serveBuild, startStack, stopOnSignals } from './stack.ts'
 
 export interface LighthouseRow {
   page: string
@@ -81,10 +82,16 @@ export async function measureLighthouse(options: {
 }): Promise<LighthouseReport> {
   const runs = options.runs ?? 3
   const browser = await findChromium()
+  // Built as `npm run build` builds: home, the article and the category are prerendered pages.
+  const port = await freePort()
   const site = await serveBuild({
     apiUrl: options.apiUrl,
     anonKey: options.anonKey,
-    beforeServe: writeBlankPage,
+    port,
+    beforeServe: async (outDir) => {
+      await writeBlankPage(outDir)
+      await prerenderBuild(outDir, { apiUrl: options.apiUrl, anonKey: options.anonKey, siteUrl: `http://127.0.0.1:${port}` })
+    },
   })
   const { url, outDir } = site
   let chrome: chromeLauncher.LaunchedChrome | undefined

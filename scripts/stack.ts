@@ -79,6 +79,18 @@ export async function serveBuild(options: SiteOptions): Promise<Site> {
   return { url, outDir, exited: exitCode(preview), stop }
 }
 
+/**
+ * The second half of `npm run build`: scripts/prerender.ts writes the prerendered pages into a
+ * build in `outDir`, reading from `apiUrl`; `siteUrl` is where the build will be served (its
+ * canonical and preview addresses are absolute).
+ */
+export async function prerenderBuild(outDir: string, options: { apiUrl: string; siteUrl: string; anonKey?: string }): Promise<void> {
+  const env = { ...process.env, VITE_SUPABASE_URL: options.apiUrl, VITE_SUPABASE_ANON_KEY: options.anonKey ?? LOCAL_ANON_KEY, SITE_URL: options.siteUrl }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', '--outDir', outDir], { cwd: projectRoot, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const code = await exitCode(child)
+  if (code !== 0) throw new Error(`scripts/prerender.ts failed with exit code ${code}`)
+}
+
 export interface StackOptions extends ScratchBackendOptions {
   /** Prefix of the temp data folder, e.g. 'news-e2e-'. */
   name: string

@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process'
-import { LOCAL_ANON_KEY, projectRoot } from '../../server/src/config.ts'
 import { freePort } from '../../scripts/free-port.ts'
-import { exitCode } from '../../scripts/processes.ts'
-import { serveBuild, type Site } from '../../scripts/stack.ts'
+import { prerenderBuild, serveBuild, type Site } from '../../scripts/stack.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { E2E } from '../support/env.ts'
 import { expect, test, type Sql } from '../support/fixtures.ts'
@@ -17,11 +14,7 @@ let site: Site
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   const port = await freePort()
-  const prerender = async (outDir: string) => {
-    const env = { ...process.env, VITE_SUPABASE_URL: E2E.apiUrl, VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SITE_URL: `http://127.0.0.1:${port}` }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', '--outDir', outDir], { cwd: projectRoot, env, stdio: ['ignore', 'inherit', 'inherit'] })
-    if ((await exitCode(child)) !== 0) throw new Error('scripts/prerender.ts failed')
-  }
+  const prerender = (outDir: string) => prerenderBuild(outDir, { apiUrl: E2E.apiUrl, siteUrl: `http://127.0.0.1:${port}` })
   site = await serveBuild({ apiUrl: E2E.apiUrl, port, beforeServe: prerender })
 })
 
@@ -113,9 +106,13 @@ test('the app hydrates the HTML it finds: same nodes, no data request first, no 
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  const pageReads: string[] = []
-  page.on('request', (request) => {
-    if (/\/rest\/v1\/rpc\/(article_page|home_page)/.test(request.url())) pageReads.push(request.url())
+  // Each read of the page's data, and whether React had hydrated the headline when it was sent.
+  const pageReads: { url: string; afterHydration: boolean }[] = []
+  const headlineHydrated = () => page.getByRole('heading', { level: 1, name: article.title })
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+  await page.route(/\/rest\/v1\/rpc\/(article_page|home_page)/, async (route) => {
+    pageReads.push({ url: route.request().url(), afterHydration: await headlineHydrated() })
+    await route.continue()
   })
   let release = () => undefined as void
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -134,8 +131,9 @@ test('the app hydrates the HTML it finds: same nodes, no data request first, no 
   // Hydrated: React has attached itself to the very element the HTML drew.
   await expect.poll(() => headline.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
   await expect(headline).toHaveAttribute('data-before-hydration', 'yes')
-  await page.waitForLoadState('networkidle')
-  expect(pageReads, 'the page data came with the HTML').toEqual([])
+  // The data came with the HTML: the one read of it is the background revalidation, sent after hydration.
+  await expect.poll(() => pageReads.length).toBeGreaterThan(0)
+  expect(pageReads.every((read) => read.afterHydration), JSON.stringify(pageReads)).toBe(true)
   expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|21|23)/i.test(text))).toEqual([])
 
   // Client-side navigation still works from the hydrated page.
@@ -143,8 +141,46 @@ test('the app hydrates the HTML it finds: same nodes, no data request first, no 
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
 })
 
+test('a change since the build shows once the page has hydrated: the app revalidates in the background', async ({ page, sql }) => {
+  const article = await newestWithComment(sql)
+  const edited = `${article.title} (updated)`
+  await sql(`update public.articles set title = $2 where slug = $1`, [article.slug, edited])
+  try {
+    const response = await page.goto(`${site.url}/${article.slug}`)
+    expect(await response?.text()).not.toContain(edited)
+    await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible()
+  } finally {
+    await sql(`update public.articles set title = $2 where slug = $1`, [article.slug, article.title])
+  }
+})
+
 test('an address with no prerendered page gets the app, which renders it in the browser', async ({ page }) => {
   const response = await page.goto(`${site.url}/no-such-article-anywhere`)
   expect(await response?.text()).not.toContain('prerendered-state')
   await expect(page.getByText('Article Not Found')).toBeVisible()
+})
+
+test.describe('a reader in another time zone than the build', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('hydrates without a mismatch, then shows dates in their own time zone', async ({ page, sql }) => {
+    const article = await newestWithComment(sql)
+    const { publish_date: published } = firstOf(await sql<{ publish_date: Date }>(`select publish_date from public.articles where slug = $1`, [article.slug]))
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    await page.goto(`${site.url}/${article.slug}`)
+    const headline = page.getByRole('heading', { level: 1, name: article.title })
+    await expect.poll(() => headline.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+    // Formatted by the browser itself, so the expectation uses its own ICU's spacing.
+    const [local, utc] = await page.evaluate((iso) => ['America/New_York', 'UTC'].map((timeZone) =>
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso))), published.toISOString())
+    // The HTML holds the build's (UTC) time; the reader ends up with their own, hours apart.
+    expect(local).not.toBe(utc)
+    await expect(page.locator('time[datetime]').filter({ hasText: /\d:\d\d/ }).first()).toHaveText(local!)
+    expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|21|23)/i.test(text))).toEqual([])
+  })
 })

@@ -20,4 +20,10 @@ export async function hydratePage(container: HTMLElement, json: string): Promise
     if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined })
   }))
   hydrateRoot(container, <StrictMode><App router={createRouter(router)} /></StrictMode>)
+  // The HTML is as fresh as the last build: once the page has loaded and painted, its data is
+  // fetched again in the background, so a publish, edit or comment since then shows in place
+  // (the cards and the article keep their boxes) until the next build catches up.
+  const revalidate = () => setTimeout(() => void queryClient.invalidateQueries(), 0)
+  if (document.readyState === 'complete') revalidate()
+  else window.addEventListener('load', revalidate, { once: true })
 }

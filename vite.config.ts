@@ -7,6 +7,7 @@ import { demoPhotos } from './build/vite-plugins/vite-demo-photos.ts'
 import { claimDevCacheDir } from './build/vite-plugins/vite-dev-cache.ts'
 import { earlyPageData } from './build/vite-plugins/vite-early-page-data.ts'
 import { feedLinks } from './build/vite-plugins/vite-feed-links.ts'
+import { previewCompression } from './build/vite-plugins/vite-preview-compression.ts'
 import { prerenderedPages } from './build/vite-plugins/vite-prerendered-pages.ts'
 import { privateData } from './build/vite-plugins/vite-private-data.ts'
 import { securityHeadersPlugin } from './build/vite-plugins/vite-security-headers.ts'
@@ -14,11 +15,12 @@ import { securityHeadersPlugin } from './build/vite-plugins/vite-security-header
 export default defineConfig(({ command, isPreview }) => ({
   // Each running dev server its own dependency cache (DEV_CACHE_DIR: a measurement's fresh one).
   cacheDir: command === 'serve' && !isPreview ? (process.env.DEV_CACHE_DIR ?? claimDevCacheDir(import.meta.dirname)) : undefined,
-  // privateData first: its middleware must answer before any other can serve a file.
+  // previewCompression first: it only wraps the responses of the middlewares after it.
+  // privateData next: its middleware must answer before any other can serve a file.
   // securityHeadersPlugin hashes the final index.html, so it runs after every plugin that writes into it;
   // prerenderedPages' preview answers after its headers are set.
   // DEMO_PHOTOS=off: a test that starts this dev server for something else paints no photos.
-  plugins: [privateData(), demoPhotos({ enabled: process.env.DEMO_PHOTOS !== 'off' }), react(), tailwindcss(), feedLinks(), earlyPageData(), appShell(), securityHeadersPlugin(), prerenderedPages()],
+  plugins: [previewCompression(), privateData(), demoPhotos({ enabled: process.env.DEMO_PHOTOS !== 'off' }), react(), tailwindcss(), feedLinks(), earlyPageData(), appShell(), securityHeadersPlugin(), prerenderedPages()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     host: '127.0.0.1',

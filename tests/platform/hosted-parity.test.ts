@@ -60,6 +60,7 @@ const FUNCTIONS: Record<string, string> = {
   'comment_statuses(uuid[])': READERS,
   'confirm_subscription(text)': READERS,
   'erase_subscriber(uuid)': 'authenticated',
+  'export_subscribers()': 'authenticated',
   'home_page()': READERS,
   'image_sets_older_than(integer,text,integer)': 'authenticated',
   'is_admin()': SIGNED_IN,
@@ -79,6 +80,7 @@ const FUNCTIONS: Record<string, string> = {
   'send_newsletter_test(uuid)': 'authenticated',
   'set_member_role(uuid,text)': 'authenticated',
   'sitemap_articles(text,integer)': READERS,
+  'sitemap_authors(text,integer)': READERS,
   'sitemap_page(integer)': READERS,
   'staff_role()': SIGNED_IN,
   'subscriber_status_counts()': 'authenticated',
@@ -92,7 +94,7 @@ const ANON_DEFINERS = [
   'article_page(text)', 'article_total()', 'author_page(text,timestamp with time zone,uuid,integer)',
   'category_page(text,timestamp with time zone,uuid,integer)',
   'comment_statuses(uuid[])', 'confirm_subscription(text)', 'home_page()', 'latest_articles(integer)',
-  'recent_videos(integer)', 'search_articles(text,integer)', 'sitemap_articles(text,integer)', 'sitemap_page(integer)',
+  'recent_videos(integer)', 'search_articles(text,integer)', 'sitemap_articles(text,integer)', 'sitemap_authors(text,integer)', 'sitemap_page(integer)',
   'unsubscribe_newsletter(text)',
 ]
 

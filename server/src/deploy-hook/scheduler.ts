@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { startRepeatingTask, type RepeatingTask } from '../repeating-task.ts'
 
 /**
  * The local clock for the site's build hook: what Supabase Cron + pg_net do on hosted
@@ -7,11 +8,7 @@ import type pg from 'pg'
  * scheduled articles that came due) are the database's, not this file's. This file only makes
  * the POST and reports how it went.
  */
-export interface DeployHookScheduler {
-  /** Runs one tick now (tests; a run already going is never overlapped). */
-  kick: () => void
-  stop: () => Promise<void>
-}
+export type DeployHookScheduler = RepeatingTask
 
 interface Claimed {
   id: number
@@ -30,10 +27,6 @@ export function startDeployHookScheduler(options: {
   quietMs: number
   log: (line: string) => void
 }): DeployHookScheduler {
-  let running: Promise<void> | undefined
-  let again = false
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
   const quiet = `${options.quietMs} milliseconds`
 
   const runOnce = async () => {
@@ -67,32 +60,9 @@ export function startDeployHookScheduler(options: {
     else options.log(`[deploy-hook] build hook failed (${reason}, attempt ${claimed.attempts}), will retry: ${failure ?? 'no answer'}`)
   }
 
-  const run = () => {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    clearTimeout(timer)
-    running = runOnce()
-      .catch((error: unknown) => options.log(`[deploy-hook] tick failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = undefined
-        if (stopped) return
-        if (again) {
-          again = false
-          run()
-        } else timer = setTimeout(run, options.intervalMs)
-      })
-  }
-  timer = setTimeout(run, options.intervalMs)
-
-  return {
-    kick: run,
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+  return startRepeatingTask({
+    run: runOnce,
+    intervalMs: options.intervalMs,
+    onError: (error) => options.log(`[deploy-hook] tick failed: ${error instanceof Error ? error.message : String(error)}`),
+  })
 }

@@ -1,13 +1,12 @@
+import { startRepeatingTask, type RepeatingTask } from '../repeating-task.ts'
+
 /**
  * The local clock for the send-mail Edge Function: what Supabase Cron does on hosted (a POST
  * every few seconds), the local backend does here, through its own gateway, so both run the one
  * function. A run that is still going is never overlapped; `kick()` runs one now (e.g. after a
  * sign-up) without waiting for the next tick.
  */
-export interface MailScheduler {
-  kick: () => void
-  stop: () => Promise<void>
-}
+export type MailScheduler = RepeatingTask
 
 export function startMailScheduler(options: {
   apiUrl: string
@@ -15,11 +14,6 @@ export function startMailScheduler(options: {
   intervalMs: number
   log: (line: string) => void
 }): MailScheduler {
-  let running: Promise<void> | undefined
-  let again = false
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-
   const runOnce = async () => {
     const key = await options.key()
     const response = await fetch(`${options.apiUrl}/functions/v1/send-mail`, {
@@ -30,32 +24,9 @@ export function startMailScheduler(options: {
     else await response.body?.cancel()
   }
 
-  const run = () => {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    clearTimeout(timer)
-    running = runOnce()
-      .catch((error: unknown) => options.log(`[mail] send-mail failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = undefined
-        if (stopped) return
-        if (again) {
-          again = false
-          run()
-        } else timer = setTimeout(run, options.intervalMs)
-      })
-  }
-  timer = setTimeout(run, options.intervalMs)
-
-  return {
-    kick: run,
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+  return startRepeatingTask({
+    run: runOnce,
+    intervalMs: options.intervalMs,
+    onError: (error) => options.log(`[mail] send-mail failed: ${error instanceof Error ? error.message : String(error)}`),
+  })
 }

@@ -2,6 +2,7 @@ import { freePort } from '../../scripts/free-port.ts'
 import { prerenderBuild, serveBuild, type Site } from '../../scripts/stack.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { E2E } from '../support/env.ts'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test, type Sql } from '../support/fixtures.ts'
 
 /**
@@ -37,6 +38,19 @@ async function newestWithComment(sql: Sql): Promise<NewestArticle> {
       from public.articles a join public.comments c on c.article_id = a.id and c.status = 'approved'
      where a.status = 'published' and a.publish_date <= now()
      order by a.publish_date desc limit 1`))
+}
+
+/** Whether React has attached itself to the element (hydrated it, rather than drawn a new one). */
+const isHydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))
+
+/** Every error the page logs or throws from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
 }
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
@@ -101,15 +115,10 @@ test('a preview bot reading an article address gets its title, picture and headl
 
 test('the app hydrates the HTML it finds: same nodes, no data request first, no warning (the page fixture fails the test on any CSP violation)', async ({ page, sql }) => {
   const article = await newestWithComment(sql)
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = consoleErrors(page)
   // Each read of the page's data, and whether React had hydrated the headline when it was sent.
   const pageReads: { url: string; afterHydration: boolean }[] = []
-  const headlineHydrated = () => page.getByRole('heading', { level: 1, name: article.title })
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+  const headlineHydrated = () => isHydrated(page.getByRole('heading', { level: 1, name: article.title }))
   await page.route(/\/rest\/v1\/rpc\/(article_page|home_page)/, async (route) => {
     pageReads.push({ url: route.request().url(), afterHydration: await headlineHydrated() })
     await route.continue()
@@ -129,7 +138,7 @@ test('the app hydrates the HTML it finds: same nodes, no data request first, no 
   release()
 
   // Hydrated: React has attached itself to the very element the HTML drew.
-  await expect.poll(() => headline.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+  await expect.poll(() => isHydrated(headline)).toBe(true)
   await expect(headline).toHaveAttribute('data-before-hydration', 'yes')
   // The data came with the HTML: the one read of it is the background revalidation, sent after hydration.
   await expect.poll(() => pageReads.length).toBeGreaterThan(0)
@@ -166,15 +175,11 @@ test.describe('a reader in another time zone than the build', () => {
   test('hydrates without a mismatch, then shows dates in their own time zone', async ({ page, sql }) => {
     const article = await newestWithComment(sql)
     const { publish_date: published } = firstOf(await sql<{ publish_date: Date }>(`select publish_date from public.articles where slug = $1`, [article.slug]))
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
+    const errors = consoleErrors(page)
 
     await page.goto(`${site.url}/${article.slug}`)
     const headline = page.getByRole('heading', { level: 1, name: article.title })
-    await expect.poll(() => headline.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+    await expect.poll(() => isHydrated(headline)).toBe(true)
     // Formatted by the browser itself, so the expectation uses its own ICU's spacing.
     const [local, utc] = await page.evaluate((iso) => ['America/New_York', 'UTC'].map((timeZone) =>
       new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso))), published.toISOString())

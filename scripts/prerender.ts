@@ -21,6 +21,7 @@ import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
 import { createServer, loadEnv } from 'vite'
 import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, vercelConfigWithPages } from '../build/prerender/page-html.ts'
+import { paintFirst, withPaintFirst } from '../build/prerender/paint-first.ts'
 import {
   contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, securityHeaders, styleAttributeHashes, VERCEL_FILE, vercelConfig,
 } from '../build/vite-plugins/vite-security-headers.ts'
@@ -65,6 +66,9 @@ const server = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 })
 
+// The pages paint before the app's script runs (build/prerender/paint-first.ts).
+const loader = paintFirst(template)
+
 let written = 0
 // The style attributes of the pages' markup (the ticker's speed, which follows its item count).
 const styleHashes = new Set(styleAttributeHashes(template))
@@ -94,7 +98,7 @@ try {
         }
         const file = path.join(outDir, pageFile(current))
         await mkdir(path.dirname(file), { recursive: true })
-        const html = pageHtml(template, page)
+        const html = withPaintFirst(pageHtml(template, page), loader)
         for (const hash of styleAttributeHashes(html)) styleHashes.add(hash)
         await writeFile(file, html)
         written++
@@ -108,12 +112,12 @@ try {
 } finally {
   await server.close()
 }
-// The policy again, for the pages too: the scripts are index.html's (the pages run none of their
-// own; their JSON blocks are data, which CSP does not govern), the style attributes all of theirs.
+// The policy again, for the pages too: the scripts are index.html's and the pages' loader (their
+// JSON blocks are data, which CSP does not govern), the style attributes all of theirs.
 if (written > 0) {
   const supabaseUrl = env.VITE_SUPABASE_URL
   if (!supabaseUrl) throw new Error('prerender: VITE_SUPABASE_URL is not set')
-  const headers = securityHeaders(contentSecurityPolicy({ supabaseUrl, scriptHashes: inlineScriptHashes(template), styleAttributeHashes: [...styleHashes] }))
+  const headers = securityHeaders(contentSecurityPolicy({ supabaseUrl, scriptHashes: [...inlineScriptHashes(template), loader.hash], styleAttributeHashes: [...styleHashes] }))
   await writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers))
   await writeFile(path.join(outDir, VERCEL_FILE), vercelConfigWithPages(vercelConfig(headers)))
 }

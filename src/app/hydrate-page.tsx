@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router-dom'
 import { App } from './app.tsx'
@@ -19,7 +19,11 @@ export async function hydratePage(container: HTMLElement, json: string): Promise
   await Promise.all((matchRoutes(routeTable, location) ?? []).map(async ({ route }) => {
     if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined })
   }))
-  hydrateRoot(container, <StrictMode><App router={createRouter(router)} /></StrictMode>)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap or a scroll meanwhile is answered at once.
+  startTransition(() => {
+    hydrateRoot(container, <StrictMode><App router={createRouter(router)} /></StrictMode>)
+  })
   // The HTML is as fresh as the last build: once the page has loaded and painted, its data is
   // fetched again in the background, so a publish, edit or comment since then shows in place
   // (the cards and the article keep their boxes) until the next build catches up.

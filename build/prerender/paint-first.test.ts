@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { inlineScriptHashes } from '../vite-plugins/vite-security-headers.ts'
+import { paintFirst, withPaintFirst } from './paint-first.ts'
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-def.css">
+  </head>
+  <body><div id="root"><main>Article</main></div></body>
+</html>`
+
+describe('withPaintFirst', () => {
+  const loader = paintFirst(PAGE)
+  const html = withPaintFirst(PAGE, loader)
+
+  it('loads no script before the page has painted: the entry is imported by an inline loader', () => {
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/)
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('await import("/assets/index-abc.js")')
+    // It waits for the first contentful paint and the lead photo first.
+    expect(loader.script).toContain("getEntriesByName('first-contentful-paint')")
+    expect(loader.script).toContain('img[fetchpriority="high"]')
+    expect(loader.script.indexOf('first-contentful-paint')).toBeLessThan(loader.script.indexOf('await import('))
+  })
+
+  it('gives the hash the Content-Security-Policy must allow for it', () => {
+    expect(inlineScriptHashes(html)).toEqual([loader.hash])
+    expect(loader.hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/)
+  })
+
+  it('refuses a build whose index.html has no entry script', () => {
+    expect(() => paintFirst('<html><head></head></html>')).toThrow(/no module entry script/)
+    expect(() => withPaintFirst('<html><head></head></html>', loader)).toThrow(/no module entry script/)
+  })
+})

@@ -12,9 +12,12 @@
  * (`rpc/home_page`, `rpc/search_articles`, `rpc/category_page`, `rpc/sitemap_articles`,
  * `rpc/article_page`); their "before" side is the old plain table reads, which anon may no longer
  * make (migration 20261124000100), so it is replayed with the service_role key. Admin rows use
- * the demo administrator's session. The browser part: Lighthouse on home, an article and a
- * category, then a run with a 1.4 MB photograph uploaded through the editor as the lead
- * (scripts/bench/photo-lead.ts). `--skip-lighthouse` leaves it out.
+ * the demo administrator's session. Then the time `npm run build` takes on this archive (vite
+ * build and the prerendered pages, PRERENDER_ARTICLES as set or its default; target ≤ 3 minutes
+ * at 100,000 articles; scripts/bench/build-time.ts), which `--skip-build` leaves out. The browser
+ * part: Lighthouse on home, an article and a category, then a run with a 1.4 MB photograph
+ * uploaded through the editor as the lead (scripts/bench/photo-lead.ts). `--skip-lighthouse`
+ * leaves it out.
  */
 import os from 'node:os'
 import { parseArgs } from 'node:util'
@@ -26,6 +29,7 @@ import { failureSummary } from './bench/http.ts'
 import { formatTable, type BenchRow } from './bench/report.ts'
 import { benchSearch, searchTerms } from './bench/search.ts'
 import { articlesOption } from './bench/articles-option.ts'
+import { BUILD_TARGET_SECONDS, buildTimeRow, measureBuildTime } from './bench/build-time.ts'
 import { analyze, seedArchive } from './bench/seed.ts'
 import { startScratchStack } from './bench/stack.ts'
 import { firstOf } from '../tests/support/items.ts'
@@ -34,12 +38,13 @@ const { values } = parseArgs({
   options: {
     articles: { type: 'string', default: '100000' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 })
 
 if (values.help) {
-  console.log('Usage: npm run bench [-- --articles N] [--skip-lighthouse]   (default 100000 articles)')
+  console.log('Usage: npm run bench [-- --articles N] [--skip-build] [--skip-lighthouse]   (default 100000 articles)')
   process.exit(0)
 }
 const articles = articlesOption(values.articles)
@@ -60,6 +65,16 @@ async function photoLead(): Promise<BenchRow[]> {
   } catch (error) {
     log(`[bench] photo lead skipped: ${error instanceof Error ? error.message : String(error)}`)
     return [{ measure: 'Lighthouse mobile with a photo lead', naive: '', now: `not measured (${error instanceof Error ? error.message : String(error)})` }]
+  }
+}
+/** How long `npm run build` takes against this archive; a failed build is a row that says so. */
+async function buildRow(total: number): Promise<BenchRow> {
+  try {
+    return buildTimeRow(await measureBuildTime({ apiUrl: stack.api.url, anonKey: stack.anon.apikey }), total)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    log(`[bench] build failed: ${message}`)
+    return { measure: 'npm run build', naive: '', now: `failed (${message})`, target: `≤ ${BUILD_TARGET_SECONDS} s at 100,000 articles`, met: false }
   }
 }
 // Ctrl-C (or a CI timeout) still stops PostgreSQL and removes the scratch data.
@@ -102,6 +117,12 @@ try {
   // make): said before the browser part, so a run cut short there still shows them.
   const failed = failureSummary()
   log(failed.length ? `[bench] failed requests:\n  ${failed.join('\n  ')}` : '[bench] no request failed')
+  if (values['skip-build']) {
+    rows.push({ measure: 'npm run build', naive: '', now: 'not measured (--skip-build)' })
+  } else {
+    log('[bench] npm run build (vite build and prerender)')
+    rows.push(await buildRow(total))
+  }
   if (values['skip-lighthouse']) {
     rows.push({ measure: 'Lighthouse mobile', naive: '', now: 'not measured (--skip-lighthouse)' })
   } else {

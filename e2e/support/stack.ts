@@ -6,8 +6,11 @@
  */
 import { startStack, stopOnSignals } from '../../scripts/stack.ts'
 import { E2E } from './env.ts'
+import { startHookReceiver } from './hook-receiver.ts'
 
 const log = (line: string) => console.log(`[e2e-api] ${line}`)
+// Listening before the backend starts: the seed's articles ask for a build at once.
+const receiver = await startHookReceiver()
 const stack = await startStack({
   name: 'news-e2e-',
   log,
@@ -19,4 +22,4 @@ const stack = await startStack({
   env: process.env,
   site: { port: E2E.webPort },
 })
-stopOnSignals(stack, log)
+stopOnSignals({ site: stack.site, stop: async () => { await stack.stop(); await receiver.close() } }, log)

@@ -281,6 +281,123 @@ describe('at most one POST per quiet time', () => {
   })
 })
 
+/** A comment on `articleId`, written straight in SQL (as an import or a moderator's fix would be). */
+async function comment(articleId: string, status: 'pending' | 'approved' | 'rejected') {
+  const [row] = await query<{ id: string }>(
+    `insert into public.comments (article_id, author_name, content, status) values ($1, 'Reader', $2, $3) returning id`,
+    [articleId, `A comment ${unique()}`, status])
+  return row!.id
+}
+
+const waiting = async () =>
+  (await query<{ reason: string; article_ids: string[] }>(
+    `select reason, article_ids from private.site_rebuild_requests where delivery_id is null order by id`))
+
+describe('comments on a published article page', () => {
+  it('approving a comment sends one POST with reason comment naming its article', async () => {
+    const article = await publish()
+    await settled()
+    hits.length = 0
+    // A reader's comment through the API: pending, so nothing readers see has changed yet.
+    // (The browser names its comment, as the app does: readers cannot read pending rows back.)
+    const id = crypto.randomUUID()
+    const { error } = await client().from('comments').insert({ id, article_id: article.id, author_name: 'Reader', content: 'First!' })
+    expect(error).toBeNull()
+    expect(await waiting()).toEqual([])
+
+    await admin.from('comments').update({ status: 'approved' }).eq('id', id).throwOnError()
+    const sent = await settled()
+    expect(sent).toHaveLength(1)
+    expect(firstOf(sent).body).toEqual({
+      reason: 'comment',
+      reasons: ['comment'],
+      article_ids: [article.id],
+      slugs: [article.slug],
+      article_count: 1,
+      requested_at: expect.any(String),
+      delivery_id: expect.any(Number),
+    })
+  })
+
+  it('a pending comment, and rejecting or deleting a pending one, queue nothing', async () => {
+    const article = await publish()
+    await settled()
+    hits.length = 0
+
+    const { error } = await client().from('comments').insert({ article_id: article.id, author_name: 'Reader', content: 'Pending here.' })
+    expect(error).toBeNull()
+    const id = await comment(article.id, 'pending')
+    await admin.from('comments').update({ status: 'rejected' }).eq('id', id).throwOnError()
+    await admin.from('comments').delete().eq('id', id).throwOnError()
+    expect(await waiting()).toEqual([])
+    // A published change after them: its POST names it alone.
+    const marker = await publish()
+    const sent = await settled()
+    expect(sent.map((h) => [h.body.reason, h.body.article_ids])).toEqual([['publish', [marker.id]]])
+  })
+
+  it('rejecting an approved comment sends one POST; deleting an approved one another', async () => {
+    const article = await publish()
+    const rejected = await comment(article.id, 'approved')
+    const deleted = await comment(article.id, 'approved')
+    await settled()
+    hits.length = 0
+
+    await admin.from('comments').update({ status: 'rejected' }).eq('id', rejected).throwOnError()
+    let sent = await settled()
+    expect(sent.map((h) => [h.body.reason, h.body.article_ids, h.body.slugs, h.body.article_count]))
+      .toEqual([['comment', [article.id], [article.slug], 1]])
+    hits.length = 0
+
+    await admin.from('comments').delete().eq('id', deleted).throwOnError()
+    sent = await settled()
+    expect(sent.map((h) => [h.body.reason, h.body.article_ids])).toEqual([['comment', [article.id]]])
+  })
+
+  it('one statement moderating comments on two articles is one request naming both', async () => {
+    const [a, b] = [await publish(), await publish()]
+    const ids = [await comment(a.id, 'pending'), await comment(a.id, 'pending'), await comment(b.id, 'pending')]
+    await settled()
+    hits.length = 0
+
+    await admin.from('comments').update({ status: 'approved' }).in('id', ids).throwOnError()
+    expect((await waiting()).map((r) => [r.reason, [...r.article_ids].sort()])).toEqual([['comment', [a.id, b.id].sort()]])
+    const sent = await settled()
+    expect(sent).toHaveLength(1)
+    expect(firstOf(sent).body).toMatchObject({ reason: 'comment', article_count: 2 })
+  })
+
+  it('comments on a draft, and those removed with their deleted article, ask for no comment build', async () => {
+    const d = await draft()
+    const onDraft = await comment(d.id, 'pending')
+    await admin.from('comments').update({ status: 'approved' }).eq('id', onDraft).throwOnError()
+    expect(await waiting()).toEqual([])
+
+    const article = await publish()
+    await comment(article.id, 'approved')
+    await settled()
+    hits.length = 0
+    await admin.from('articles').delete().eq('id', article.id).throwOnError()
+    const sent = await settled()
+    expect(sent.map((h) => [h.body.reasons, h.body.article_ids])).toEqual([[['delete'], [article.id]]])
+  })
+
+  it('a signed-in reader who is not staff cannot approve a comment, and so queues nothing', async () => {
+    const article = await publish()
+    const id = await comment(article.id, 'pending')
+    await settled()
+    const email = `${unique('reader')}@example.com`
+    await upsertUser(backend.api.db.pool, { email, password: 'reader-password', admin: false })
+    const reader = await signedIn(email, 'reader-password')
+
+    const { data } = await reader.from('comments').update({ status: 'approved' }).eq('id', id).select('id')
+    expect(data ?? []).toEqual([])
+    const [row] = await query<{ status: string }>(`select status from public.comments where id = $1`, [id])
+    expect(row?.status).toBe('pending')
+    expect(await waiting()).toEqual([])
+  })
+})
+
 describe('a failed POST', () => {
   it('is logged and retried with growing waits, carrying the changes made meanwhile, until the host accepts it', async () => {
     answers.push(503, 500)
@@ -312,6 +429,7 @@ describe('least privilege', () => {
     'private.site_rebuild_tick()',
     'private.site_rebuild_payload(bigint)',
     'private.queue_site_rebuild()',
+    'private.queue_site_rebuild_for_comments()',
   ]
 
   it('no API role holds any privilege on the queue or its functions', async () => {
@@ -331,7 +449,7 @@ describe('least privilege', () => {
 
   it('anon and a signed-in user are refused reading, writing and draining the queue', async () => {
     const email = `${unique('member')}@example.com`
-    await upsertUser(backend.api.db.pool, { email, password: 'member-password' })
+    await upsertUser(backend.api.db.pool, { email, password: 'member-password', admin: false })
     const member = await signedIn(email, 'member-password')
     const [waitingBefore] = await query<{ n: number }>(`select count(*)::int as n from private.site_rebuild_requests`)
 
@@ -354,6 +472,7 @@ describe('least privilege', () => {
         'select private.site_rebuild_claim()',
         'select private.site_rebuild_report(1, true)',
         'select private.site_rebuild_tick()',
+        'select private.queue_site_rebuild_for_comments()',
       ]) {
         const db = await backend.api.db.pool.connect()
         try {

@@ -12,7 +12,7 @@ create table private.site_rebuild_requests (
   delivery_id bigint,
   constraint site_rebuild_requests_pkey PRIMARY KEY (id),
   constraint site_rebuild_requests_delivery_id_fkey FOREIGN KEY (delivery_id) REFERENCES private.site_rebuild_deliveries(id) ON DELETE CASCADE,
-  constraint site_rebuild_requests_reason_check CHECK (reason = ANY (ARRAY['publish'::text, 'update'::text, 'unpublish'::text, 'delete'::text, 'scheduled'::text]))
+  constraint site_rebuild_requests_reason_check CHECK (reason = ANY (ARRAY['publish'::text, 'update'::text, 'unpublish'::text, 'delete'::text, 'scheduled'::text, 'comment'::text]))
 );
 
 CREATE INDEX site_rebuild_requests_delivery_idx ON private.site_rebuild_requests USING btree (delivery_id) WHERE (delivery_id IS NOT NULL);

@@ -64,6 +64,8 @@ test.describe('prerendered pages without JavaScript', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'The Daily Opinion')
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${site.url}/`))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', SITE_DESCRIPTION)
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', SITE_DESCRIPTION)
   })
 
   test('a category shows its first page of articles and its title', async ({ page, sql }) => {

@@ -53,8 +53,9 @@ export function prerenderedPages(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname)
-        // A real file (a script, an image, the build's `_headers`) is Vite's to serve.
-        if (/\.[a-z0-9]+$/i.test(pathname) && pathname !== '/') return next()
+        // A real file (a script, an image, the build's `_headers`) is Vite's to serve. Any other
+        // address, `/sitemap.xml` too, is a page: never Vite's fallback, which is index.html, the
+        // prerendered home.
         if (pathname !== '/' && isBuiltFile(outDir, pathname)) return next()
         const file = prerenderedFile(outDir, pathname) ?? (app ? path.join(outDir, app) : undefined)
         if (!file || !existsSync(file)) return next()

@@ -15,8 +15,7 @@ import lighthouse from 'lighthouse'
 import { chromiumArgs, findChromium } from '../e2e/support/browser.ts'
 import { firstOf } from '../tests/support/items.ts'
 import { LOCAL_ANON_KEY } from '../server/src/config.ts'
-import { freePort } from './free-port.ts'
-import { prerenderBuild, serveBuild, startStack, stopOnSignals } from './stack.ts'
+import { serveBuild, startStack, stopOnSignals } from './stack.ts'
 
 export interface LighthouseRow {
   page: string
@@ -83,16 +82,7 @@ export async function measureLighthouse(options: {
   const runs = options.runs ?? 3
   const browser = await findChromium()
   // Built as `npm run build` builds: home, the article and the category are prerendered pages.
-  const port = await freePort()
-  const site = await serveBuild({
-    apiUrl: options.apiUrl,
-    anonKey: options.anonKey,
-    port,
-    beforeServe: async (outDir) => {
-      await writeBlankPage(outDir)
-      await prerenderBuild(outDir, { apiUrl: options.apiUrl, anonKey: options.anonKey, siteUrl: `http://127.0.0.1:${port}` })
-    },
-  })
+  const site = await serveBuild({ apiUrl: options.apiUrl, anonKey: options.anonKey, prerender: true, beforeServe: writeBlankPage })
   const { url, outDir } = site
   let chrome: chromeLauncher.LaunchedChrome | undefined
   const targets: Target[] = [

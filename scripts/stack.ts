@@ -1,7 +1,8 @@
 /**
  * The one way scripts and tests start the site on throwaway data: a scratch backend (seeded, on a
  * temp folder, scripts/scratch-backend.ts) and, when asked, a production build of the app pointed
- * at it, served by `vite preview` with the security headers the build writes. The e2e runner
+ * at it (prerendered as `npm run build` makes it, when asked), served by `vite preview` with the
+ * security headers the build writes. The e2e runner
  * (e2e/support/stack.ts), Lighthouse (scripts/lighthouse.ts) and the benches start it here;
  * `stop()` ends the preview, then PostgreSQL, then removes every temp folder.
  */
@@ -28,6 +29,11 @@ export interface SiteOptions {
   anonKey?: string
   /** Port for `vite preview`; a free one unless given. */
   port?: number
+  /**
+   * Built as `npm run build` builds: after `vite build`, scripts/prerender.ts writes the
+   * prerendered pages from `apiUrl`'s data, with the served address as their site URL.
+   */
+  prerender?: boolean
   /** Runs after the build, before the server starts (e.g. to add a reference page). */
   beforeServe?: (outDir: string) => Promise<void>
 }
@@ -48,6 +54,9 @@ async function waitForHttp(url: string, preview: ChildProcess, timeoutMs: number
 
 /** Builds the app against `apiUrl` into a temp folder and serves it with `vite preview`. */
 export async function serveBuild(options: SiteOptions): Promise<Site> {
+  // Chosen before the build: the prerendered pages carry the address they are served from.
+  const port = options.port ?? (await freePort())
+  const url = `http://127.0.0.1:${port}`
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'news-build-'))
   const removeBuild = () => rm(outDir, { recursive: true, force: true })
   const env = { ...process.env, VITE_SUPABASE_URL: options.apiUrl, VITE_SUPABASE_ANON_KEY: options.anonKey ?? LOCAL_ANON_KEY }
@@ -56,15 +65,14 @@ export async function serveBuild(options: SiteOptions): Promise<Site> {
     const build = vite(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], ['ignore', 'inherit', 'inherit'])
     const buildCode = await exitCode(build)
     if (buildCode !== 0) throw new Error(`vite build failed with exit code ${buildCode}`)
+    if (options.prerender) await prerenderBuild(outDir, { apiUrl: options.apiUrl, anonKey: options.anonKey, siteUrl: url })
     await options.beforeServe?.(outDir)
   } catch (error) {
     await removeBuild()
     throw error
   }
-  const port = options.port ?? (await freePort())
   // Its banner would mix into a script's report on stdout; its errors still show.
   const preview = vite(['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], ['ignore', 'ignore', 'inherit'])
-  const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (preview.exitCode === null && preview.signalCode === null) preview.kill('SIGTERM')
     await exitCode(preview)

@@ -25,6 +25,12 @@ export function prerenderedFile(outDir: string, pathname: string): string | unde
   return existsSync(file) && statSync(file).isFile() ? file : undefined
 }
 
+/** Whether the path names a file of the build (hosts serve an existing file as it is, `_headers` included). */
+function isBuiltFile(outDir: string, pathname: string): boolean {
+  const file = path.join(outDir, pathname)
+  return file.startsWith(outDir + path.sep) && existsSync(file) && statSync(file).isFile()
+}
+
 /**
  * `vite preview` serving a prerendered build as the static hosts do (build/prerender writes the
  * files and `_redirects`): an address with a prerendered page gets that file, any other address
@@ -47,8 +53,10 @@ export function prerenderedPages(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname)
-        // A real file (a script, an image) is Vite's to serve.
-        if (/\.[a-z0-9]+$/i.test(pathname) && pathname !== '/') return next()
+        // A real file (a script, an image, the build's `_headers`) is Vite's to serve. Any other
+        // address, `/sitemap.xml` too, is a page: never Vite's fallback, which is index.html, the
+        // prerendered home.
+        if (pathname !== '/' && isBuiltFile(outDir, pathname)) return next()
         const file = prerenderedFile(outDir, pathname) ?? (app ? path.join(outDir, app) : undefined)
         if (!file || !existsSync(file)) return next()
         res.statusCode = 200

@@ -1,27 +1,15 @@
-import { freePort } from '../../scripts/free-port.ts'
-import { prerenderBuild, serveBuild, type Site } from '../../scripts/stack.ts'
 import { firstOf } from '../../tests/support/items.ts'
+import { SITE_DESCRIPTION } from '../../src/config/site-catalogue.ts'
+import { escapeXml } from '../../src/lib/xml.ts'
 import { E2E } from '../support/env.ts'
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test, type Sql } from '../support/fixtures.ts'
 
 /**
- * The build as `npm run build` makes it (vite build, then scripts/prerender.ts) against the e2e
- * backend, served by `vite preview` as the hosts serve it. Its own build: the suite's stack is a
- * plain `vite build`, whose pages all render in the browser.
+ * The suite's own site is the build `npm run build` makes (vite build, then scripts/prerender.ts)
+ * against the e2e backend once its seed is loaded, served by `vite preview` as the hosts serve it.
  */
-let site: Site
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  const port = await freePort()
-  const prerender = (outDir: string) => prerenderBuild(outDir, { apiUrl: E2E.apiUrl, siteUrl: `http://127.0.0.1:${port}` })
-  site = await serveBuild({ apiUrl: E2E.apiUrl, port, beforeServe: prerender })
-})
-
-test.afterAll(async () => {
-  await site?.stop()
-})
+const site = { url: E2E.webUrl }
 
 interface NewestArticle {
   slug: string
@@ -31,13 +19,24 @@ interface NewestArticle {
   comment: string
 }
 
-/** The newest published article that has an approved comment (prerendered: the build takes the newest 1000). */
-async function newestWithComment(sql: Sql): Promise<NewestArticle> {
-  return firstOf(await sql<NewestArticle>(`
-    select a.slug, a.title, a.excerpt, a.author, c.content as comment
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
+
+/**
+ * The newest published article with an approved comment that the build prerendered as it stands
+ * now (the build takes the newest 1000; a test elsewhere in the suite may since have published a
+ * newer one, which has no page, or edited one, whose page is older than its row).
+ */
+async function newestWithComment(sql: Sql, request: APIRequestContext): Promise<NewestArticle> {
+  const candidates = await sql<NewestArticle>(`
+    select distinct on (a.publish_date, a.id) a.slug, a.title, a.excerpt, a.author, c.content as comment
       from public.articles a join public.comments c on c.article_id = a.id and c.status = 'approved'
      where a.status = 'published' and a.publish_date <= now()
-     order by a.publish_date desc limit 1`))
+     order by a.publish_date desc, a.id, c.created_at limit 20`)
+  for (const candidate of candidates) {
+    const html = await (await request.get(`${site.url}/${candidate.slug}`)).text()
+    if (html.includes('id="prerendered-state"') && meta(html, 'og:title') === escapeXml(candidate.title)) return candidate
+  }
+  throw new Error(`e2e: none of the ${candidates.length} newest articles with a comment has an up-to-date prerendered page`)
 }
 
 /** Whether React has attached itself to the element (hydrated it, rather than drawn a new one). */
@@ -53,8 +52,6 @@ function consoleErrors(page: Page): string[] {
   return errors
 }
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
-
 test.describe('prerendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -67,6 +64,8 @@ test.describe('prerendered pages without JavaScript', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'The Daily Opinion')
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${site.url}/`))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', SITE_DESCRIPTION)
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', SITE_DESCRIPTION)
   })
 
   test('a category shows its first page of articles and its title', async ({ page, sql }) => {
@@ -78,8 +77,8 @@ test.describe('prerendered pages without JavaScript', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /./)
   })
 
-  test('an article shows headline, byline, picture, body and approved comments, with article tags and JSON-LD', async ({ page, sql }) => {
-    const article = await newestWithComment(sql)
+  test('an article shows headline, byline, picture, body and approved comments, with article tags and JSON-LD', async ({ page, sql, request }) => {
+    const article = await newestWithComment(sql, request)
     await page.goto(`${site.url}/${article.slug}`)
     await expect(page).toHaveTitle(`${article.title} - The Daily Opinion`)
     const view = page.getByTestId('article')
@@ -100,7 +99,7 @@ test.describe('prerendered pages without JavaScript', () => {
 })
 
 test('a preview bot reading an article address gets its title, picture and headline', async ({ request, sql }) => {
-  const article = await newestWithComment(sql)
+  const article = await newestWithComment(sql, request)
   const response = await request.get(`${site.url}/${article.slug}`, { headers: { 'User-Agent': 'facebookexternalhit/1.1' } })
   expect(response.status()).toBe(200)
   const html = await response.text()
@@ -113,8 +112,8 @@ test('a preview bot reading an article address gets its title, picture and headl
   expect(html).not.toMatch(/<script>/)
 })
 
-test('the app hydrates the HTML it finds: same nodes, no data request first, no warning (the page fixture fails the test on any CSP violation)', async ({ page, sql }) => {
-  const article = await newestWithComment(sql)
+test('the app hydrates the HTML it finds: same nodes, no data request first, no warning (the page fixture fails the test on any CSP violation)', async ({ page, sql, request }) => {
+  const article = await newestWithComment(sql, request)
   const errors = consoleErrors(page)
   // Each read of the page's data, and whether React had hydrated the headline when it was sent.
   const pageReads: { url: string; afterHydration: boolean }[] = []
@@ -150,8 +149,8 @@ test('the app hydrates the HTML it finds: same nodes, no data request first, no 
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
 })
 
-test('a change since the build shows once the page has hydrated: the app revalidates in the background', async ({ page, sql }) => {
-  const article = await newestWithComment(sql)
+test('a change since the build shows once the page has hydrated: the app revalidates in the background', async ({ page, sql, request }) => {
+  const article = await newestWithComment(sql, request)
   const edited = `${article.title} (updated)`
   await sql(`update public.articles set title = $2 where slug = $1`, [article.slug, edited])
   try {
@@ -172,8 +171,8 @@ test('an address with no prerendered page gets the app, which renders it in the 
 test.describe('a reader in another time zone than the build', () => {
   test.use({ timezoneId: 'America/New_York' })
 
-  test('hydrates without a mismatch, then shows dates in their own time zone', async ({ page, sql }) => {
-    const article = await newestWithComment(sql)
+  test('hydrates without a mismatch, then shows dates in their own time zone', async ({ page, sql, request }) => {
+    const article = await newestWithComment(sql, request)
     const { publish_date: published } = firstOf(await sql<{ publish_date: Date }>(`select publish_date from public.articles where slug = $1`, [article.slug]))
     const errors = consoleErrors(page)
 
@@ -187,5 +186,63 @@ test.describe('a reader in another time zone than the build', () => {
     expect(local).not.toBe(utc)
     await expect(page.locator('time[datetime]').filter({ hasText: /\d:\d\d/ }).first()).toHaveText(local!)
     expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|21|23)/i.test(text))).toEqual([])
+  })
+})
+
+test.describe('the prerendered head belongs to its page only', () => {
+  /** The page-specific tags a head holds now: canonical, preview tags, JSON-LD, robots and description. */
+  const headTags = (page: Page) => page.evaluate(() => ({
+    canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+    preview: [...document.head.querySelectorAll('meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]')]
+      .map((tag) => `${tag.getAttribute('property') ?? tag.getAttribute('name')}=${tag.getAttribute('content')}`),
+    jsonLd: document.head.querySelectorAll('script[type="application/ld+json"]').length,
+    robots: document.head.querySelectorAll('meta[name="robots"]').length,
+    description: [...document.head.querySelectorAll('meta[name="description"]')].map((tag) => tag.getAttribute('content')),
+  }))
+
+  test('leaving a prerendered article in the app leaves none of its tags behind', async ({ page, sql, request }) => {
+    const article = await newestWithComment(sql, request)
+    await page.goto(`${site.url}/${article.slug}`)
+    const headline = page.getByRole('heading', { level: 1, name: article.title })
+    await expect.poll(() => isHydrated(headline)).toBe(true)
+    expect((await headTags(page)).jsonLd).toBe(1)
+
+    // Home, as the app draws it in the browser: its title and the site's description, and no tag of the article's.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click()
+    await expect(page).toHaveTitle('The Daily Opinion')
+    await expect(page.getByTestId('home-sections')).toBeVisible()
+    expect(await headTags(page)).toEqual({ canonical: [], preview: [], jsonLd: 0, robots: 0, description: [SITE_DESCRIPTION] })
+
+    // Back on the article (from the cache, in the app), its tags are the app's own: once each.
+    await page.goBack()
+    await expect(page).toHaveTitle(`${article.title} - The Daily Opinion`)
+    await expect.poll(async () => (await headTags(page)).jsonLd).toBe(1)
+    const onArticle = await headTags(page)
+    expect(onArticle.canonical).toEqual([`${site.url}/${article.slug}`])
+    expect(onArticle.preview).toContain(`og:title=${article.title}`)
+    expect(onArticle.preview.filter((tag) => tag.startsWith('og:title='))).toHaveLength(1)
+    expect(onArticle.description).toEqual([article.excerpt])
+
+    // On to a category: again nothing of the article's.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Political', exact: true }).click()
+    await expect(page).toHaveTitle('Political - The Daily Opinion')
+    const onCategory = await headTags(page)
+    expect(onCategory).toMatchObject({ canonical: [], preview: [], jsonLd: 0, robots: 0 })
+    expect(onCategory.description).toHaveLength(1)
+    expect(onCategory.description).not.toContain(article.excerpt)
+  })
+
+  test('leaving the prerendered home for a category leaves none of home\'s tags behind', async ({ page }) => {
+    await page.goto(`${site.url}/`)
+    await expect.poll(() => isHydrated(page.getByTestId('home-sections'))).toBe(true)
+    const onHome = await headTags(page)
+    expect(onHome.canonical).toEqual([`${site.url}/`])
+    expect(onHome.preview).toContain('og:title=The Daily Opinion')
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sports', exact: true }).click()
+    await expect(page).toHaveTitle('Sports - The Daily Opinion')
+    const onCategory = await headTags(page)
+    expect(onCategory).toMatchObject({ canonical: [], preview: [], jsonLd: 0, robots: 0 })
+    expect(onCategory.description).toHaveLength(1)
   })
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts'
+import { gotoAppRendered } from '../support/app-rendered.ts'
 import type { ArticleRow } from '../support/articles.ts'
 import { itemAt } from '../../tests/support/items.ts'
 
@@ -79,7 +80,8 @@ test.describe('category page', () => {
       await seen
       await route.continue()
     })
-    await page.goto('/category/sports')
+    // Rendered in the browser (an address the build did not prerender); the prerendered page arrives with its cards.
+    await gotoAppRendered(page, '/category/sports')
     await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toBeVisible()
     release()
     await expect(page.getByTestId('category-card').first()).toBeVisible()

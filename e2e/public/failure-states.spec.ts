@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { gotoAppRendered } from '../support/app-rendered.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { toastTitled } from '../support/toasts.ts'
 import { firstOf } from '../../tests/support/items.ts'
@@ -22,6 +23,8 @@ const serverError: Failure = {
 /** The failure notice that holds the given heading. */
 const failureNotice = (page: Page, heading: string) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: heading }) })
 
+// A prerendered page arrives with its data; these are the first reads of a page the app renders in
+// the browser (an article made after the build, or any page gotoAppRendered opens).
 test.describe('a failed read is never shown as "not found" or as an empty list', () => {
   for (const { name, fail, advice } of [refused, serverError]) {
     test(`article page, ${name}: says it couldn't be loaded with the spec's toast, not 'Article Not Found'; Retry shows the article`, async ({ page, makeArticle }) => {
@@ -59,7 +62,7 @@ test.describe('a failed read is never shown as "not found" or as an empty list',
     await page.setViewportSize({ width: 390, height: 844 })
     const layoutShift = await watchLayoutShift(page)
     await page.route('**/rest/v1/rpc/category_page?*', serverError.fail)
-    await page.goto('/category/political')
+    await gotoAppRendered(page, '/category/political')
 
     const notice = failureNotice(page, "Couldn't load these articles")
     await expect(notice).toBeVisible({ timeout: 15_000 })
@@ -78,14 +81,14 @@ test.describe('a failed read is never shown as "not found" or as an empty list',
 
   test('category page, network failure: the same notice, with the connection advice', async ({ page }) => {
     await page.route('**/rest/v1/rpc/category_page?*', refused.fail)
-    await page.goto('/category/sports')
+    await gotoAppRendered(page, '/category/sports')
     await expect(failureNotice(page, "Couldn't load these articles")).toContainText(`The Sports articles didn't arrive. ${refused.advice}`, { timeout: 15_000 })
     await expect(page.getByText('No Articles Yet')).toHaveCount(0)
   })
 
   test("sidebar: trending says it couldn't be loaded, never 'No trending articles yet.'; Retry fills it", async ({ page }) => {
     await page.route('**/rest/v1/rpc/home_page*', (route) => route.abort('connectionrefused'))
-    await page.goto('/category/political')
+    await gotoAppRendered(page, '/category/political')
     await expect(page.getByTestId('category-card').first()).toBeVisible()
     const trending = page.getByTestId('trending')
     await expect(trending.getByRole('alert')).toHaveText(/^Couldn't load the trending articles\.\s*Retry$/, { timeout: 15_000 })
@@ -100,7 +103,7 @@ test.describe('a failed read is never shown as "not found" or as an empty list',
 
   test("home page: says the news couldn't be loaded (not 'No articles have been published yet.'); one Retry brings the page and the sidebar", async ({ page }) => {
     await page.route('**/rest/v1/rpc/home_page*', (route) => route.abort('connectionrefused'))
-    await page.goto('/')
+    await gotoAppRendered(page, '/')
     const notice = failureNotice(page, "Couldn't load the latest news")
     await expect(notice).toContainText("Today's articles didn't arrive. Check your connection and try again.", { timeout: 15_000 })
     await expect(page.getByText('No articles have been published yet.')).toHaveCount(0)

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { ENTRY_JS_BUDGET_BYTES, entryScriptPaths } from '../../scripts/entry-scripts.ts'
+import { gotoAppRendered } from '../support/app-rendered.ts'
 import { E2E } from '../support/env.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
@@ -94,7 +95,8 @@ test.describe('what readers download', () => {
     })
     const script = await holdEntryScript(page)
     const homeRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/rest/v1/rpc/home_page', { timeout: 15_000 })
-    const navigation = page.goto('/')
+    // The app's document (a prerendered home carries its data and asks for nothing early).
+    const navigation = gotoAppRendered(page, '/')
     // The entry script is still held here: only index.html can have sent this request.
     await homeRequested
     await script.isHeld()
@@ -114,7 +116,7 @@ test.describe('what readers download', () => {
       if (requests === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })
       return route.continue()
     })
-    await page.goto('/')
+    await gotoAppRendered(page, '/')
     await expect(page.getByTestId('lead-article')).toBeVisible()
     expect(requests).toBe(2)
     await expect(page.getByText('Supabase error')).toHaveCount(0)
@@ -130,7 +132,7 @@ test.describe('what readers download', () => {
     const script = await holdEntryScript(page)
     const requested = page.waitForRequest((request) => new URL(request.url()).pathname === '/rest/v1/rpc/article_page', { timeout: 15_000 })
     const chunk = page.waitForRequest((request) => /^\/assets\/article-[\w-]+\.js$/.test(new URL(request.url()).pathname), { timeout: 15_000 })
-    const navigation = page.goto(`/${article.slug}`)
+    const navigation = gotoAppRendered(page, `/${article.slug}`)
     await Promise.all([requested, chunk])
     // The featured image's preload, with the srcset and sizes of the hero's <img>.
     const preload = page.locator('head link[rel="preload"][as="image"]')
@@ -153,7 +155,7 @@ test.describe('what readers download', () => {
       if (requests === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })
       return route.continue()
     })
-    await page.goto(`/${article.slug}`)
+    await gotoAppRendered(page, `/${article.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
     expect(requests).toBe(2)
     await expect(page.getByText('Error fetching article')).toHaveCount(0)
@@ -173,7 +175,8 @@ test.describe('what readers download', () => {
 
   test('index.html paints the masthead before the app script arrives, and not on the dashboard', async ({ page }) => {
     const script = await holdEntryScript(page)
-    const navigation = page.goto('/', { waitUntil: 'commit' })
+    // The app's document: a prerendered home paints the whole page, not only the masthead.
+    const navigation = gotoAppRendered(page, '/', { waitUntil: 'commit' })
     await expect(page.getByRole('link', { name: /The Daily Opinion/ })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Site information' }).getByRole('link', { name: 'About' })).toBeVisible()
     await script.isHeld()
@@ -215,6 +218,8 @@ test.describe('what readers download', () => {
     await page.goto('/')
     await expect(page.getByTestId('lead-article')).toBeVisible()
     await expect(page.getByTestId('trending').getByRole('listitem')).toHaveCount(5)
+    // The prerendered home asks once it has hydrated (its background revalidation), however late that is.
+    await expect.poll(() => api.filter((path) => path.startsWith('/rest/v1/rpc/home_page')).length).toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
     expect(api.length, api.join('\n')).toBeLessThanOrEqual(3)
     expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page'))).toHaveLength(1)
@@ -223,6 +228,7 @@ test.describe('what readers download', () => {
     api.length = 0
     await page.goto(`/${article.slug}`)
     await expect(page.getByTestId('article')).toBeVisible()
+    await expect.poll(() => api.filter((path) => /^\/rest\/v1\/rpc\/(home_page|article_page)/.test(path)).length).toBeGreaterThanOrEqual(2)
     await page.waitForLoadState('networkidle')
     expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page')), api.join('\n')).toHaveLength(1)
     // The article, its related pool and its comments: one request, and no table is read.

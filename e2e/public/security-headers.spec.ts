@@ -1,7 +1,7 @@
 import type { APIResponse } from '@playwright/test'
 import { E2E } from '../support/env.ts'
 import { watchCspViolations } from '../support/fixtures.ts'
-import { HEADERS_FILE, inlineScriptHashes, parseHeadersFile, VERCEL_FILE } from '../../build/vite-plugins/vite-security-headers.ts'
+import { HEADERS_FILE, inlineScriptHashes, parseHeadersFile, styleAttributeHashes, VERCEL_FILE } from '../../build/vite-plugins/vite-security-headers.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 /** The headers the build wrote for static hosts, as `vite preview` serves the build folder. */
@@ -39,7 +39,11 @@ test.describe('security headers', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", api])
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', api])
     expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com'])
-    expect(csp.get('style-src-attr')).toEqual(["'none'"])
+    // Style attributes: only those the prerendered pages carry (the ticker's speed), by hash.
+    const styleAttributes = csp.get('style-src-attr') ?? []
+    expect(styleAttributes[0]).toBe("'unsafe-hashes'")
+    expect(styleAttributes.length).toBeGreaterThan(1)
+    expect(styleAttributes.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true)
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])
     expect(csp.get('form-action')).toEqual(["'self'"])
@@ -53,13 +57,22 @@ test.describe('security headers', () => {
     expect(Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual(headers)
   })
 
-  test('the policy lists the hash of every inline script of index.html and allows no other inline script', async ({ request }) => {
-    const html = await (await request.get('/')).text()
-    const hashes = inlineScriptHashes(html)
+  test('the policy lists the hash of every inline script of the app\'s document, and a prerendered page runs none of its own', async ({ request }) => {
+    // app.html is the built index.html, served for every address the build did not prerender.
+    const app = await (await request.get('/app.html')).text()
+    const hashes = inlineScriptHashes(app)
     // The early home_page() request and the shell's clean-up on non-reading pages.
     expect(hashes.length).toBeGreaterThanOrEqual(2)
     const csp = directives((await builtHeaders(request))['Content-Security-Policy'] ?? '')
     expect(csp.get('script-src')).toEqual(["'self'", ...hashes])
+    // The prerendered home: its data blocks are not scripts, and every style attribute it has is allowed by hash.
+    const home = await (await request.get('/')).text()
+    expect(home).toContain('id="prerendered-state"')
+    const executable = [...home.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes = '']) => attributes).filter((attributes) => !/\bsrc=|\btype="application\/(ld\+)?json"/.test(attributes))
+    expect(executable).toEqual([])
+    expect(styleAttributeHashes(home).length).toBeGreaterThan(0)
+    expect(csp.get('style-src-attr')).toEqual(expect.arrayContaining(styleAttributeHashes(home)))
+    expect(styleAttributeHashes(app)).toEqual([])
   })
 
   test('vite preview sends them on /, on an article, on an asset and on an unknown path', async ({ request, makeArticle }) => {

@@ -256,8 +256,11 @@ test.describe('floating video player', () => {
 
   test('nothing shows when there are no videos', async ({ page }) => {
     await onlyVideos(page, [])
+    // Asserted once the (empty) list has arrived, which on a prerendered home is after hydration.
+    const answered = page.waitForResponse('**/rest/v1/rpc/recent_videos?*')
     await page.goto('/')
     await page.getByTestId('lead-article').waitFor()
+    await answered
     await expect(page.getByRole('region', { name: 'Video player' })).toHaveCount(0)
   })
 

@@ -103,11 +103,43 @@ interface TestFixtures {
   adminPage: Page
 }
 
+/**
+ * Waits until the app has taken over a prerendered page (React has hydrated its markup): before
+ * that a button does nothing and a form submits natively. A page the app renders in the browser
+ * (app.html) needs no wait. Fails, rather than going on, when the app never takes over.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  const prerendered = await page.locator('#prerendered-state').count()
+  if (prerendered === 0) return
+  // React marks each node it claims: the last child of #root is claimed after every node before
+  // it, and the controls of a lazily loaded part (the sidebar's sign-up form) once that part's
+  // code has arrived. Links need no wait: before then they navigate as plain links.
+  await expect
+    .poll(() => page.evaluate(() => {
+      const root = document.getElementById('root')
+      const claimed = (element: Element | null | undefined) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+      return claimed(root?.lastElementChild) && [...(root?.querySelectorAll('button, input, select, textarea, form') ?? [])].every(claimed)
+    }).catch(() => false), { message: 'the app takes over the prerendered page (hydrates it)' })
+    .toBe(true)
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   // Every test's page runs under the build's Content-Security-Policy (vite preview sends it) and
   // fails on any violation of it: the policy must allow everything the app really does.
-  page: async ({ page }, use) => {
+  // Its goto and reload return once the app has taken over a prerendered page, as a reader's
+  // first click would find it; `waitUntil: 'commit'` (a test of what shows before) returns at once.
+  page: async ({ page, javaScriptEnabled }, use) => {
     const violations = await watchCspViolations(page)
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      const hydrated = async <T>(response: T, options?: { waitUntil?: string }) => {
+        if (options?.waitUntil !== 'commit') await waitForHydration(page)
+        return response
+      }
+      page.goto = async (url, options) => hydrated(await goto(url, options), options)
+      page.reload = async (options) => hydrated(await reload(options), options)
+    }
     await use(page)
     expect(await violations(), 'Content-Security-Policy violations').toEqual([])
   },

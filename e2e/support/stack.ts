@@ -1,6 +1,7 @@
 /**
  * The end-to-end stack Playwright starts (scripts/stack.ts): a fresh seeded backend on a
- * throwaway data folder and a production build pointed at it, served by `vite preview`, on the
+ * throwaway data folder and the build `npm run build` makes against it (vite build, then the
+ * pages prerendered from the seeded data), served by `vite preview` as the hosts serve it, on the
  * ports the runner chose (env.ts). Playwright's SIGTERM stops everything, so no PostgreSQL is
  * left holding a port; a preview server that dies takes the backend with it.
  */
@@ -20,6 +21,6 @@ const stack = await startStack({
   mailWebPort: E2E.mailWebPort,
   siteUrl: E2E.webUrl,
   env: process.env,
-  site: { port: E2E.webPort },
+  site: { port: E2E.webPort, prerender: true },
 })
 stopOnSignals({ site: stack.site, stop: async () => { await stack.stop(); await receiver.close() } }, log)

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router-dom'
 import { App } from './app.tsx'
 import { queryClient } from './app-query-client.ts'
@@ -16,9 +16,17 @@ import { createRouter } from './router.tsx'
 export async function hydratePage(container: HTMLElement, json: string): Promise<void> {
   const { router, queries } = JSON.parse(json) as PrerenderedState
   for (const query of queries) queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt })
-  await Promise.all((matchRoutes(routeTable, location) ?? []).map(async ({ route }) => {
-    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined })
-  }))
+  try {
+    await Promise.all((matchRoutes(routeTable, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined })
+    }))
+  } catch {
+    // The page's code did not arrive (a deploy replaced it, the connection dropped): the app
+    // starts over the HTML as on any other address, and the router's error handling reloads
+    // once or says so with Try again, instead of leaving a page that never comes alive.
+    createRoot(container).render(<StrictMode><App router={createRouter()} /></StrictMode>)
+    return
+  }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a scroll meanwhile is answered at once.
   startTransition(() => {

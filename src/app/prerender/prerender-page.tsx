@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { HeadCollector, type CollectedMeta } from '@/components/head-collector.ts'
 import { CATEGORIES } from '@/config/categories.ts'
 import { paths } from '@/config/paths.ts'
+import { SITE_DESCRIPTION } from '@/config/site-catalogue.ts'
 import { SITE_NAME } from '@/config/site.ts'
 import type { ArticlePage } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
@@ -116,7 +117,8 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
     origin,
     siteName: SITE_NAME,
     title: meta.title,
-    description: meta.description,
+    // A page with none of its own (home) carries the site's, as index.html does.
+    description: meta.description ?? SITE_DESCRIPTION,
     article: data.article ?? undefined,
     image: path === paths.home ? home?.lead?.image_url : undefined,
   })

@@ -18,6 +18,13 @@ function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).flatMap(([name, ...sources]) => (name ? [[name, sources]] : [])))
 }
 
+/** The page's inline scripts that run (its JSON blocks are data), whole tags. */
+function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>[\s\S]*?<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc=|\btype="application\/(ld\+)?json"/.test(attributes))
+    .map(([tag]) => tag)
+}
+
 const NAMES = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']
 
 test.describe('security headers', () => {
@@ -57,19 +64,27 @@ test.describe('security headers', () => {
     expect(Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual(headers)
   })
 
-  test('the policy lists the hash of every inline script of the app\'s document, and a prerendered page runs none of its own', async ({ request }) => {
+  test('the policy lists the hash of every inline script of the app\'s document and of a prerendered page, and nothing else', async ({ request }) => {
     // app.html is the built index.html, served for every address the build did not prerender.
     const app = await (await request.get('/app.html')).text()
     const hashes = inlineScriptHashes(app)
     // The early home_page() request and the shell's clean-up on non-reading pages.
     expect(hashes.length).toBeGreaterThanOrEqual(2)
     const csp = directives((await builtHeaders(request))['Content-Security-Policy'] ?? '')
-    expect(csp.get('script-src')).toEqual(["'self'", ...hashes])
-    // The prerendered home: its data blocks are not scripts, and every style attribute it has is allowed by hash.
+    // The prerendered home: its data blocks are not scripts; its one executable script is the
+    // loader that imports the app once the page has painted, the same on every page.
     const home = await (await request.get('/')).text()
     expect(home).toContain('id="prerendered-state"')
-    const executable = [...home.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes = '']) => attributes).filter((attributes) => !/\bsrc=|\btype="application\/(ld\+)?json"/.test(attributes))
-    expect(executable).toEqual([])
+    const [loader = '', ...others] = executableInlineScripts(home)
+    expect(others).toEqual([])
+    expect(loader).toMatch(/^<script type="module">/)
+    expect(loader).toContain('await import("/assets/index-')
+    const loaderHashes = inlineScriptHashes(loader)
+    expect(csp.get('script-src')).toEqual(["'self'", ...hashes, ...loaderHashes])
+    // Another prerendered page carries the very same loader.
+    const about = await (await request.get('/about')).text()
+    expect(about).toContain('id="prerendered-state"')
+    expect(executableInlineScripts(about)).toEqual([loader])
     expect(styleAttributeHashes(home).length).toBeGreaterThan(0)
     expect(csp.get('style-src-attr')).toEqual(expect.arrayContaining(styleAttributeHashes(home)))
     expect(styleAttributeHashes(app)).toEqual([])

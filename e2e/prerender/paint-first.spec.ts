@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test'
+import { E2E } from '../support/env.ts'
+import { expect, test } from '../support/fixtures.ts'
+
+/**
+ * A prerendered page shows its content before the app's script is even asked for: the loader in
+ * its head (build/prerender/paint-first.ts) imports the entry after the first contentful paint
+ * and the lead photo, then the app hydrates the page as it stands.
+ */
+interface Timings {
+  firstContentfulPaint: number
+  entryRequested: number
+  leadLoaded: number | null
+}
+
+/** Opens `path` (its goto returns once the app has hydrated it) and reads when what happened. */
+async function timings(page: Page, path: string): Promise<Timings> {
+  await page.goto(`${E2E.webUrl}${path}`)
+  return page.evaluate((): Timings => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))
+    const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+    const leadResource = lead ? performance.getEntriesByName(lead.currentSrc)[0] as PerformanceResourceTiming | undefined : undefined
+    return {
+      firstContentfulPaint: paint?.startTime ?? Number.NaN,
+      entryRequested: entry?.startTime ?? Number.NaN,
+      leadLoaded: leadResource ? leadResource.responseEnd : null,
+    }
+  })
+}
+
+test('home paints its lead story before the app script is requested, then the app takes over', async ({ page }) => {
+  const { firstContentfulPaint, entryRequested, leadLoaded } = await timings(page, '/')
+  expect(firstContentfulPaint).toBeGreaterThan(0)
+  expect(entryRequested).toBeGreaterThanOrEqual(firstContentfulPaint)
+  expect(leadLoaded).not.toBeNull()
+  expect(entryRequested).toBeGreaterThanOrEqual(leadLoaded ?? Number.POSITIVE_INFINITY)
+  // The app is live: the search button opens the search.
+  await page.getByRole('button', { name: 'Search' }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('a text page paints before the app script is requested', async ({ page }) => {
+  const { firstContentfulPaint, entryRequested } = await timings(page, '/about')
+  expect(firstContentfulPaint).toBeGreaterThan(0)
+  expect(entryRequested).toBeGreaterThanOrEqual(firstContentfulPaint)
+})

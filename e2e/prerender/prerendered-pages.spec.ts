@@ -95,6 +95,20 @@ test.describe('prerendered pages without JavaScript', () => {
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /Z$/)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type'?: string; headline?: string }
     expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: article.title })
+    // Sent before the app has taken over, the comment form would not put what was typed in the address.
+    await expect(page.getByRole('form', { name: 'Leave a comment' })).toHaveAttribute('method', 'post')
+  })
+
+  test('a sign-up sent before the app has taken over keeps the address out of the URL', async ({ page }) => {
+    await page.goto(`${site.url}/`)
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+    await form.getByRole('textbox', { name: 'Email address' }).fill('early.reader@example.com')
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame()),
+      form.getByRole('button', { name: 'Subscribe' }).click(),
+    ])
+    expect(sent.method()).toBe('POST')
+    expect(sent.url()).not.toContain('early.reader')
   })
 })
 

@@ -38,8 +38,10 @@ export function CommentForm({ articleId }: { articleId: string }) {
     submit.mutate({ id: newCommentId(), articleId, authorName: name, content, website: typeof website === 'string' ? website : '' })
   }
 
+  // POST: submitted natively, on a prerendered page before the app has taken over, what was
+  // typed does not end up in the address (history, logs, Referer).
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Leave a comment" className="space-y-4 rounded-lg bg-gray-50 p-4 sm:p-6">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Leave a comment" className="space-y-4 rounded-lg bg-gray-50 p-4 sm:p-6">
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">Your Name</label>
         <input id={`${id}-name`} name="name" autoComplete="name" maxLength={COMMENT_NAME_MAX * 2} value={name} onChange={(event) => setName(event.target.value)} placeholder="Enter your name" className={fieldClass} />

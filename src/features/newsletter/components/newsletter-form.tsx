@@ -24,8 +24,10 @@ export function NewsletterForm() {
     subscribe.mutate(email)
   }
 
+  // POST: submitted natively, on a prerendered page before the app has taken over, what was
+  // typed does not end up in the address (history, logs, Referer).
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up" className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up" className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
       <label htmlFor={`${id}-email`} className="sr-only">Email address</label>
       <div className="relative flex-1">
         <Mail className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" aria-hidden />

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 /** Fires once the page has loaded and the main thread is idle (or after `timeout` ms of waiting). */
 function afterLoadAndIdle(run: () => void, timeout: number): () => void {
@@ -28,8 +28,6 @@ function afterLoadAndIdle(run: () => void, timeout: number): () => void {
  */
 export function useAfterIdle(timeout = 3000): boolean {
   const [idle, setIdle] = useState(false)
-  // A transition: what mounts then renders in slices that yield to the reader's input, instead of
-  // one long task re-rendering the layout.
-  useEffect(() => afterLoadAndIdle(() => startTransition(() => setIdle(true)), timeout), [timeout])
+  useEffect(() => afterLoadAndIdle(() => setIdle(true), timeout), [timeout])
   return idle
 }

@@ -43,6 +43,8 @@ test.describe('category page', () => {
   })
 
   test('every category badge has white text at a contrast of at least 4.5:1', async ({ page }) => {
+    // Fourteen pages, each opened until the app has taken it over: twice the suite's budget.
+    test.setTimeout(90_000)
     const slugs = ['health-news', 'political', 'usa-today', 'uk-today', 'canada-today', 'nigeria-today', 'israel-today', 'sports', 'entertainment', 'documentary', 'true-crimes', 'sports-documentary', 'politics-documentary', 'finance-documentary']
     const ratios: Record<string, number> = {}
     for (const slug of slugs) {

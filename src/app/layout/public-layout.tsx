@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { useSearchOverlay } from '@/features/search/hooks/use-search-overlay.ts'
 import { useAfterIdle } from '@/hooks/use-after-idle.ts'
@@ -18,13 +18,25 @@ const ReadingProgressBar = lazy(async () => ({ default: (await import('./reading
 const ScrollToTopButton = lazy(async () => ({ default: (await import('./scroll-to-top-button.tsx')).ScrollToTopButton }))
 const FloatingVideoPlayer = lazy(async () => ({ default: (await import('@/features/videos/components/floating-video-player.tsx')).FloatingVideoPlayer }))
 
-export function PublicLayout() {
+/**
+ * Mounts its part once the page is idle. The state lives here, not in the layout: the moment
+ * each part arrives re-renders that part alone, not the header and the whole page with it.
+ */
+function WhenIdle({ children, or = false }: { children: ReactNode; or?: boolean }) {
   const idle = useAfterIdle()
-  const { open: searchOpen } = useSearchOverlay()
+  return <Suspense fallback={null}>{(idle || or) && children}</Suspense>
+}
+
+function LazySearchOverlay() {
+  const { open } = useSearchOverlay()
+  return <WhenIdle or={open}><SearchOverlay /></WhenIdle>
+}
+
+export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <Suspense fallback={null}>{idle && <ReadingProgressBar />}</Suspense>
+      <WhenIdle><ReadingProgressBar /></WhenIdle>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:py-8">
         <Outlet />
@@ -34,13 +46,13 @@ export function PublicLayout() {
       </Suspense>
       {/* Fixed at the bottom of the viewport; index.css keeps that much room free under the footer. */}
       <aside aria-label="Reading tools" data-reading-tools>
-        <Suspense fallback={null}>{idle && <FloatingVideoPlayer />}</Suspense>
+        <WhenIdle><FloatingVideoPlayer /></WhenIdle>
         <div className="fixed bottom-2 right-0 z-40 flex items-center gap-2 sm:bottom-4">
-          <Suspense fallback={null}>{idle && <ScrollToTopButton />}</Suspense>
-          <Suspense fallback={null}>{idle && <LatestNewsDrawer />}</Suspense>
+          <WhenIdle><ScrollToTopButton /></WhenIdle>
+          <WhenIdle><LatestNewsDrawer /></WhenIdle>
         </div>
       </aside>
-      <Suspense fallback={null}>{(idle || searchOpen) && <SearchOverlay />}</Suspense>
+      <LazySearchOverlay />
       <ScrollRestoration />
     </div>
   )

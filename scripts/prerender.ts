@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util'
 import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
 import { createServer, loadEnv } from 'vite'
-import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, vercelConfigWithPages } from '../build/prerender/page-html.ts'
+import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages } from '../build/prerender/page-html.ts'
 import { paintFirst, withPaintFirst } from '../build/prerender/paint-first.ts'
 import {
   contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, securityHeaders, styleAttributeHashes, VERCEL_FILE, vercelConfig,
@@ -98,7 +98,10 @@ try {
         }
         const file = path.join(outDir, pageFile(current))
         await mkdir(path.dirname(file), { recursive: true })
-        const html = withPaintFirst(pageHtml(template, page), loader)
+        const state = stateFile(page.state)
+        await mkdir(path.join(outDir, path.dirname(state.file)), { recursive: true })
+        await writeFile(path.join(outDir, state.file), page.state)
+        const html = withPaintFirst(pageHtml(template, { head: page.head, body: page.body, stateUrl: state.url }), loader)
         for (const hash of styleAttributeHashes(html)) styleHashes.add(hash)
         await writeFile(file, html)
         written++
@@ -113,7 +116,7 @@ try {
   await server.close()
 }
 // The policy again, for the pages too: the scripts are index.html's and the pages' loader (their
-// JSON blocks are data, which CSP does not govern), the style attributes all of theirs.
+// state files are fetched from the site itself, which connect-src allows), the style attributes all of theirs.
 if (written > 0) {
   const supabaseUrl = env.VITE_SUPABASE_URL
   if (!supabaseUrl) throw new Error('prerender: VITE_SUPABASE_URL is not set')

@@ -1,16 +1,20 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { prerenderedStateText } from './app/prerendered-state.ts'
 import { createRouter } from './app/router.tsx'
 import './index.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// A prerendered page carries its data in a JSON block and is hydrated (app/hydrate-page.tsx);
-// every other page renders here.
-const state = document.getElementById('prerendered-state')?.textContent
-if (state) void import('./app/hydrate-page.tsx').then(({ hydratePage }) => hydratePage(container, state))
+// A prerendered page names the file of its data and is hydrated (app/hydrate-page.tsx); every
+// other page renders here.
+const stateElement = document.getElementById('prerendered-state')
+if (stateElement) {
+  const state = prerenderedStateText(stateElement)
+  void import('./app/hydrate-page.tsx').then(({ hydratePage }) => hydratePage(container, state))
+}
 else {
   createRoot(container).render(
     <StrictMode>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appRewrite, prerenderedFile } from '../vite-plugins/vite-prerendered-pages.ts'
-import { pageFile, pageHtml, redirectsFile, vercelConfigWithPages } from './page-html.ts'
+import { pageFile, pageHtml, redirectsFile, stateFile, vercelConfigWithPages } from './page-html.ts'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -21,13 +21,13 @@ describe('pageHtml', () => {
   const html = pageHtml(TEMPLATE, {
     head: '<title>Page - Site</title>',
     body: '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><main>Article</main>',
-    state: '{"router":{}}',
+    stateUrl: '/assets/state/0123456789abcdef.json',
   })
 
-  it('puts the page in #root, its state in a JSON block, and its head tags in place of the generic ones', () => {
+  it('puts the page in #root, names its state file, and puts its head tags in place of the generic ones', () => {
     expect(html).toContain('<div id="root"><main>Article</main></div>')
     expect(html).not.toContain('Masthead')
-    expect(html).toContain('<script type="application/json" id="prerendered-state">{"router":{}}</script>')
+    expect(html).toContain('<script type="application/json" id="prerendered-state" data-src="/assets/state/0123456789abcdef.json"></script>')
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).toContain('<title>Page - Site</title>')
     expect(html).not.toContain('Generic.')
@@ -38,6 +38,16 @@ describe('pageHtml', () => {
   it('keeps the module script and runs no inline script', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
     expect(html).not.toMatch(/<script>/)
+  })
+})
+
+describe('stateFile', () => {
+  it('names the state for its content, under assets/ (cached for good), so a page never meets another build\'s data', () => {
+    const one = stateFile('{"router":{},"queries":[]}')
+    expect(one.file).toMatch(/^assets\/state\/[0-9a-f]{16}\.json$/)
+    expect(one.url).toBe(`/${one.file}`)
+    expect(stateFile('{"router":{},"queries":[]}')).toEqual(one)
+    expect(stateFile('{"router":{},"queries":[1]}').file).not.toBe(one.file)
   })
 })
 

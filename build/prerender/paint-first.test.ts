@@ -25,6 +25,13 @@ describe('withPaintFirst', () => {
     expect(loader.script.indexOf('first-contentful-paint')).toBeLessThan(loader.script.indexOf('await import('))
   })
 
+  it('fetches the page\'s state file beside the entry, after the paint, for the app to hydrate with', () => {
+    expect(loader.script).toContain("document.getElementById('prerendered-state')")
+    expect(loader.script).toContain('window.prerenderedState = fetch(state.dataset.src)')
+    expect(loader.script.indexOf('first-contentful-paint')).toBeLessThan(loader.script.indexOf('fetch(state.dataset.src)'))
+    expect(loader.script.indexOf('fetch(state.dataset.src)')).toBeLessThan(loader.script.indexOf('await import('))
+  })
+
   it('gives the hash the Content-Security-Policy must allow for it', () => {
     expect(inlineScriptHashes(html)).toEqual([loader.hash])
     expect(loader.hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/)

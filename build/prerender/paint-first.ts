@@ -4,7 +4,8 @@
  * line with the stylesheet and the lead photo, and the browser is free to run it, and hydrate,
  * before its first paint: on a slow phone the reader would wait for all of that to see HTML that
  * had already arrived. Here the entry is imported once the first contentful paint and the lead
- * photo are on screen; until then links work as plain links, each page being a file of its own.
+ * photo are on screen, and the page's state file fetched beside it; until then links work as
+ * plain links, each page being a file of its own.
  */
 import { inlineScriptHashes } from '../vite-plugins/vite-security-headers.ts'
 
@@ -33,6 +34,16 @@ if (document.visibilityState === 'visible') {
   await Promise.race([Promise.all([contentPainted, leadLoaded]), new Promise((resolve) => setTimeout(resolve, 3000))])
   // The lead photo is painted in the frame after its load event.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+// The data the page was rendered from, which the app hydrates with, comes beside the app's script.
+const state = document.getElementById('prerendered-state')
+if (state && state.dataset.src) {
+  window.prerenderedState = fetch(state.dataset.src).then((response) => {
+    if (!response.ok) throw new Error('prerendered state: HTTP ' + response.status)
+    return response.text()
+  })
+  // Handled where the app reads it; a failure here is not an error of its own.
+  window.prerenderedState.catch(() => undefined)
 }
 await import(${JSON.stringify(entryUrl)})
 `

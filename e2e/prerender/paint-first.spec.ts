@@ -10,6 +10,8 @@ import { expect, test } from '../support/fixtures.ts'
 interface Timings {
   firstContentfulPaint: number
   entryRequested: number
+  /** When the page's state file (the data the app hydrates with) was asked for. */
+  stateRequested: number
   leadLoaded: number | null
 }
 
@@ -19,22 +21,27 @@ async function timings(page: Page, path: string): Promise<Timings> {
   return page.evaluate((): Timings => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]
     const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))
+    const state = performance.getEntriesByType('resource').find((resource) => /\/assets\/state\/[0-9a-f]+\.json$/.test(resource.name))
     const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
     const leadResource = lead ? performance.getEntriesByName(lead.currentSrc)[0] as PerformanceResourceTiming | undefined : undefined
     return {
       firstContentfulPaint: paint?.startTime ?? Number.NaN,
       entryRequested: entry?.startTime ?? Number.NaN,
+      stateRequested: state?.startTime ?? Number.NaN,
       leadLoaded: leadResource ? leadResource.responseEnd : null,
     }
   })
 }
 
-test('home paints its lead story before the app script is requested, then the app takes over', async ({ page }) => {
-  const { firstContentfulPaint, entryRequested, leadLoaded } = await timings(page, '/')
+test('home paints its lead story before the app script and its data are requested, then the app takes over', async ({ page }) => {
+  const { firstContentfulPaint, entryRequested, stateRequested, leadLoaded } = await timings(page, '/')
   expect(firstContentfulPaint).toBeGreaterThan(0)
   expect(entryRequested).toBeGreaterThanOrEqual(firstContentfulPaint)
   expect(leadLoaded).not.toBeNull()
   expect(entryRequested).toBeGreaterThanOrEqual(leadLoaded ?? Number.POSITIVE_INFINITY)
+  // The data the HTML was rendered from is a file of its own, not half the page's bytes.
+  expect(stateRequested).toBeGreaterThanOrEqual(leadLoaded ?? Number.POSITIVE_INFINITY)
+  expect(await page.locator('#prerendered-state').textContent()).toBe('')
   // The app is live: the search button opens the search.
   await page.getByRole('button', { name: 'Search' }).first().click()
   await expect(page.getByRole('dialog')).toBeVisible()

@@ -182,6 +182,15 @@ test('an address with no prerendered page gets the app, which renders it in the 
   await expect(page.getByText('Article Not Found')).toBeVisible()
 })
 
+test('a prerendered page whose data file does not arrive still comes alive: the app renders it in the browser', async ({ page }) => {
+  await page.route('**/assets/state/*.json', (route) => route.abort())
+  // The fixture's goto returns once the app has taken the page over, and fails if it never does.
+  await page.goto(`${site.url}/about`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Search' }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
 test.describe('a reader in another time zone than the build', () => {
   test.use({ timezoneId: 'America/New_York' })
 

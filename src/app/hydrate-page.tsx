@@ -13,15 +13,17 @@ import { createRouter } from './router.tsx'
  * the HTML's own and nothing is fetched again first. Its own chunk: client-rendered pages never
  * download it, and the entry stays within its budget.
  */
-export async function hydratePage(container: HTMLElement, json: string): Promise<void> {
-  const { router, queries } = JSON.parse(json) as PrerenderedState
-  for (const query of queries) queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt })
+export async function hydratePage(container: HTMLElement, json: Promise<string>): Promise<void> {
+  let router: PrerenderedState['router']
   try {
+    const state = JSON.parse(await json) as PrerenderedState
+    router = state.router
+    for (const query of state.queries) queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt })
     await Promise.all((matchRoutes(routeTable, location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined })
     }))
   } catch {
-    // The page's code did not arrive (a deploy replaced it, the connection dropped): the app
+    // The page's code or data did not arrive (a deploy replaced it, the connection dropped): the app
     // starts over the HTML as on any other address, and the router's error handling reloads
     // once or says so with Try again, instead of leaving a page that never comes alive.
     createRoot(container).render(<StrictMode><App router={createRouter()} /></StrictMode>)

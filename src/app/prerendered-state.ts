@@ -1,12 +1,30 @@
 import type { HydrationState } from 'react-router-dom'
 
+declare global {
+  interface Window {
+    /** The page's state, as the page's loader (build/prerender/paint-first.ts) fetches it beside the app's script. */
+    prerenderedState?: Promise<string>
+  }
+}
+
 /**
- * What a prerendered page carries for the app to start from, in a
- * `<script type="application/json" id="prerendered-state">` block (data, never run, so the
- * Content-Security-Policy needs no hash for it): the router's state and the queries the HTML
- * was rendered from, with the time each was read (the cache refetches them once stale).
+ * What a prerendered page starts the app from, in a JSON file of its own that the page's
+ * `<script type="application/json" id="prerendered-state" data-src="…">` element names: the
+ * router's state and the queries the HTML was rendered from, with the time each was read (the
+ * cache refetches them once stale).
  */
 export interface PrerenderedState {
   router: HydrationState
   queries: { key: readonly unknown[]; data: unknown; updatedAt: number }[]
+}
+
+/** The page's state as text: the loader's fetch when it started one, else fetched now. */
+export function prerenderedStateText(element: HTMLElement): Promise<string> {
+  if (window.prerenderedState) return window.prerenderedState
+  const src = element.dataset.src
+  if (!src) return Promise.reject(new Error('prerendered state: the page names no state file'))
+  return fetch(src).then((response) => {
+    if (!response.ok) throw new Error(`prerendered state: HTTP ${response.status}`)
+    return response.text()
+  })
 }

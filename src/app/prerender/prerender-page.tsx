@@ -40,7 +40,7 @@ export interface RenderedPage {
   body: string
   /** Tags for <head>. */
   head: string
-  /** The JSON for the page's `prerendered-state` block. */
+  /** The page's state as JSON, for the file the app hydrates from. */
   state: string
   /** The lead picture the page shows first, for a preload. */
   image?: string
@@ -48,9 +48,6 @@ export interface RenderedPage {
 
 // One handler for every page; its routes resolve their lazy modules once.
 const handler = createStaticHandler(routeTable)
-
-/** A JSON data block's text: nothing in it can close the <script> element. */
-const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 
 /** Reads what the page's components will ask for, through the same query options the app uses. Null: nothing to prerender there. */
 async function loadPageData(client: QueryClient, path: string): Promise<{ article?: ArticlePage['article'] } | null> {
@@ -127,7 +124,7 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
     queries: client.getQueryCache().getAll().flatMap((query) =>
       query.state.status === 'success' ? [{ key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }] : []),
   }
-  return { body, head, state: jsonBlock(state), image: data.article ? data.article.image_url ?? undefined : path === paths.home ? home?.lead?.image_url ?? undefined : undefined }
+  return { body, head, state: JSON.stringify(state), image: data.article ? data.article.image_url ?? undefined : path === paths.home ? home?.lead?.image_url ?? undefined : undefined }
 }
 
 function hydrationState(context: StaticHandlerContext): PrerenderedState['router'] {

@@ -42,7 +42,7 @@ describe('pageHtml', () => {
 })
 
 describe('stateFile', () => {
-  it('names the state for its content, under assets/ (cached for good), so a page never meets another build\'s data', () => {
+  it('names the state for its content, under assets/, so a page never meets another build\'s data', () => {
     const one = stateFile('{"router":{},"queries":[]}')
     expect(one.file).toMatch(/^assets\/state\/[0-9a-f]{16}\.json$/)
     expect(one.url).toBe(`/${one.file}`)

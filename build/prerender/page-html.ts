@@ -18,14 +18,15 @@ export interface PageParts {
   stateUrl: string
 }
 
-/** The folder under the build the pages' state files go in: `assets/`, so hosts cache them for good. */
+/** The folder under the build the pages' state files go in, beside the app's other built files. */
 const STATE_FOLDER = 'assets/state'
 
 /**
  * The file a page's state (the data its HTML was rendered from, which the app hydrates with) is
  * written to, named for its content. It is a file of its own rather than a block in the page:
  * half the page's bytes otherwise, which a slow phone would download before it could even ask
- * for the lead photo, and which nothing needs before the app is loading.
+ * for the lead photo, and which nothing needs before the app is loading. Named for its content,
+ * a page never meets another build's data, even from a cache.
  */
 export function stateFile(state: string): { file: string; url: string } {
   const file = `${STATE_FOLDER}/${createHash('sha256').update(state).digest('hex').slice(0, 16)}.json`

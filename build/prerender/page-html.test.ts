@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { appRewrite, prerenderedFile } from '../vite-plugins/vite-prerendered-pages.ts'
+import { appRewrite, isFile, prerenderedFile } from '../vite-plugins/vite-prerendered-pages.ts'
 import { pageFile, pageHtml, redirectsFile, stateFile, vercelConfigWithPages } from './page-html.ts'
 
 const TEMPLATE = `<!doctype html>
@@ -65,5 +68,25 @@ describe('files and host rules', () => {
     expect(vercel).toMatchObject({ headers: [], cleanUrls: true, rewrites: [{ source: '/(.*)', destination: '/app.html' }] })
     expect(prerenderedFile('/nonexistent-dir', '/about')).toBeUndefined()
     expect(prerenderedFile('/nonexistent-dir', '/../secret')).toBeUndefined()
+  })
+})
+
+describe('preview finding a build\'s files', () => {
+  it('takes a file, never a folder of the same name nor a path through a file', () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'prerendered-pages-'))
+    try {
+      writeFileSync(path.join(outDir, 'about.html'), '<p>About</p>')
+      mkdirSync(path.join(outDir, 'category', 'sports.html'), { recursive: true })
+      expect(isFile(path.join(outDir, 'about.html'))).toBe(true)
+      expect(isFile(path.join(outDir, 'category', 'sports.html'))).toBe(false)
+      expect(isFile(path.join(outDir, 'about.html', 'x'))).toBe(false)
+      expect(isFile(path.join(outDir, 'missing.html'))).toBe(false)
+      expect(prerenderedFile(outDir, '/about')).toBe(path.join(outDir, 'about.html'))
+      expect(prerenderedFile(outDir, '/about/')).toBe(path.join(outDir, 'about.html'))
+      expect(prerenderedFile(outDir, '/category/sports')).toBeUndefined()
+      expect(prerenderedFile(outDir, '/contact')).toBeUndefined()
+    } finally {
+      rmSync(outDir, { recursive: true, force: true })
+    }
   })
 })

@@ -12,6 +12,14 @@ export function appRewrite(redirects: string): string | undefined {
   return undefined
 }
 
+/**
+ * Whether `file` exists and is a file: a folder of that name is not one, nor is a path through a
+ * file (`/app.html/x`), for which existsSync answers false where statSync alone would throw.
+ */
+export function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile()
+}
+
 /** The prerendered file for a request path, as the hosts find it (`/about` → about.html), or undefined. */
 export function prerenderedFile(outDir: string, pathname: string): string | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
@@ -22,13 +30,13 @@ export function prerenderedFile(outDir: string, pathname: string): string | unde
     return undefined
   }
   const file = path.join(outDir, name)
-  return existsSync(file) && statSync(file).isFile() ? file : undefined
+  return isFile(file) ? file : undefined
 }
 
 /** Whether the path names a file of the build (hosts serve an existing file as it is, `_headers` included). */
 function isBuiltFile(outDir: string, pathname: string): boolean {
   const file = path.join(outDir, pathname)
-  return file.startsWith(outDir + path.sep) && existsSync(file) && statSync(file).isFile()
+  return file.startsWith(outDir + path.sep) && isFile(file)
 }
 
 /**

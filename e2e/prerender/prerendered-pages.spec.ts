@@ -2,6 +2,7 @@ import { firstOf } from '../../tests/support/items.ts'
 import { SITE_DESCRIPTION } from '../../src/config/site-catalogue.ts'
 import { escapeXml } from '../../src/lib/xml.ts'
 import { E2E } from '../support/env.ts'
+import { toastTitled } from '../support/toasts.ts'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test, type Sql } from '../support/fixtures.ts'
 
@@ -174,6 +175,52 @@ test('a change since the build shows once the page has hydrated: the app revalid
   } finally {
     await sql(`update public.articles set title = $2 where slug = $1`, [article.slug, article.title])
   }
+})
+
+test('a background refresh that fails (offline, API down) keeps the page as it is, with no error toast', async ({ page, sql, request }) => {
+  const article = await newestWithComment(sql, request)
+  // Every toast the page draws, in order, however briefly it stays.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { toastsSeen: seen })
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof Element && node.matches('[data-variant]')) seen.push(node.textContent ?? '')
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const toastsSeen = () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen)
+  // Every read of the page's data fails, as it does offline: the article's and the sidebar's.
+  const failedReads: string[] = []
+  await page.route(/\/rest\/v1\/rpc\/(article_page|home_page)/, async (route) => {
+    failedReads.push(new URL(route.request().url()).pathname)
+    await route.abort('internetdisconnected')
+  })
+  // The app's error path logs each query once it has failed for good (its retry included), toast or not.
+  const failureLogged = (text: string) => page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes(text))
+  const articleFailed = failureLogged("Couldn't load this article.")
+  const sidebarFailed = failureLogged("Couldn't load the latest news.")
+
+  await page.goto(`${site.url}/${article.slug}`)
+  await Promise.all([articleFailed, sidebarFailed])
+  expect(failedReads.filter((path) => path.endsWith('/article_page')).length).toBeGreaterThanOrEqual(2)
+  expect(failedReads.filter((path) => path.endsWith('/home_page')).length).toBeGreaterThanOrEqual(2)
+
+  // A failure that does toast, through the same path: a toast the refresh had sent would have
+  // been drawn before this one (both wait for the same texts module, the refresh's first).
+  await page.route('**/rest/v1/comments', (route) => route.abort('internetdisconnected'))
+  const form = page.getByRole('form', { name: 'Leave a comment' })
+  await form.getByLabel('Your Name').fill('Ada')
+  await form.getByLabel('Your Comment').fill('Sent while offline')
+  await form.getByRole('button', { name: 'Post Comment' }).click()
+  await expect(toastTitled(page, 'Comment not submitted')).toBeVisible()
+  expect(await toastsSeen()).toEqual([expect.stringContaining('Comment not submitted')])
+
+  // The page still shows what the build rendered.
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+  await expect(page.getByText(article.comment)).toBeVisible()
+  await expect(page.getByTestId('trending').getByRole('listitem')).toHaveCount(5)
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load" })).toHaveCount(0)
 })
 
 test('an address with no prerendered page gets the app, which renders it in the browser', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { gotoAppRendered } from '../support/app-rendered.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { toastTitled } from '../support/toasts.ts'
 
@@ -23,7 +24,9 @@ test.describe("backend failures show the spec's titles with plain-words descript
     await page.route('**/rest/v1/rpc/category_page?*', (route) =>
       route.fulfill({ status: 500, json: { code: 'XX000', message: 'articles exploded', details: null, hint: null }, headers: { 'access-control-allow-origin': '*' } }),
     )
-    await page.goto('/category/political')
+    // The page's first read: a prerendered category already shows its articles, and a failed
+    // background refresh of them leaves the page as it is, without a toast.
+    await gotoAppRendered(page, '/category/political')
     const notice = toastTitled(page, 'Supabase error')
     await expect(notice).toContainText('Something went wrong on our side. Try again in a moment.', { timeout: 15_000 })
     await expect(notice).not.toContainText(TECHNICAL)

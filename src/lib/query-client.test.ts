@@ -1,4 +1,4 @@
-import { MutationObserver, QueryObserver } from '@tanstack/react-query'
+import { InfiniteQueryObserver, MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast-store.ts'
 import { createQueryClient, removeSignedInQueries } from './query-client.ts'
@@ -90,6 +90,47 @@ describe('the query client error path', () => {
       description: "Couldn't load the articles. Something went wrong on our side. Try again in a moment.",
       variant: 'destructive',
     })
+  })
+
+  it('only logs a background refresh that fails over data already on screen, and the data stays', async () => {
+    const client = createQueryClient()
+    const key = ['articles', 'page', 'a-story']
+    client.setQueryData(key, { title: 'A story' }, { updatedAt: Date.now() })
+    // Fresh data: the observer shows it without fetching, as a hydrated page does.
+    const observer = new QueryObserver(client, { queryKey: key, queryFn: offline, retry: false, meta: latestMeta })
+    const unsubscribe = observer.subscribe(() => undefined)
+    await client.invalidateQueries()
+    expect(observer.getCurrentResult()).toMatchObject({ isError: true, data: { title: 'A story' } })
+    unsubscribe()
+    await toastsShown(0)
+    expect(console.error).toHaveBeenCalledExactlyOnceWith("Couldn't load the latest news.", expect.any(TypeError))
+  })
+
+  it('still shows the toast of a first load that fails after a background refresh failed', async () => {
+    const client = createQueryClient()
+    client.setQueryData(['home'], ['a story'])
+    await observe(client, { queryKey: ['home'], queryFn: offline, staleTime: 0, meta: latestMeta })
+    await observe(client, { queryKey: ['category'], queryFn: offline, meta: { errorTitle: 'Supabase error', errorMessage: "Couldn't load the Political articles." } })
+    await toastsShown(1)
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: "Couldn't load the Political articles. Check your connection and try again." }))
+  })
+
+  it("shows the toast of a further page that fails (the reader's Load more), though earlier pages are on screen", async () => {
+    const client = createQueryClient()
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: ['category', 'political'],
+      queryFn: ({ pageParam }) => (pageParam === 0 ? Promise.resolve(['first page']) : offline()),
+      initialPageParam: 0,
+      getNextPageParam: (_last: string[], pages: string[][]) => pages.length,
+      retry: false,
+      meta: { errorTitle: 'Supabase error', errorMessage: "Couldn't load the Political articles." },
+    })
+    const unsubscribe = observer.subscribe(() => undefined)
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages).toEqual([['first page']]))
+    await observer.fetchNextPage()
+    expect(observer.getCurrentResult()).toMatchObject({ isFetchNextPageError: true, data: { pages: [['first page']] } })
+    unsubscribe()
+    await toastsShown(1)
   })
 
   it("shows a failed mutation's toast every time, with per-call overrides", async () => {

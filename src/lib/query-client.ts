@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast-store.ts'
 import { TOAST_DURATION_MS } from '@/config/site.ts'
 import { isSessionFailure } from './error-fields.ts'
@@ -60,9 +60,21 @@ function toastFor(meta: AppMeta | undefined, fallback: ErrorToast): ErrorToast |
 }
 
 /**
- * The app's one error path: a failed query or mutation shows the toast its `meta` describes.
- * Query failures with the same title within a toast's lifetime show once, so a page whose
- * requests all fail together (offline) gets one toast, not one per section.
+ * Whether a query failed while it still holds data: a read of what is already on screen (a
+ * prerendered page's background refresh, stale data read again) rather than a first load or a
+ * further page. Every screen keeps showing its data when this happens, so there is nothing to
+ * tell the reader: a toast would only alarm them over content that is fine. A failed "Load more"
+ * (`fetchMore`) is the reader's own request, and only its toast says it did not happen.
+ */
+export function isBackgroundRefetchFailure(query: Pick<Query<unknown, unknown>, 'state'>): boolean {
+  return query.state.data !== undefined && query.state.fetchMeta?.fetchMore === undefined
+}
+
+/**
+ * The app's one error path: a failed query or mutation shows the toast its `meta` describes,
+ * except a query that failed over data already on screen, which is only logged. Query failures
+ * with the same title within a toast's lifetime show once, so a page whose requests all fail
+ * together (offline) gets one toast, not one per section.
  */
 export function createQueryClient(): QueryClient {
   const lastShown = new Map<string, number>()
@@ -75,7 +87,7 @@ export function createQueryClient(): QueryClient {
         // runs signed out): no screen shows it any more.
         const sessionEnded =
           query.meta?.signedInOnly === true && (isSessionFailure(error) || query.getObserversCount() === 0)
-        const shown = sessionEnded ? null : toastFor(query.meta, FALLBACK_QUERY_TOAST)
+        const shown = sessionEnded || isBackgroundRefetchFailure(query) ? null : toastFor(query.meta, FALLBACK_QUERY_TOAST)
         if (!shown) {
           console.error(query.meta?.errorMessage ?? `Query ${JSON.stringify(query.queryKey)} failed`, error)
           return

@@ -106,6 +106,18 @@ describe('the query client error path', () => {
     expect(console.error).toHaveBeenCalledExactlyOnceWith("Couldn't load the latest news.", expect.any(TypeError))
   })
 
+  it("still shows the toast of a dashboard list's refresh that fails: the editor's working view is out of date", async () => {
+    const client = createQueryClient()
+    const key = ['admin', 'articles']
+    client.setQueryData(key, ['a story'], { updatedAt: Date.now() })
+    const observer = new QueryObserver(client, { queryKey: key, queryFn: offline, retry: false, meta: { signedInOnly: true, errorTitle: 'Error fetching articles', errorMessage: "Couldn't load the articles." } })
+    const unsubscribe = observer.subscribe(() => undefined)
+    await client.invalidateQueries()
+    unsubscribe()
+    await toastsShown(1)
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error fetching articles' }))
+  })
+
   it('still shows the toast of a first load that fails after a background refresh failed', async () => {
     const client = createQueryClient()
     client.setQueryData(['home'], ['a story'])

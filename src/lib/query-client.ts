@@ -72,7 +72,7 @@ export function isBackgroundRefetchFailure(query: Pick<Query<unknown, unknown>, 
 
 /**
  * The app's one error path: a failed query or mutation shows the toast its `meta` describes,
- * except a query that failed over data already on screen, which is only logged. Query failures
+ * except a reader's query that failed over data already on screen, which is only logged. Query failures
  * with the same title within a toast's lifetime show once, so a page whose requests all fail
  * together (offline) gets one toast, not one per section.
  */
@@ -87,7 +87,10 @@ export function createQueryClient(): QueryClient {
         // runs signed out): no screen shows it any more.
         const sessionEnded =
           query.meta?.signedInOnly === true && (isSessionFailure(error) || query.getObserversCount() === 0)
-        const shown = sessionEnded || isBackgroundRefetchFailure(query) ? null : toastFor(query.meta, FALLBACK_QUERY_TOAST)
+        // The dashboard's lists are the newsroom's working view: an editor is told when one could
+        // not be brought up to date after a change, rather than left working from an old list.
+        const quietRefresh = query.meta?.signedInOnly !== true && isBackgroundRefetchFailure(query)
+        const shown = sessionEnded || quietRefresh ? null : toastFor(query.meta, FALLBACK_QUERY_TOAST)
         if (!shown) {
           console.error(query.meta?.errorMessage ?? `Query ${JSON.stringify(query.queryKey)} failed`, error)
           return

@@ -111,4 +111,28 @@ describe('obstaclesInColumn', () => {
     expect(blocks).toEqual([{ top: 446, bottom: 474 }])
     expect(pictures).toEqual([{ top: 596, bottom: 754 }])
   })
+  it('does not enter a container that lies wholly away from the column, however much is in it', () => {
+    document.body.innerHTML = `
+      <main>
+        <section id="far"><p>Far line</p><a href="/far">Far link</a></section>
+        <section id="near"><p>Near line</p></section>
+      </main>`
+    Object.defineProperty(Range.prototype, 'getClientRects', {
+      configurable: true,
+      value(this: Range) {
+        const found = lines.get(this.startContainer.textContent ?? '') ?? []
+        return found.map((line) => DOMRect.fromRect({ x: line.left, y: line.top, width: line.width, height: line.height }))
+      },
+    })
+    // The far section's box is below the column; its children claim to be in it, as a stale
+    // layout might, and are never read.
+    place('#far', box(0, 2000, 390, 300))
+    place('#far p', box(0, 300, 390, 30))
+    lines.set('Far line', [box(0, 300, 390, 22)])
+    place('#far a', box(330, 500, 40, 24))
+    place('#near p', box(16, 600, 358, 30))
+    lines.set('Near line', [box(16, 604, 358, 22)])
+    const { hard } = obstaclesInColumn(column, document.querySelectorAll('main'))
+    expect(hard).toEqual([{ top: 600, bottom: 630 }])
+  })
 })

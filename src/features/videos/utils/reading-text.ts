@@ -51,12 +51,20 @@ export interface ColumnObstacles {
 }
 
 /**
+ * Containers whose content stays inside their own box: one wholly away from the column is
+ * skipped with everything in it, so a long page costs a box read per container off screen
+ * rather than per line of text.
+ */
+const CONTAINER_SELECTOR = 'section, article, aside, nav, ol, ul, li, figure, form, table, blockquote'
+
+/**
  * The vertical extents of what lies inside `column` (viewport coordinates) within `roots`: each
  * rendered line of text (a range's client rects, so the free end of a short line or the gap
  * beside a heading counts as free), each control, each headline or list item, each picture,
  * with a few pixels of room above and below. Visually hidden text (the 1px
  * sr-only headings) and anything inside the reading tools do not count. Text is measured only
- * where its element reaches the column, so a long article costs one box read per text node.
+ * where its element reaches the column, and a container that lies wholly away from it is not
+ * entered, so a long page costs little more than what is on screen.
  */
 export function obstaclesInColumn(column: Box, roots: Iterable<Element>): ColumnObstacles {
   const hard: Span[] = []
@@ -65,11 +73,25 @@ export function obstaclesInColumn(column: Box, roots: Iterable<Element>): Column
   const add = (into: Span[], rect: DOMRect | Box) => {
     if (rect.width > 1 && rect.height > 1 && boxesOverlap(rect, column)) into.push({ top: rect.top - BREATHING_PX, bottom: rect.bottom + BREATHING_PX })
   }
+  const awayFromColumn = (element: Element) => {
+    if (!element.matches(CONTAINER_SELECTOR)) return false
+    const rect = element.getBoundingClientRect()
+    // A box with no area says nothing of where its content is drawn.
+    return rect.width > 0 && rect.height > 0 && !boxesOverlap(rect, column)
+  }
+  const filter = (node: Node) =>
+    node instanceof Element && awayFromColumn(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT
   const range = document.createRange()
   for (const root of roots) {
-    if (root.closest('[data-reading-tools]')) continue
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    if (root.closest('[data-reading-tools]') || awayFromColumn(root)) continue
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, filter)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        if (node.matches(CONTROL_SELECTOR)) add(hard, node.getBoundingClientRect())
+        if (node.matches(BLOCK_SELECTOR)) add(blocks, node.getBoundingClientRect())
+        if (node.matches(PICTURE_SELECTOR)) add(pictures, node.getBoundingClientRect())
+        continue
+      }
       const parent = node.parentElement
       if (!parent || !node.textContent?.trim()) continue
       const block = parent.getBoundingClientRect()
@@ -77,9 +99,6 @@ export function obstaclesInColumn(column: Box, roots: Iterable<Element>): Column
       range.selectNodeContents(node)
       for (const line of range.getClientRects()) add(hard, line)
     }
-    for (const control of root.querySelectorAll(CONTROL_SELECTOR)) add(hard, control.getBoundingClientRect())
-    for (const block of root.querySelectorAll(BLOCK_SELECTOR)) add(blocks, block.getBoundingClientRect())
-    for (const picture of root.querySelectorAll(PICTURE_SELECTOR)) add(pictures, picture.getBoundingClientRect())
   }
   return { hard, blocks, pictures }
 }

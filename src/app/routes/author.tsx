@@ -30,13 +30,16 @@ function AuthorSkeleton() {
 }
 
 function AuthorPage({ slug }: { slug: string }) {
-  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch, isFetching } = useInfiniteQuery(authorQueries.pages(slug))
+  const pages = useInfiniteQuery(authorQueries.pages(slug))
+  // `isFetching` is read only where a failure shows it: read here, every background refresh
+  // would render the whole page twice.
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = pages
 
   if (isPending) return <AuthorSkeleton />
   // No first page: the read failed, which says nothing about whether the author exists.
   if (!data) {
     return (
-      <LoadFailed onRetry={() => void refetch()} retrying={isFetching} keepSizeOf={<AuthorSkeleton />} className="py-16 text-center">
+      <LoadFailed onRetry={() => void pages.refetch()} retrying={pages.isFetching} keepSizeOf={<AuthorSkeleton />} className="py-16 text-center">
         <h2 className="font-serif text-2xl font-bold text-ink">Couldn&apos;t load this author</h2>
         <p className="mt-2 text-base">{errorText(error, "The author's page didn't arrive.")}</p>
       </LoadFailed>

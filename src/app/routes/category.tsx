@@ -18,15 +18,16 @@ import { Sidebar } from '../layout/sidebar.tsx'
 export { AuthorRoute } from './author.tsx'
 
 function CategoryArticles({ category }: { category: Category }) {
-  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch, isFetching } = useInfiniteQuery(
-    articleQueries.categoryPages(category.value),
-  )
+  const pages = useInfiniteQuery(articleQueries.categoryPages(category.value))
+  // `isFetching` is read only where a failure shows it: read here, every background refresh
+  // would render the whole list twice.
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = pages
 
   if (isPending) return <CategorySkeleton />
   // No first page: the read failed, which says nothing about whether the section has articles.
   if (!data) {
     return (
-      <LoadFailed onRetry={() => void refetch()} retrying={isFetching} keepSizeOf={<CategorySkeleton />} className="py-16 text-center">
+      <LoadFailed onRetry={() => void pages.refetch()} retrying={pages.isFetching} keepSizeOf={<CategorySkeleton />} className="py-16 text-center">
         <h2 className="font-serif text-2xl font-bold text-ink">Couldn&apos;t load these articles</h2>
         <p className="mt-2 text-base">{errorText(error, `The ${category.label} articles didn't arrive.`)}</p>
       </LoadFailed>

@@ -31,12 +31,15 @@ function HomeSections({ page }: { page: HomePage }) {
 
 function HomeContent() {
   // One request: the ticker and the sidebar's trending read the same cache entry.
-  const { data, isPending, error, refetch, isFetching } = useQuery(articleQueries.home())
+  const home = useQuery(articleQueries.home())
+  // `isFetching` is read only where a failure shows it: the query re-renders a component for the
+  // fields it has read, and read here it would render the whole page twice per background refresh.
+  const { data, isPending, error } = home
   if (isPending) return <HomeSkeleton />
   // No answer yet, and the read failed: not the same as a site with nothing published.
   if (!data) {
     return (
-      <LoadFailed onRetry={() => void refetch()} retrying={isFetching} keepSizeOf={<HomeSkeleton />} className="py-16 text-center">
+      <LoadFailed onRetry={() => void home.refetch()} retrying={home.isFetching} keepSizeOf={<HomeSkeleton />} className="py-16 text-center">
         <h2 className="font-serif text-2xl font-bold text-ink">Couldn&apos;t load the latest news</h2>
         <p className="mt-2 text-base">{errorText(error, "Today's articles didn't arrive.")}</p>
       </LoadFailed>

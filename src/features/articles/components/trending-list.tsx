@@ -35,7 +35,9 @@ function TrendingSkeleton() {
  * day. The home page and the ticker read the same cache entry.
  */
 export function TrendingList() {
-  const { data, isPending, refetch, isFetching } = useQuery(articleQueries.home())
+  const home = useQuery(articleQueries.home())
+  // `isFetching` is read only where a failure shows it, so a background refresh renders nothing.
+  const { data, isPending } = home
 
   return (
     <section aria-labelledby="trending-heading" data-testid="trending">
@@ -46,7 +48,7 @@ export function TrendingList() {
       {isPending ? (
         <TrendingSkeleton />
       ) : !data ? (
-        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} keepSizeOf={<TrendingSkeleton />} className="py-4">
+        <LoadFailed onRetry={() => void home.refetch()} retrying={home.isFetching} keepSizeOf={<TrendingSkeleton />} className="py-4">
           <p>Couldn&apos;t load the trending articles.</p>
         </LoadFailed>
       ) : data.trending.length === 0 ? (

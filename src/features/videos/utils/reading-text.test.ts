@@ -62,6 +62,17 @@ describe('obstaclesInColumn', () => {
     lines.clear()
   })
 
+  /** jsdom lays out no lines: each text node's range gets the lines set for its text. */
+  function stubLines() {
+    Object.defineProperty(Range.prototype, 'getClientRects', {
+      configurable: true,
+      value(this: Range) {
+        const found = lines.get(this.startContainer.textContent ?? '') ?? []
+        return found.map((line) => DOMRect.fromRect({ x: line.left, y: line.top, width: line.width, height: line.height }))
+      },
+    })
+  }
+
   function page() {
     document.body.innerHTML = `
       <main>
@@ -72,13 +83,7 @@ describe('obstaclesInColumn', () => {
       </main>
       <footer><p>Footer line</p></footer>
       <aside data-reading-tools><button type="button">Latest News</button></aside>`
-    Object.defineProperty(Range.prototype, 'getClientRects', {
-      configurable: true,
-      value(this: Range) {
-        const found = lines.get(this.startContainer.textContent ?? '') ?? []
-        return found.map((line) => DOMRect.fromRect({ x: line.left, y: line.top, width: line.width, height: line.height }))
-      },
-    })
+    stubLines()
     place('h1', box(0, 400, 1, 1))
     lines.set('Latest', [box(0, 400, 80, 20)])
     place('main p:nth-of-type(1)', box(16, 300, 358, 90))
@@ -117,13 +122,7 @@ describe('obstaclesInColumn', () => {
         <section id="far"><p>Far line</p><a href="/far">Far link</a></section>
         <section id="near"><p>Near line</p></section>
       </main>`
-    Object.defineProperty(Range.prototype, 'getClientRects', {
-      configurable: true,
-      value(this: Range) {
-        const found = lines.get(this.startContainer.textContent ?? '') ?? []
-        return found.map((line) => DOMRect.fromRect({ x: line.left, y: line.top, width: line.width, height: line.height }))
-      },
-    })
+    stubLines()
     // The far section's box is below the column; its children claim to be in it, as a stale
     // layout might, and are never read.
     place('#far', box(0, 2000, 390, 300))

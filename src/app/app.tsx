@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { useToasts } from '@/components/ui/toast-store.ts'
-import { useAfterIdle } from '@/hooks/use-after-idle.ts'
+import { WhenIdle } from '@/components/when-idle.tsx'
 import { queryClient } from './app-query-client.ts'
 
 // Radix Toast stays out of the entry chunk: it loads once the page is idle, or at the first
@@ -10,9 +10,7 @@ import { queryClient } from './app-query-client.ts'
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster.tsx')).Toaster }))
 
 function LazyToaster() {
-  const idle = useAfterIdle()
-  const pending = useToasts().length > 0
-  return <Suspense fallback={null}>{(idle || pending) && <Toaster />}</Suspense>
+  return <WhenIdle or={useToasts().length > 0}><Toaster /></WhenIdle>
 }
 
 /**

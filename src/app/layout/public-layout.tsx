@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { useSearchOverlay } from '@/features/search/hooks/use-search-overlay.ts'
-import { useAfterIdle } from '@/hooks/use-after-idle.ts'
+import { WhenIdle } from '@/components/when-idle.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SkipLink } from './skip-link.tsx'
 
@@ -17,15 +17,6 @@ const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx
 const ReadingProgressBar = lazy(async () => ({ default: (await import('./reading-progress-bar.tsx')).ReadingProgressBar }))
 const ScrollToTopButton = lazy(async () => ({ default: (await import('./scroll-to-top-button.tsx')).ScrollToTopButton }))
 const FloatingVideoPlayer = lazy(async () => ({ default: (await import('@/features/videos/components/floating-video-player.tsx')).FloatingVideoPlayer }))
-
-/**
- * Mounts its part once the page is idle. The state lives here, not in the layout: the moment
- * each part arrives re-renders that part alone, not the header and the whole page with it.
- */
-function WhenIdle({ children, or = false }: { children: ReactNode; or?: boolean }) {
-  const idle = useAfterIdle()
-  return <Suspense fallback={null}>{(idle || or) && children}</Suspense>
-}
 
 function LazySearchOverlay() {
   const { open } = useSearchOverlay()

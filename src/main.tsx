@@ -10,9 +10,8 @@ if (!container) throw new Error('index.html has no #root element')
 
 // A prerendered page names the file of its data and is hydrated (app/hydrate-page.tsx); every
 // other page renders here.
-const stateElement = document.getElementById('prerendered-state')
-if (stateElement) {
-  const state = prerenderedStateText(stateElement)
+if (document.getElementById('prerendered-state')) {
+  const state = prerenderedStateText()
   void import('./app/hydrate-page.tsx').then(({ hydratePage }) => hydratePage(container, state))
 }
 else {

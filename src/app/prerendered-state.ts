@@ -18,13 +18,10 @@ export interface PrerenderedState {
   queries: { key: readonly unknown[]; data: unknown; updatedAt: number }[]
 }
 
-/** The page's state as text: the loader's fetch when it started one, else fetched now. */
-export function prerenderedStateText(element: HTMLElement): Promise<string> {
-  if (window.prerenderedState) return window.prerenderedState
-  const src = element.dataset.src
-  if (!src) return Promise.reject(new Error('prerendered state: the page names no state file'))
-  return fetch(src).then((response) => {
-    if (!response.ok) throw new Error(`prerendered state: HTTP ${response.status}`)
-    return response.text()
-  })
+/**
+ * The page's state as text. Only the page's loader fetches it: every prerendered page has the
+ * loader, and the loader is what imports the app, so the app never fetches it a second way.
+ */
+export function prerenderedStateText(): Promise<string> {
+  return window.prerenderedState ?? Promise.reject(new Error("prerendered state: the page's loader fetched none"))
 }

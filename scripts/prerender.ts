@@ -23,6 +23,7 @@ import { createServer, loadEnv } from 'vite'
 import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages } from '../build/prerender/page-html.ts'
 import { linkedStylesheet, withInlineStylesheet } from '../build/prerender/inline-stylesheet.ts'
 import { paintFirst, withPaintFirst } from '../build/prerender/paint-first.ts'
+import { withPagePolicy } from '../build/prerender/page-policy.ts'
 import {
   contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, securityHeaders, styleAttributeHashes, VERCEL_FILE, vercelConfig,
 } from '../build/vite-plugins/vite-security-headers.ts'
@@ -106,7 +107,8 @@ try {
         const state = stateFile(page.state)
         await mkdir(path.join(outDir, path.dirname(state.file)), { recursive: true })
         await writeFile(path.join(outDir, state.file), page.state)
-        const html = pageStyles(withPaintFirst(pageHtml(template, { head: page.head, body: page.body, stateUrl: state.url }), loader))
+        // The loader is the page's one inline script, and all its own policy allows (build/prerender/page-policy.ts).
+        const html = withPagePolicy(pageStyles(withPaintFirst(pageHtml(template, { head: page.head, body: page.body, stateUrl: state.url }), loader)), [loader.hash])
         for (const hash of styleAttributeHashes(html)) styleHashes.add(hash)
         await writeFile(file, html)
         written++

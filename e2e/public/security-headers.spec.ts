@@ -81,6 +81,10 @@ test.describe('security headers', () => {
     expect(loader).toContain('await import("/assets/index-')
     const loaderHashes = inlineScriptHashes(loader)
     expect(csp.get('script-src')).toEqual(["'self'", ...hashes, ...loaderHashes])
+    // The page's own policy narrows the shared one to its loader: app.html's scripts may not run on it.
+    const own = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(home)?.[1] ?? ''
+    expect(own).toBe(`script-src 'self' ${loaderHashes.join(' ')}`)
+    expect(home.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(home.indexOf('<script'))
     // Another prerendered page carries the very same loader.
     const about = await (await request.get('/about')).text()
     expect(about).toContain('id="prerendered-state"')
@@ -113,6 +117,29 @@ test.describe('security headers', () => {
     const page2 = await page.goto(`/${article.slug}`)
     expect(page2?.headers()['content-security-policy']).toBeTruthy()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+  })
+
+  test('on a prerendered page, even an inline script the shared policy allows for app.html is refused', async ({ browser, request }) => {
+    const app = await (await request.get('/app.html')).text()
+    const [appScript = ''] = executableInlineScripts(app).map((tag) => tag.replace(/^<script\b[^>]*>|<\/script>$/g, ''))
+    expect(appScript).not.toBe('')
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await page.route(/youtube(-nocookie)?\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }))
+      const violations = await watchCspViolations(page)
+      await page.goto('/about')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await violations()).toEqual([])
+      await page.evaluate((text) => {
+        const script = document.createElement('script')
+        script.textContent = text
+        document.head.append(script)
+      }, appScript)
+      await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src-elem refused inline/)
+    } finally {
+      await context.close()
+    }
   })
 
   test('an injected inline script is refused, and the violation is seen', async ({ browser }) => {

@@ -24,6 +24,7 @@ import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile,
 import { linkedStylesheet, withInlineStylesheet } from '../build/prerender/inline-stylesheet.ts'
 import { paintFirst, withPaintFirst } from '../build/prerender/paint-first.ts'
 import { withPagePolicy } from '../build/prerender/page-policy.ts'
+import { withWholePageFirstPaint } from '../build/prerender/paint-whole-page.ts'
 import {
   contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, securityHeaders, styleAttributeHashes, VERCEL_FILE, vercelConfig,
 } from '../build/vite-plugins/vite-security-headers.ts'
@@ -73,7 +74,8 @@ const loader = paintFirst(template)
 // And carry the stylesheet inline (build/prerender/inline-stylesheet.ts).
 const stylesheet = linkedStylesheet(template)
 const css = stylesheet ? await readFile(path.join(outDir, stylesheet.href), 'utf8') : ''
-const pageStyles = (html: string) => (stylesheet ? withInlineStylesheet(html, stylesheet, css) : html)
+// With nothing left to hold the first paint, it waits for the whole page (build/prerender/paint-whole-page.ts).
+const pageStyles = (html: string) => (stylesheet ? withWholePageFirstPaint(withInlineStylesheet(html, stylesheet, css)) : html)
 
 let written = 0
 // The style attributes of the pages' markup (the ticker's speed, which follows its item count).

@@ -64,4 +64,7 @@ test('a prerendered page carries its styles: no stylesheet request stands betwee
   await expect(lead).toHaveCSS('object-fit', 'cover')
   await expect(page.getByRole('button', { name: 'Search' }).first()).toBeVisible()
   expect(stylesheets).toEqual([])
+  // And it paints once, whole: rendering is held until the end of its markup has been parsed.
+  await expect(page.locator('link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#page-parsed')
+  await expect(page.locator('#root ~ #page-parsed')).toBeAttached()
 })

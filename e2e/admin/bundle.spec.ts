@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts'
 import { signIn } from '../support/sign-in.ts'
 import { openTab } from './admin-helpers.ts'
+import { networkQuiet } from '../support/network-quiet.ts'
 
 // Strings that exist only in admin code: the dashboard, the auth pages and TipTap/ProseMirror.
 const ADMIN_MARKERS = ['Create & Publish', 'Admin Sign In', 'Sign-Ups Are Closed', 'Not an administrator', 'ProseMirror']
@@ -9,7 +10,7 @@ test('the public home page downloads none of the admin code', async ({ page, req
   const homeScripts = new Set<string>()
   page.on('response', (response) => { if (response.request().resourceType() === 'script') homeScripts.add(response.url()) })
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await networkQuiet(page)
   expect(homeScripts.size).toBeGreaterThan(0)
   for (const url of homeScripts) {
     const body = await (await request.get(url)).text()

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { openTab } from '../admin/admin-helpers.ts'
+import { networkQuiet } from '../support/network-quiet.ts'
 
 /**
  * Waits until what mounts after load and idle is in (the footer, the Latest News tab, the video
@@ -14,7 +15,7 @@ async function settled(page: Page) {
   // includeHidden: behind an open dialog the rest of the page is hidden from assistive technology.
   await expect(page.getByRole('contentinfo', { includeHidden: true })).toBeAttached()
   await expect(page.getByRole('button', { name: 'Latest News', exact: true, includeHidden: true })).toBeAttached()
-  await page.waitForLoadState('networkidle')
+  await networkQuiet(page)
 }
 
 async function seriousViolations(page: Page) {
@@ -81,7 +82,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await page.getByRole('list', { name: 'Articles' }).waitFor()
     await expect(page.getByRole('main')).toHaveCount(1)
     await expect(page.getByRole('main').getByRole('tabpanel')).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     expect(await audit(page)).toEqual([])
   })
 

@@ -3,6 +3,7 @@ import { firstOf } from '../../tests/support/items.ts'
 import { uniqueSuffix } from '../support/articles.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { watchLayoutShift } from '../support/layout-shift.ts'
+import { networkQuiet } from '../support/network-quiet.ts'
 
 test.describe('author pages', () => {
   test('the byline of an article by a named member opens their page: name, bio, their published articles, a feed', async ({ page, pool, sql, makeArticle, onCleanup }) => {
@@ -78,7 +79,7 @@ test.describe('author pages', () => {
       release()
       await expect(page.getByTestId('category-card')).toHaveCount(3)
       await expect(page.getByTestId('trending').getByRole('listitem')).toHaveCount(5)
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
       await page.evaluate(() => document.fonts.ready)
       const cls = await layoutShift()
       test.info().annotations.push({ type: 'CLS', description: `author ${width}px: ${cls.toFixed(4)}` })

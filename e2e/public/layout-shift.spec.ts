@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { watchLayoutShift } from '../support/layout-shift.ts'
+import { networkQuiet } from '../support/network-quiet.ts'
 
 const PAGES = [
   { name: 'home', path: async () => '/', ready: (page: Page) => page.getByTestId('lead-article') },
@@ -32,7 +33,7 @@ test.describe('layout shift on the production build (CLS ≤ 0.05)', () => {
         await expect(page.getByTestId('trending').getByRole('listitem')).toHaveCount(5)
         // What mounts after load and idle (the Latest News tab, the video player) is in too.
         await expect(page.getByRole('button', { name: 'Latest News', exact: true })).toBeAttached()
-        await page.waitForLoadState('networkidle')
+        await networkQuiet(page)
         await page.evaluate(() => document.fonts.ready)
         const cls = await layoutShift()
         test.info().annotations.push({ type: 'CLS', description: `${target.name} ${width}px: ${cls.toFixed(4)}` })

@@ -5,6 +5,7 @@ import { gotoAppRendered } from '../support/app-rendered.ts'
 import { E2E } from '../support/env.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
+import { networkQuiet } from '../support/network-quiet.ts'
 
 /** Collects the scripts a reader downloads and every read the page makes of the API, with its answer. */
 function watch(page: Page) {
@@ -52,7 +53,7 @@ test.describe('what readers download', () => {
     const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
     for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact']) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
     }
     const bodies = await Promise.all([...seen.scripts.values()])
     expect(bodies.length).toBeGreaterThan(0)
@@ -70,11 +71,11 @@ test.describe('what readers download', () => {
     const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
     for (const path of ['/', '/category/sports', `/${article.slug}`]) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
     }
     await page.getByRole('button', { name: 'Latest News', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Latest News' }).getByRole('link').first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
 
     const called = new Set(seen.reads.map(({ url }) => url.pathname))
     const functionPath = (name: string) => `/rest/v1/rpc/${name}`
@@ -103,7 +104,7 @@ test.describe('what readers download', () => {
     script.release()
     await navigation
     await expect(page.getByTestId('lead-article')).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     expect(homeRequests).toHaveLength(1)
   })
 
@@ -143,7 +144,7 @@ test.describe('what readers download', () => {
     script.release()
     await navigation
     await expect(page.getByTestId('article').getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     expect(articleRequests).toEqual([expect.stringContaining(`slug=${article.slug}`)])
   })
 
@@ -168,7 +169,7 @@ test.describe('what readers download', () => {
     })
     for (const path of ['/about', '/legal', '/category/political']) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
     }
     expect(articleRequests).toEqual([])
   })
@@ -222,7 +223,7 @@ test.describe('what readers download', () => {
     await expect(page.getByTestId('trending').getByRole('listitem')).toHaveCount(5)
     // The prerendered home asks once it has hydrated (its background revalidation), however late that is.
     await expect.poll(() => api.filter((path) => path.startsWith('/rest/v1/rpc/home_page')).length).toBeGreaterThan(0)
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     expect(api.length, api.join('\n')).toBeLessThanOrEqual(3)
     expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page'))).toHaveLength(1)
 
@@ -231,7 +232,7 @@ test.describe('what readers download', () => {
     await page.goto(`/${article.slug}`)
     await expect(page.getByTestId('article')).toBeVisible()
     await expect.poll(() => api.filter((path) => /^\/rest\/v1\/rpc\/(home_page|article_page)/.test(path)).length).toBeGreaterThanOrEqual(2)
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page')), api.join('\n')).toHaveLength(1)
     // The article, its related pool and its comments: one request, and no table is read.
     expect(api.filter((path) => path.startsWith('/rest/v1/rpc/article_page')), api.join('\n')).toHaveLength(1)

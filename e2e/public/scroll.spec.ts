@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { onlyVideos } from './test-data.ts'
 import { scrollY } from './visibility.ts'
 import { firstOf } from '../../tests/support/items.ts'
+import { networkQuiet } from '../support/network-quiet.ts'
 
 /** Scrolls the page and waits until the browser reports it there. */
 async function scrollPageTo(page: import('@playwright/test').Page, y: number) {
@@ -29,7 +30,7 @@ test.describe('scroll position', () => {
       await scrollPageTo(page, 2500)
       await page.goto(visit.path)
       await visit.ready()
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
       expect(await scrollY(page), visit.path).toBe(0)
       await expect(page.getByRole('heading', { level: 1 }), visit.path).toBeInViewport()
     }

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts'
 import { toastTitled } from '../support/toasts.ts'
 import { firstOf } from '../../tests/support/items.ts'
+import { networkQuiet } from '../support/network-quiet.ts'
 
 test.describe('Latest News drawer', () => {
   test('opens from the right-edge tab with the ten newest articles, thumbnail, short date and fallback image', async ({ page, makeArticle }) => {
@@ -134,7 +135,7 @@ test.describe('mobile menu', () => {
     for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact', '/careers', '/advertise', '/legal/cookie-policy']) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' })
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
     }

@@ -6,6 +6,7 @@ import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
 import type { Database } from '../../src/types/database.types.ts'
 import { createArticle, deleteArticles, type ArticleRow, type NewArticle } from './articles.ts'
 import { E2E } from './env.ts'
+import { trackRequests } from './network-quiet.ts'
 import { signIn } from './sign-in.ts'
 import { stubYouTube } from './youtube.ts'
 
@@ -130,6 +131,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // first click would find it; `waitUntil: 'commit'` (a test of what shows before) returns at once.
   page: async ({ page, javaScriptEnabled }, use) => {
     const violations = await watchCspViolations(page)
+    trackRequests(page)
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)

@@ -21,7 +21,10 @@ import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
 import { createServer, loadEnv } from 'vite'
 import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages } from '../build/prerender/page-html.ts'
+import { linkedStylesheet, withInlineStylesheet } from '../build/prerender/inline-stylesheet.ts'
 import { paintFirst, withPaintFirst } from '../build/prerender/paint-first.ts'
+import { withPagePolicy } from '../build/prerender/page-policy.ts'
+import { withWholePageFirstPaint } from '../build/prerender/paint-whole-page.ts'
 import {
   contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, securityHeaders, styleAttributeHashes, VERCEL_FILE, vercelConfig,
 } from '../build/vite-plugins/vite-security-headers.ts'
@@ -68,6 +71,11 @@ const server = await createServer({
 
 // The pages paint before the app's script runs (build/prerender/paint-first.ts).
 const loader = paintFirst(template)
+// And carry the stylesheet inline (build/prerender/inline-stylesheet.ts).
+const stylesheet = linkedStylesheet(template)
+const css = stylesheet ? await readFile(path.join(outDir, stylesheet.href), 'utf8') : ''
+// With nothing left to hold the first paint, it waits for the whole page (build/prerender/paint-whole-page.ts).
+const pageStyles = (html: string) => (stylesheet ? withWholePageFirstPaint(withInlineStylesheet(html, stylesheet, css)) : html)
 
 let written = 0
 // The style attributes of the pages' markup (the ticker's speed, which follows its item count).
@@ -101,7 +109,8 @@ try {
         const state = stateFile(page.state)
         await mkdir(path.join(outDir, path.dirname(state.file)), { recursive: true })
         await writeFile(path.join(outDir, state.file), page.state)
-        const html = withPaintFirst(pageHtml(template, { head: page.head, body: page.body, stateUrl: state.url }), loader)
+        // The loader is the page's one inline script, and all its own policy allows (build/prerender/page-policy.ts).
+        const html = withPagePolicy(pageStyles(withPaintFirst(pageHtml(template, { head: page.head, body: page.body, stateUrl: state.url }), loader)), [loader.hash])
         for (const hash of styleAttributeHashes(html)) styleHashes.add(hash)
         await writeFile(file, html)
         written++

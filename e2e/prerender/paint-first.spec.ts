@@ -52,3 +52,19 @@ test('a text page paints before the app script is requested', async ({ page }) =
   expect(firstContentfulPaint).toBeGreaterThan(0)
   expect(entryRequested).toBeGreaterThanOrEqual(firstContentfulPaint)
 })
+
+test('a prerendered page carries its styles: no stylesheet request stands between the document and the lead photo', async ({ page }) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+  })
+  await page.goto(`${E2E.webUrl}/`)
+  const lead = page.locator('img[fetchpriority="high"]')
+  // Styled before the app has run: the lead photo is cropped to its frame by the site's rules.
+  await expect(lead).toHaveCSS('object-fit', 'cover')
+  await expect(page.getByRole('button', { name: 'Search' }).first()).toBeVisible()
+  expect(stylesheets).toEqual([])
+  // And it paints once, whole: rendering is held until the end of its markup has been parsed.
+  await expect(page.locator('link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#page-parsed')
+  await expect(page.locator('#root ~ #page-parsed')).toBeAttached()
+})

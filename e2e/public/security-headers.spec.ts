@@ -1,4 +1,4 @@
-import type { APIResponse } from '@playwright/test'
+import type { APIResponse, Browser, Page } from '@playwright/test'
 import { E2E } from '../support/env.ts'
 import { watchCspViolations } from '../support/fixtures.ts'
 import { HEADERS_FILE, inlineScriptHashes, parseHeadersFile, styleAttributeHashes, VERCEL_FILE } from '../../build/vite-plugins/vite-security-headers.ts'
@@ -23,6 +23,21 @@ function executableInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>[\s\S]*?<\/script>/gi)]
     .filter(([, attributes = '']) => !/\bsrc=|\btype="application\/(ld\+)?json"/.test(attributes))
     .map(([tag]) => tag)
+}
+
+/**
+ * A page of its own whose CSP violations `use` reads: these tests expect the violations the page
+ * fixture would fail on. The video player's frame is answered locally.
+ */
+async function withViolationsWatched(browser: Browser, use: (page: Page, violations: () => Promise<string[]>) => Promise<void>): Promise<void> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.route(/youtube(-nocookie)?\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }))
+    await use(page, await watchCspViolations(page))
+  } finally {
+    await context.close()
+  }
 }
 
 const NAMES = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']
@@ -81,6 +96,10 @@ test.describe('security headers', () => {
     expect(loader).toContain('await import("/assets/index-')
     const loaderHashes = inlineScriptHashes(loader)
     expect(csp.get('script-src')).toEqual(["'self'", ...hashes, ...loaderHashes])
+    // The page's own policy narrows the shared one to its loader: app.html's scripts may not run on it.
+    const own = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(home)?.[1] ?? ''
+    expect(own).toBe(`script-src 'self' ${loaderHashes.join(' ')}`)
+    expect(home.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(home.indexOf('<script'))
     // Another prerendered page carries the very same loader.
     const about = await (await request.get('/about')).text()
     expect(about).toContain('id="prerendered-state"')
@@ -115,13 +134,25 @@ test.describe('security headers', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
   })
 
+  test('on a prerendered page, even an inline script the shared policy allows for app.html is refused', async ({ browser, request }) => {
+    const app = await (await request.get('/app.html')).text()
+    const [appScript = ''] = executableInlineScripts(app).map((tag) => tag.replace(/^<script\b[^>]*>|<\/script>$/g, ''))
+    expect(appScript).not.toBe('')
+    await withViolationsWatched(browser, async (page, violations) => {
+      await page.goto('/about')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await violations()).toEqual([])
+      await page.evaluate((text) => {
+        const script = document.createElement('script')
+        script.textContent = text
+        document.head.append(script)
+      }, appScript)
+      await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src-elem refused inline/)
+    })
+  })
+
   test('an injected inline script is refused, and the violation is seen', async ({ browser }) => {
-    // A page of its own: this test expects the violation the page fixture would fail on.
-    const context = await browser.newContext()
-    try {
-      const page = await context.newPage()
-      await page.route(/youtube(-nocookie)?\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }))
-      const violations = await watchCspViolations(page)
+    await withViolationsWatched(browser, async (page, violations) => {
       await page.goto('/')
       await expect(page.getByTestId('lead-article')).toBeVisible()
       const ran = await page.evaluate(() => {
@@ -133,8 +164,6 @@ test.describe('security headers', () => {
       expect(ran).toBe(false)
       await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src-elem refused inline/)
       expect((await violations()).some((line) => line.startsWith('console:') && line.includes('Content Security Policy'))).toBe(true)
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

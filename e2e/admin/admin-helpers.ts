@@ -18,9 +18,9 @@ export const draftKeysIn = (page: Page) =>
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+export async function expectToast(page: Page, title: string, description?: string | RegExp, options?: { timeout?: number }) {
   const item = page.locator('[data-variant]').filter({ has: page.getByText(title, { exact: true }) })
-  await expect(item).toBeVisible()
+  await expect(item).toBeVisible(options)
   if (description) await expect(item).toContainText(description)
 }
 

@@ -22,6 +22,7 @@ import { JSDOM } from 'jsdom'
 import { createServer, loadEnv } from 'vite'
 import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages } from '../build/prerender/page-html.ts'
 import { linkedStylesheet, withInlineStylesheet } from '../build/prerender/inline-stylesheet.ts'
+import { parseSiteStylesheet, stylesheetForPage } from '../build/prerender/page-stylesheet.ts'
 import { paintFirst, withPaintFirst } from '../build/prerender/paint-first.ts'
 import { withPagePolicy } from '../build/prerender/page-policy.ts'
 import { withWholePageFirstPaint } from '../build/prerender/paint-whole-page.ts'
@@ -69,13 +70,15 @@ const server = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 })
 
-// The pages paint before the app's script runs (build/prerender/paint-first.ts).
-const loader = paintFirst(template)
-// And carry the stylesheet inline (build/prerender/inline-stylesheet.ts).
+// The pages carry inline the rules their markup uses (build/prerender/inline-stylesheet.ts,
+// page-stylesheet.ts); the site's stylesheet comes later, with the app.
 const stylesheet = linkedStylesheet(template)
-const css = stylesheet ? await readFile(path.join(outDir, stylesheet.href), 'utf8') : ''
+const siteSheet = stylesheet ? parseSiteStylesheet(await readFile(path.join(outDir, stylesheet.href), 'utf8')) : null
+// The pages paint before the app's script runs (build/prerender/paint-first.ts).
+const loader = paintFirst(template, stylesheet?.href)
 // With nothing left to hold the first paint, it waits for the whole page (build/prerender/paint-whole-page.ts).
-const pageStyles = (html: string) => (stylesheet ? withWholePageFirstPaint(withInlineStylesheet(html, stylesheet, css)) : html)
+const pageStyles = (html: string) =>
+  stylesheet && siteSheet ? withWholePageFirstPaint(withInlineStylesheet(html, stylesheet, stylesheetForPage(siteSheet, html))) : html
 
 let written = 0
 // The style attributes of the pages' markup (the ticker's speed, which follows its item count).

@@ -1,10 +1,11 @@
 /**
- * The prerendered pages carry the site's stylesheet inline, in place of index.html's link to it.
- * Linked, it is a request of its own after the document (a round trip on a slow phone, which also
- * takes the connection the lead photo would otherwise reuse, so the photo opens a new one); inline,
- * it costs the page about 11 KB gzip and the photo starts on the document's warm connection. One
- * stylesheet serves every page: no per-page rules to extract, and the parts the app mounts later
- * (toaster, search, player) are styled too. The app itself (app.html) keeps the cached file.
+ * The prerendered pages carry their styles inline, in place of index.html's link to the site's
+ * stylesheet. Linked, it is a request of its own after the document (a round trip on a slow phone,
+ * which also takes the connection the lead photo would otherwise reuse, so the photo opens a new
+ * one); inline, the photo starts on the document's warm connection. Each page inlines only the
+ * rules its markup uses (page-stylesheet.ts), and its loader links the whole sheet once the page
+ * has painted (paint-first.ts), for the parts the app mounts later (toaster, search, player) and
+ * the pages it renders next. The app itself (app.html) keeps the cached file.
  */
 
 /** The built stylesheet link Vite writes into index.html. */

@@ -32,6 +32,21 @@ describe('withPaintFirst', () => {
     expect(loader.script.indexOf('fetch(state.dataset.src)')).toBeLessThan(loader.script.indexOf('await import('))
   })
 
+  it('holds back the blocks below the first screen until the page has painted', () => {
+    expect(html).toContain('<html data-first-screen lang="en">')
+    expect(loader.script).toContain("document.documentElement.removeAttribute('data-first-screen')")
+    expect(loader.script.indexOf('first-contentful-paint')).toBeLessThan(loader.script.indexOf('removeAttribute('))
+    expect(loader.script.indexOf('removeAttribute(')).toBeLessThan(loader.script.indexOf('await import('))
+  })
+
+  it('links the site\'s stylesheet after the paint, before the app runs, when given one', () => {
+    expect(loader.script).not.toContain("createElement('link')")
+    const withSheet = paintFirst(PAGE, '/assets/index-def.css').script
+    expect(withSheet).toContain('sheet.href = "/assets/index-def.css"')
+    expect(withSheet.indexOf('first-contentful-paint')).toBeLessThan(withSheet.indexOf("createElement('link')"))
+    expect(withSheet.indexOf("createElement('link')")).toBeLessThan(withSheet.indexOf('await import('))
+  })
+
   it('gives the hash the Content-Security-Policy must allow for it', () => {
     expect(inlineScriptHashes(html)).toEqual([loader.hash])
     expect(loader.hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/)

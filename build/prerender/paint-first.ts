@@ -9,11 +9,24 @@
  */
 import { inlineScriptHashes } from '../vite-plugins/vite-security-headers.ts'
 
+/** The attribute that holds back the blocks below the first screen until the loader drops it. */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen'
+
 /** The built entry script tag index.html loads the app with. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
 /** The loader, for the entry at `entryUrl`: an inline module (deferred like the entry it replaces). */
-export function paintFirstScript(entryUrl: string): string {
+export function paintFirstScript(entryUrl: string, stylesheetUrl?: string): string {
+  // The page holds inline only the rules its own markup uses (page-stylesheet.ts): the site's
+  // stylesheet, for what the app draws next, comes beside the app's script, on a line the lead
+  // photo no longer needs. Every rule inline is in it too, so nothing on screen changes.
+  const stylesheet = stylesheetUrl
+    ? `
+const sheet = document.createElement('link')
+sheet.rel = 'stylesheet'
+sheet.href = ${JSON.stringify(stylesheetUrl)}
+document.head.append(sheet)`
+    : ''
   const source = `
 const contentPainted = new Promise((resolve) => {
   if (!('PerformanceObserver' in window)) return resolve()
@@ -35,6 +48,8 @@ if (document.visibilityState === 'visible') {
   // The lead photo is painted in the frame after its load event.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
+// The blocks below the first screen render now, and their pictures load (src/index.css).
+document.documentElement.removeAttribute('${FIRST_SCREEN_ATTRIBUTE}')
 // The data the page was rendered from, which the app hydrates with, comes beside the app's script.
 const state = document.getElementById('prerendered-state')
 if (state && state.dataset.src) {
@@ -44,7 +59,7 @@ if (state && state.dataset.src) {
   })
   // Handled where the app reads it; a failure here is not an error of its own.
   window.prerenderedState.catch(() => undefined)
-}
+}${stylesheet}
 await import(${JSON.stringify(entryUrl)})
 `
   return `<script type="module">${source}</script>`
@@ -57,18 +72,21 @@ export interface PaintFirst {
   hash: string
 }
 
-/** The loader for a built index.html. */
-export function paintFirst(template: string): PaintFirst {
+/** The loader for a built index.html, and the site's stylesheet it links once the page has painted. */
+export function paintFirst(template: string, stylesheetUrl?: string): PaintFirst {
   const entryUrl = ENTRY_SCRIPT.exec(template)?.[1]
   if (!entryUrl) throw new Error('prerender: index.html has no module entry script')
-  const script = paintFirstScript(entryUrl)
+  const script = paintFirstScript(entryUrl, stylesheetUrl)
   const [hash] = inlineScriptHashes(script)
   if (!hash) throw new Error('prerender: could not hash the loader')
   return { script, hash }
 }
 
-/** The page with the loader in place of the entry script. */
+/** The page with the loader in place of the entry script, its first screen painted first. */
 export function withPaintFirst(html: string, loader: PaintFirst): string {
   if (!ENTRY_SCRIPT.test(html)) throw new Error('prerender: the page has no module entry script')
-  return html.replace(ENTRY_SCRIPT, () => loader.script)
+  const root = /<html\b/i.exec(html)
+  if (!root) throw new Error('prerender: the page has no <html> element')
+  const at = root.index + root[0].length
+  return `${html.slice(0, at)} ${FIRST_SCREEN_ATTRIBUTE}${html.slice(at)}`.replace(ENTRY_SCRIPT, () => loader.script)
 }

@@ -5,7 +5,7 @@ import { SearchOpener } from '@/features/search/components/search-opener.tsx'
 /** The reading sidebar (20rem): search, trending and ad slots. */
 export function Sidebar() {
   return (
-    <aside aria-label="Sidebar" className="w-full space-y-8 lg:w-sidebar lg:shrink-0">
+    <aside aria-label="Sidebar" className="below-first-screen w-full space-y-8 lg:w-sidebar lg:shrink-0">
       <SearchOpener />
       <TrendingList />
       <AdSlot size="300x250" />

@@ -7,7 +7,7 @@ import { SocialLinks } from './social-links.tsx'
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-ink text-gray-300" style={{ paddingBottom: 'var(--bottom-clearance)' }}>
+    <footer className="below-first-screen mt-16 bg-ink text-gray-300" style={{ paddingBottom: 'var(--bottom-clearance)' }}>
       <section aria-labelledby="newsletter-heading" className="border-b border-gray-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 lg:flex-row lg:items-center lg:justify-between">
           <div>

@@ -15,7 +15,7 @@ interface HomeCategorySectionProps {
 export function HomeCategorySection({ category, articles }: HomeCategorySectionProps) {
   const headingId = `section-${category.value}`
   return (
-    <section aria-labelledby={headingId} data-testid="home-section" data-category={category.value}>
+    <section aria-labelledby={headingId} data-testid="home-section" data-category={category.value} className="below-first-screen">
       <div className="mb-4 flex items-center gap-3 border-b border-gray-200 pb-2">
         <span className={cn('h-6 w-1.5 rounded', category.color)} aria-hidden />
         <h2 id={headingId} className="font-serif text-2xl font-bold text-ink">

@@ -18,7 +18,7 @@ export function RelatedArticles({ articles }: { articles: ArticleCard[] }) {
   const picks = useMemo(() => (fixed ? articles.slice(0, RELATED_SIZE) : pickRandom(articles, RELATED_SIZE)), [articles, fixed])
   if (picks.length === 0) return null
   return (
-    <section aria-labelledby="related-heading" data-testid="related-articles" className="mt-12">
+    <section aria-labelledby="related-heading" data-testid="related-articles" className="below-first-screen mt-12">
       <h2 id="related-heading" className="mb-4 font-serif text-2xl font-bold text-ink">You Might Also Like</h2>
       <div className="grid gap-6 sm:grid-cols-2">
         {picks.map((article) => (

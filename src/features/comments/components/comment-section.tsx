@@ -28,7 +28,7 @@ export function CommentSection({ articleId, approved }: { articleId: string; app
   const count = approved.length + pending.length
 
   return (
-    <section aria-labelledby="comments-heading" data-testid="comments" className="mt-12 border-t border-gray-200 pt-8">
+    <section aria-labelledby="comments-heading" data-testid="comments" className="below-first-screen mt-12 border-t border-gray-200 pt-8">
       <h2 id="comments-heading" className="flex items-center gap-2 font-serif text-2xl font-bold text-ink">
         <MessageSquare className="h-6 w-6 text-brand" aria-hidden />
         Join the Conversation

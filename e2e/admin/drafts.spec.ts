@@ -71,7 +71,9 @@ test.describe('article drafts', () => {
 
     // The editor has an address: a reload reopens it, with the draft.
     await page.reload()
-    await expect(page.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true')
+    // Once the modal is back, the dialog hides the rest of the page from assistive technology,
+    // tabs included: whether it has reopened yet or not, the Articles tab is the selected one.
+    await expect(page.getByRole('tab', { name: 'Articles', includeHidden: true })).toHaveAttribute('aria-selected', 'true')
     dialog = page.getByRole('dialog', { name: 'Create New Article' })
     await expectToast(page, 'Draft Restored')
     await expect(dialog.getByLabel('Title')).toHaveValue(title)

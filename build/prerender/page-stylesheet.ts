@@ -64,7 +64,10 @@ export function pageClassNames(html: string): Set<string> {
   return names
 }
 
-/** At-rules that hold rules (`@media`, `@supports`, `@layer` blocks) are kept when any of theirs is. */
+/**
+ * At-rules kept whole, as they are. Any other at-rule with a block (`@media`, `@supports`, a
+ * `@layer` block) is kept with those of its rules the page uses, and dropped when none is.
+ */
 const WHOLE_AT_RULES = /keyframes$|^font-face$|^property$|^page$/i
 
 /** The site's stylesheet cut to what `html` uses, as CSS text. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { firstOf } from '../../tests/support/items.ts'
+import { linkedStylesheet } from '../../build/prerender/inline-stylesheet.ts'
+import { newestPublishedSlug } from '../support/articles.ts'
 import { E2E } from '../support/env.ts'
 import { expect, test, type Sql } from '../support/fixtures.ts'
 
@@ -14,10 +15,6 @@ interface Timings {
   /** When the page's state file (the data the app hydrates with) was asked for. */
   stateRequested: number
   leadLoaded: number | null
-}
-
-async function newestSlug(sql: Sql): Promise<string> {
-  return firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1")).slug
 }
 
 /** Opens `path` (its goto returns once the app has hydrated it) and reads when what happened. */
@@ -78,7 +75,7 @@ test('a prerendered page carries its styles: the site\'s stylesheet is asked for
   await expect(page.locator('#root ~ #page-parsed')).toBeAttached()
 })
 
-for (const target of [{ name: 'home', path: async () => '/' }, { name: 'an article', path: async (sql: Sql) => `/${await newestSlug(sql)}` }]) {
+for (const target of [{ name: 'home', path: async () => '/' }, { name: 'an article', path: async (sql: Sql) => `/${await newestPublishedSlug(sql)}` }]) {
   test(`on a phone, ${target.name}'s other pictures are asked for only once the lead photo has loaded`, async ({ page, sql }) => {
     const path = await target.path(sql)
     await page.setViewportSize({ width: 390, height: 844 })
@@ -113,17 +110,17 @@ test.describe('without JavaScript', () => {
 
   for (const width of [390, 1280]) {
     test(`each page's inline rules are all its markup needs: the site's stylesheet changes no element's style (${width}px)`, async ({ page, request, sql }) => {
+      // The site's whole stylesheet, as app.html links it.
+      const href = linkedStylesheet(await (await request.get(`${E2E.webUrl}/app.html`)).text())?.href
+      expect(href).toBeTruthy()
+      const css = await (await request.get(`${E2E.webUrl}${href}`)).text()
       await page.setViewportSize({ width, height: 800 })
-      for (const path of ['/', '/category/political', `/${await newestSlug(sql)}`]) {
+      for (const path of ['/', '/category/political', `/${await newestPublishedSlug(sql)}`]) {
         await page.goto(`${E2E.webUrl}${path}`, { waitUntil: 'domcontentloaded' })
         // Without the loader the blocks below the first screen stay as they are; drop that here so
         // both readings lay the page out alike.
         await page.evaluate(() => document.documentElement.removeAttribute('data-first-screen'))
         const inline = await computedStyles(page)
-        const html = await (await request.get(`${E2E.webUrl}/app.html`)).text()
-        const href = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html)?.[1]
-        expect(href).toBeTruthy()
-        const css = await (await request.get(`${E2E.webUrl}${href}`)).text()
         await page.evaluate((text) => {
           const style = document.createElement('style')
           style.textContent = text

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
+import { newestPublishedSlug } from '../support/articles.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { firstOf } from '../../tests/support/items.ts'
 import { watchLayoutShift } from '../support/layout-shift.ts'
 import { networkQuiet } from '../support/network-quiet.ts'
 
@@ -14,7 +14,7 @@ test.describe('layout shift on the production build (CLS ≤ 0.05)', () => {
   for (const width of [390, 1280]) {
     for (const target of PAGES) {
       test(`${target.name} at ${width}px`, async ({ page, sql }) => {
-        const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
+        const slug = await newestPublishedSlug(sql)
         await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
         const layoutShift = await watchLayoutShift(page)
         // As on a slow phone network, the loading states paint first and are then replaced, which is
@@ -26,7 +26,7 @@ test.describe('layout shift on the production build (CLS ≤ 0.05)', () => {
           await painted
           await route.fallback()
         })
-        await page.goto(await target.path(article.slug))
+        await page.goto(await target.path(slug))
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
         release()
         await expect(target.ready(page)).toBeVisible()

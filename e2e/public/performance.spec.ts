@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { ENTRY_JS_BUDGET_BYTES, entryScriptPaths } from '../../scripts/entry-scripts.ts'
 import { gotoAppRendered } from '../support/app-rendered.ts'
+import { newestPublishedSlug } from '../support/articles.ts'
 import { E2E } from '../support/env.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
@@ -50,8 +51,8 @@ async function holdEntryScript(page: Page) {
 test.describe('what readers download', () => {
   test('public pages never load the admin area or the editor', async ({ page, sql }) => {
     const seen = watch(page)
-    const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
-    for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact']) {
+    const slug = await newestPublishedSlug(sql)
+    for (const path of ['/', '/category/political', `/${slug}`, '/about', '/contact']) {
       await page.goto(path)
       await networkQuiet(page)
     }
@@ -68,8 +69,8 @@ test.describe('what readers download', () => {
 
   test('pages read only through the reader functions, lists are bounded and never carry content', async ({ page, sql }) => {
     const seen = watch(page)
-    const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
-    for (const path of ['/', '/category/sports', `/${article.slug}`]) {
+    const slug = await newestPublishedSlug(sql)
+    for (const path of ['/', '/category/sports', `/${slug}`]) {
       await page.goto(path)
       await networkQuiet(page)
     }
@@ -227,9 +228,9 @@ test.describe('what readers download', () => {
     expect(api.length, api.join('\n')).toBeLessThanOrEqual(3)
     expect(api.filter((path) => path.startsWith('/rest/v1/rpc/home_page'))).toHaveLength(1)
 
-    const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
+    const slug = await newestPublishedSlug(sql)
     api.length = 0
-    await page.goto(`/${article.slug}`)
+    await page.goto(`/${slug}`)
     await expect(page.getByTestId('article')).toBeVisible()
     await expect.poll(() => api.filter((path) => /^\/rest\/v1\/rpc\/(home_page|article_page)/.test(path)).length).toBeGreaterThanOrEqual(2)
     await networkQuiet(page)

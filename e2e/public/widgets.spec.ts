@@ -1,6 +1,6 @@
+import { newestPublishedSlug } from '../support/articles.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { toastTitled } from '../support/toasts.ts'
-import { firstOf } from '../../tests/support/items.ts'
 import { networkQuiet } from '../support/network-quiet.ts'
 
 test.describe('Latest News drawer', () => {
@@ -131,8 +131,8 @@ test.describe('mobile menu', () => {
   })
 
   test('nothing overflows the phone width on the main pages', async ({ page, sql }) => {
-    const article = firstOf(await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1"))
-    for (const path of ['/', '/category/political', `/${article.slug}`, '/about', '/contact', '/careers', '/advertise', '/legal/cookie-policy']) {
+    const slug = await newestPublishedSlug(sql)
+    for (const path of ['/', '/category/political', `/${slug}`, '/about', '/contact', '/careers', '/advertise', '/legal/cookie-policy']) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' })
       await networkQuiet(page)

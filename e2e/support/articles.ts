@@ -60,3 +60,9 @@ export async function createArticle(sql: Sql, fields: NewArticle = {}): Promise<
 export async function deleteArticles(sql: Sql, rows: { id: string }[]) {
   if (rows.length > 0) await sql('delete from public.articles where id = any($1::uuid[])', [rows.map((row) => row.id)])
 }
+
+/** The newest published article's slug: the article page the reading-site specs open. */
+export async function newestPublishedSlug(sql: Sql): Promise<string> {
+  const rows = await sql<{ slug: string }>("select slug from public.articles where status = 'published' and publish_date <= now() order by publish_date desc limit 1")
+  return firstOf(rows, 'a published article').slug
+}

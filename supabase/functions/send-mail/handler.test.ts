@@ -20,7 +20,7 @@ function fakeOutbox(queued: ClaimedMail[]) {
       return Response.json(batch)
     }
     if (url.pathname === '/rest/v1/rpc/mail_outbox_report') {
-      reports.push(JSON.parse(String(init?.body)))
+      reports.push(JSON.parse(typeof init?.body === 'string' ? init.body : ''))
       return Response.json(null)
     }
     return new Response('{}', { status: 404 })

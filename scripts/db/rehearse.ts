@@ -33,6 +33,10 @@ const SUPABASE = path.join(projectRoot, 'node_modules', '.bin', 'supabase')
 
 class StepFailed extends Error {}
 
+/** One connection, no time limits: the setup and the reads of a rehearsal. */
+const onePool = (connectionString: string) =>
+  createPool({ connectionString, name: 'rehearsal', max: 1, connectTimeoutMs: 30_000, statementTimeoutMs: 0, answerTimeoutMs: 0, onConnectionError: () => {} })
+
 interface Output {
   code: number | null
   text: string
@@ -78,7 +82,7 @@ export function parseMigrationList(text: string): { local: string; remote: strin
 }
 
 async function compareSnapshot(ownerUrl: string): Promise<void> {
-  const pool = createPool({ connectionString: ownerUrl, name: 'rehearsal-read', max: 1, connectTimeoutMs: 30_000, statementTimeoutMs: 0, answerTimeoutMs: 0, onConnectionError: () => {} })
+  const pool = onePool(ownerUrl)
   try {
     const differing: string[] = []
     const files = renderSchemaFiles(await readSchemaCatalog(pool))
@@ -95,7 +99,7 @@ async function rehearse(folder: string): Promise<void> {
   const dbPort = await freePort()
   const postgres = await step('a fresh database with the platform only', async () => {
     const started = await startEmbeddedPostgres({ dir: path.join(folder, 'pg'), port: dbPort, log: () => {}, onUnexpectedExit: () => {} })
-    const pool = createPool({ connectionString: started.connectionString, name: 'rehearsal', max: 1, connectTimeoutMs: 30_000, statementTimeoutMs: 0, answerTimeoutMs: 0, onConnectionError: () => {} })
+    const pool = onePool(started.connectionString)
     try {
       await applyPlatform(pool)
       await pool.query(`alter role hosted_postgres with login password 'rehearsal'`)
@@ -114,7 +118,7 @@ async function rehearse(folder: string): Promise<void> {
     await step('supabase db push --include-seed', async () => {
       const push = await cli(['db', 'push', '--db-url', pushUrl, '--include-seed', '--yes'])
       if (push.code !== 0 || !push.text.includes('Finished supabase db push.')) throw new Error(`exit ${push.code}:\n${push.text}`)
-      const revoke = createPool({ connectionString: ownerUrl, name: 'rehearsal', max: 1, connectTimeoutMs: 30_000, statementTimeoutMs: 0, answerTimeoutMs: 0, onConnectionError: () => {} })
+      const revoke = onePool(ownerUrl)
       await revoke.query('revoke supabase_storage_admin from hosted_postgres').finally(() => revoke.end())
     })
 
@@ -143,7 +147,7 @@ async function rehearse(folder: string): Promise<void> {
         if (printed !== (await fs.readFile(path.join(projectRoot, TYPES_FILE), 'utf8'))) throw new Error(`postgres-meta prints other types for the pushed database; run \`npm run db:types\``)
       }),
       step('the integration smoke against it', async () => {
-        const owner = createPool({ connectionString: ownerUrl, name: 'rehearsal', max: 1, connectTimeoutMs: 30_000, statementTimeoutMs: 0, answerTimeoutMs: 0, onConnectionError: () => {} })
+        const owner = onePool(ownerUrl)
         // An operator's step on hosted (Authentication → Users): the accounts the suites sign in as.
         await createDemoNewsroom(owner, { ...configFromEnv({}), log: () => {} }).finally(() => owner.end())
         const vitest = path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs')

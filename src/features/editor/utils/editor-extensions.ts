@@ -1,4 +1,6 @@
-import type { Extensions } from '@tiptap/core'
+import OfficePaste from '@intevation/tiptap-extension-office-paste'
+import { Extension, type Extensions } from '@tiptap/core'
+import { Plugin, PluginKey } from '@tiptap/pm/state'
 import Image from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
 import Underline from '@tiptap/extension-underline'
@@ -19,6 +21,31 @@ const SafeImage = Image.extend({
         ({ commands }) =>
           isAllowedImageSrc(options.src) && commands.insertContent({ type: this.name, attrs: options }),
     }
+  },
+})
+
+/**
+ * Word puts a list on the clipboard as paragraphs marked `mso-list` with the bullet or number as
+ * text; OfficePaste turns them back into lists, nesting a deeper level as a list right after the
+ * item it belongs under. A list may only sit inside an item, so such a list moves into the item
+ * before it (else the editor would wrap it in an empty item of its own). Runs after OfficePaste.
+ */
+export function nestListsInItems(html: string): string {
+  if (!/<(ol|ul)\b/i.test(html)) return html
+  const doc = new DOMParser().parseFromString(html, 'text/html')
+  for (const list of doc.querySelectorAll(':is(ol, ul) > :is(ol, ul)')) {
+    const item = list.previousElementSibling
+    if (item?.tagName === 'LI') item.append(list)
+  }
+  return doc.body.innerHTML
+}
+
+const WordListNesting = Extension.create({
+  name: 'wordListNesting',
+  // Below OfficePaste's priority, so its lists are there to nest.
+  priority: 99,
+  addProseMirrorPlugins() {
+    return [new Plugin({ key: new PluginKey('wordListNesting'), props: { transformPastedHTML: nestListsInItems } })]
   },
 })
 
@@ -58,5 +85,8 @@ export function createEditorExtensions(): Extensions {
       HTMLAttributes: { rel: 'noopener noreferrer', target: null },
     }),
     SafeImage.configure({ allowBase64: false, inline: false }),
+    // Lists pasted from Microsoft Word arrive as lists (OfficePaste), nested as Word had them.
+    OfficePaste,
+    WordListNesting,
   ]
 }

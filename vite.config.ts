@@ -53,7 +53,6 @@ export default defineConfig(({ command, isPreview }) => ({
       '@tiptap/extension-image',
       '@tiptap/extension-link',
       '@tiptap/extension-underline',
-      '@intevation/tiptap-extension-office-paste',
     ],
   },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },

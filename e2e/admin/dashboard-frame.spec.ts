@@ -45,6 +45,8 @@ test.describe('the dashboard frame', () => {
     test.afterAll(async ({ sql }) => deleteArticlesWhere(sql, `%${token}%`))
 
     test('has a contributor\'s dashboard, and a submitted draft reopened offers no publishing', async ({ page, sql }) => {
+      // Sign-in, a draft written and submitted, then reopened: a long flow on a busy machine.
+      test.slow()
       await signIn(page, CONTRIBUTOR.email, CONTRIBUTOR.password)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contributor Dashboard')
       await expect(page).toHaveTitle('Contributor Dashboard - The Daily Opinion')

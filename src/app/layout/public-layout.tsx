@@ -48,7 +48,8 @@ export function PublicLayout() {
       <LazySearchOverlay />
       {/* Its store is shared with a prerendered page's loader (build/prerender/paint-first.ts). */}
       <ScrollRestoration storageKey={STORAGE_KEYS.scrollPositions} />
-      <WhenIdle><ScrollRestoreCompletion /></WhenIdle>
+      {/* Not on idle: it must be there when the restore falls short, before the content arrives. */}
+      <Suspense fallback={null}><ScrollRestoreCompletion /></Suspense>
       <WhenIdle><SlowNavigationNotice /></WhenIdle>
     </div>
   )

@@ -4,6 +4,8 @@ import { STORAGE_KEYS } from '@/config/site.ts'
 
 /** How long a restore waits for the page to grow tall enough; the reader's own scrolling ends it sooner. */
 const WAIT_MS = 10_000
+/** How long after the document's start a restore that fell short before this mounted is still finished. */
+const FIRST_RESTORE_MS = 5_000
 /** What the reader does to move on their own: from then on the page is theirs. */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
 
@@ -75,11 +77,18 @@ export function ScrollRestoreCompletion() {
     const first = !mounted.current
     mounted.current = true
     const target = positions.current?.[key]
-    // This mounts once the page is idle: the first page counts only if Back, Forward or a reload opened it.
+    // The first page counts only if Back, Forward or a reload opened it.
     const restoring = navigationType === NavigationType.Pop && (!first || documentReturned())
     if (!restoring || target === undefined) return
     const room = scrollRoom()
-    if (room >= target || window.scrollY < room - 1) return
+    if (room >= target) {
+      // This mounts just after the first render: content that came first may have made the page
+      // tall enough after the router's restore fell short. Within the first seconds (before a
+      // reader has moved far on their own), that restore is finished now.
+      if (first && window.scrollY < target - 1 && performance.now() < FIRST_RESTORE_MS) window.scrollTo(0, target)
+      return
+    }
+    if (window.scrollY < room - 1) return
     return scrollWhenTallEnough(target)
   }, [key, navigationType])
 

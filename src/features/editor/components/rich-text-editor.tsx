@@ -5,6 +5,7 @@ import { EDITOR_MIN_HEIGHT_PX } from '@/config/site.ts'
 import { createEditorExtensions } from '../utils/editor-extensions.ts'
 import type { ImageUpload } from '../hooks/use-image-upload.ts'
 import { bodyImageUpload, type BodyImageUpload } from './body-image-upload.tsx'
+import { useCaretBelow } from '../hooks/use-caret-below.ts'
 import { EditorToolbar } from './editor-toolbar.tsx'
 import { UndescribedImages } from './undescribed-images.tsx'
 import { UrlPrompt, type UrlPromptKind } from './url-prompt.tsx'
@@ -51,8 +52,9 @@ interface OpenPrompt {
 export function RichTextEditor({ value, onChange, labelledBy, upload }: RichTextEditorProps) {
   const [prompt, setPrompt] = useState<OpenPrompt | null>(null)
   // The toolbar (and an open prompt) stick to the top of the scrolling area: a caret moved up
-  // there (arrow keys, typing at the top, undo) is scrolled into view below them, not under them.
-  // ProseMirror reads the margin each time it scrolls, so it follows the toolbar's height as it wraps.
+  // there is scrolled into view below them, not under them. ProseMirror's own scrolling (typing,
+  // undo) reads this margin each time, so it follows the toolbar's height as it wraps; the
+  // browser's (arrow keys, Page Up) is corrected by useCaretBelow.
   const sticky = useRef<HTMLDivElement>(null)
   const [caretRoom] = useState(() => ({
     get top() { return (sticky.current?.offsetHeight ?? 0) + CARET_ROOM_PX },
@@ -95,6 +97,8 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   })
 
+  useCaretBelow(editor, sticky, CARET_ROOM_PX)
+
   // A prompt already open (another upload's, a link) is not taken over by the next upload.
   const imageUpload = bodyImageUpload(editor, upload, (imageSrc) => setPrompt((open) => open ?? { kind: 'image', imageSrc }))
   useEffect(() => {
@@ -113,8 +117,9 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
         )}
       </div>
       <EditorContent editor={editor} />
+      {/* The prompt takes the focus (its alt text field): the editor is not focused here. */}
       <UndescribedImages editor={editor} onDescribe={(position, src) => {
-        editor.chain().focus().setNodeSelection(position).run()
+        editor.chain().setNodeSelection(position).run()
         setPrompt({ kind: 'image', imageSrc: src })
       }} />
     </div>

@@ -1,4 +1,3 @@
-import OfficePaste from '@intevation/tiptap-extension-office-paste'
 import { Extension, type Extensions } from '@tiptap/core'
 import { Plugin, PluginKey } from '@tiptap/pm/state'
 import Image from '@tiptap/extension-image'
@@ -6,6 +5,7 @@ import Link from '@tiptap/extension-link'
 import Underline from '@tiptap/extension-underline'
 import StarterKit from '@tiptap/starter-kit'
 import { interpretImageUrl, isAllowedLinkUrl, LINK_PROTOCOLS } from './url-rules.ts'
+import { wordListsToLists } from './word-lists.ts'
 
 const isAllowedImageSrc = (src: string | null | undefined) => interpretImageUrl(src ?? '').ok
 
@@ -24,28 +24,11 @@ const SafeImage = Image.extend({
   },
 })
 
-/**
- * Word puts a list on the clipboard as paragraphs marked `mso-list` with the bullet or number as
- * text; OfficePaste turns them back into lists, nesting a deeper level as a list right after the
- * item it belongs under. A list may only sit inside an item, so such a list moves into the item
- * before it (else the editor would wrap it in an empty item of its own). Runs after OfficePaste.
- */
-export function nestListsInItems(html: string): string {
-  if (!/<(ol|ul)\b/i.test(html)) return html
-  const doc = new DOMParser().parseFromString(html, 'text/html')
-  for (const list of doc.querySelectorAll(':is(ol, ul) > :is(ol, ul)')) {
-    const item = list.previousElementSibling
-    if (item?.tagName === 'LI') item.append(list)
-  }
-  return doc.body.innerHTML
-}
-
-const WordListNesting = Extension.create({
-  name: 'wordListNesting',
-  // Below OfficePaste's priority, so its lists are there to nest.
-  priority: 99,
+/** Lists pasted from Microsoft Word arrive as lists (word-lists.ts), not as paragraphs starting "1.". */
+const WordLists = Extension.create({
+  name: 'wordLists',
   addProseMirrorPlugins() {
-    return [new Plugin({ key: new PluginKey('wordListNesting'), props: { transformPastedHTML: nestListsInItems } })]
+    return [new Plugin({ key: new PluginKey('wordLists'), props: { transformPastedHTML: wordListsToLists } })]
   },
 })
 
@@ -85,8 +68,6 @@ export function createEditorExtensions(): Extensions {
       HTMLAttributes: { rel: 'noopener noreferrer', target: null },
     }),
     SafeImage.configure({ allowBase64: false, inline: false }),
-    // Lists pasted from Microsoft Word arrive as lists (OfficePaste), nested as Word had them.
-    OfficePaste,
-    WordListNesting,
+    WordLists,
   ]
 }

@@ -83,6 +83,8 @@ test.describe('fixed reading tools (Latest News tab, scroll-to-top, video)', () 
     })
 
     test('at 390 neither the docked video nor the Latest News tab covers a control or a line of text, the open menu\'s Documentary chevron included', async ({ page, sql, onCleanup }) => {
+      // Every check waits for the tools to settle after a scroll: slow on a busy machine.
+      test.slow()
       const video = await createVideo(sql, 'https://youtu.be/dQw4w9WgXcQ')
       onCleanup(() => deleteVideos(sql, [video.id]))
       await onlyVideos(page, [video.id])

@@ -79,16 +79,18 @@ export function ScrollRestoreCompletion() {
     const target = positions.current?.[key]
     // The first page counts only if Back, Forward or a reload opened it.
     const restoring = navigationType === NavigationType.Pop && (!first || documentReturned())
-    if (!restoring || target === undefined) return
+    if (!restoring || target === undefined || window.scrollY >= target - 1) return
     const room = scrollRoom()
+    // Short of the place kept: a restore that fell short, or a reader who moved on. The first page
+    // mounts this just after its first render, while other parts may already have grown it: within
+    // its first seconds the shortfall is the restore's. Later a shortfall is the restore's only
+    // while the reader is still pinned at the foot of the page.
+    const fellShort = first ? performance.now() < FIRST_RESTORE_MS : window.scrollY >= room - 1
+    if (!fellShort) return
     if (room >= target) {
-      // This mounts just after the first render: content that came first may have made the page
-      // tall enough after the router's restore fell short. Within the first seconds (before a
-      // reader has moved far on their own), that restore is finished now.
-      if (first && window.scrollY < target - 1 && performance.now() < FIRST_RESTORE_MS) window.scrollTo(0, target)
+      window.scrollTo(0, target)
       return
     }
-    if (window.scrollY < room - 1) return
     return scrollWhenTallEnough(target)
   }, [key, navigationType])
 

@@ -43,7 +43,14 @@ describe('wordListsToLists', () => {
       .toBe('ol@3(li(Third) li(Fourth))')
   })
 
-  it('leaves HTML without Word lists as it is', () => {
+  it('drops Word\'s styles, which the editor keeps none of and the Content-Security-Policy refuses', () => {
+    const out = wordListsToLists(clipboard(`<style>p.MsoNormal {margin:0}</style><p class=MsoNormal style='margin:0'><b>Bold</b> <span style="color:red">text</span></p>${item('l0', 1, '1.', 'One')}`))
+    expect(out).not.toMatch(/style|mso-list|MsoNormal \{/)
+    expect(out).toContain('<b>Bold</b>')
+    expect(shape(out)).toBe('ol(li(One))')
+  })
+
+  it('leaves HTML that is not Word\'s as it is', () => {
     const html = '<p>Plain <strong>text</strong></p><ul><li>one</li></ul>'
     expect(wordListsToLists(html)).toBe(html)
   })

@@ -5,8 +5,11 @@
  * "·". This turns each run of such paragraphs back into lists: numbered (with its start) or
  * bulleted as the marker says, a deeper level nested inside the item before it.
  *
- * Everything happens in a document of its own (DOMParser): nothing pasted is ever parsed into
- * the page, where it would load its images or trip the Content-Security-Policy over its styles.
+ * Word's HTML is also full of inline styles (and a <style> sheet) that the editor keeps none of,
+ * and that the Content-Security-Policy refuses, with a report, wherever they are parsed, inert
+ * documents included. So before anything parses it, Word's HTML loses them: a paragraph's list
+ * and level are kept as `data-mso-list`, its marker's span as `data-mso-ignore`. The rest happens
+ * in a document of its own (DOMParser): nothing pasted is parsed into the page.
  */
 
 interface ListRun {
@@ -15,6 +18,19 @@ interface ListRun {
 }
 
 const MSO_LIST = /mso-list:\s*(l\d+)\s+level(\d+)/i
+const WORD_HTML = /urn:schemas-microsoft-com:office|\bmso-/i
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi
+
+/** Word's HTML without style sheets or style attributes, the list facts kept as data attributes. */
+function withoutStyles(html: string): string {
+  return html
+    .replace(/<style\b[\s\S]*?<\/style\s*>/gi, '')
+    .replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(STYLE_ATTRIBUTE, (_, value: string) => {
+      const list = MSO_LIST.exec(value)
+      if (list) return ` data-mso-list="${list[1]} ${list[2]}"`
+      return /mso-list:\s*ignore/i.test(value) ? ' data-mso-ignore' : ''
+    }))
+}
 
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 }
 
@@ -51,7 +67,7 @@ function takeMarker(paragraph: Element): string {
     for (const node of marker) node.remove()
     return text.trim()
   }
-  const ignored = paragraph.querySelector('[style*="mso-list:Ignore" i]')
+  const ignored = paragraph.querySelector('[data-mso-ignore]')
   const text = ignored?.textContent ?? ''
   ignored?.remove()
   return text.trim()
@@ -65,16 +81,16 @@ function continuesRun(element: Element, previous: Element | null): boolean {
   return node === previous
 }
 
-export function wordListsToLists(html: string): string {
-  if (!/mso-list:\s*l\d/i.test(html)) return html
+export function wordListsToLists(pasted: string): string {
+  if (!WORD_HTML.test(pasted)) return pasted
+  const html = withoutStyles(pasted)
+  if (!html.includes('data-mso-list')) return html
   const doc = new DOMParser().parseFromString(html, 'text/html')
   let runs: ListRun[] = []
   let previous: Element | null = null
   let previousList = ''
-  for (const paragraph of doc.querySelectorAll('p[style*="mso-list"]')) {
-    const match = MSO_LIST.exec(paragraph.getAttribute('style') ?? '')
-    if (!match) continue
-    const [, listId = '', levelText = '1'] = match
+  for (const paragraph of doc.querySelectorAll('p[data-mso-list]')) {
+    const [listId = '', levelText = '1'] = (paragraph.getAttribute('data-mso-list') ?? '').split(' ')
     const level = Number(levelText)
     if (!continuesRun(paragraph, previous) || (listId !== previousList && level === 1)) runs = []
     const marker = takeMarker(paragraph)

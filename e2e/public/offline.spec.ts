@@ -14,7 +14,7 @@ async function firstStory(page: Page) {
   const card = page.getByTestId('home-section').first().getByRole('article').first()
   const title = (await card.getByRole('heading').textContent())?.trim() ?? ''
   expect(title).not.toBe('')
-  return { link: card.getByRole('link').first(), title }
+  return { link: card.getByRole('heading').getByRole('link'), title }
 }
 
 test.describe('a reader on a bad connection', () => {
@@ -55,9 +55,9 @@ test.describe('a reader on a bad connection', () => {
     const other = page.getByTestId('home-section').nth(1).getByRole('article').first()
     const title = (await other.getByRole('heading').textContent())?.trim() ?? ''
     await context.setOffline(true)
-    await other.getByRole('link').first().click()
+    await other.getByRole('heading').getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1, name: "Couldn't load this article" })).toBeVisible()
-    await expect(page.getByText('Check your connection and try again.')).toBeVisible()
+    await expect(page.getByRole('main').getByText("The article didn't arrive. Check your connection and try again.")).toBeVisible()
     await context.setOffline(false)
     // Back online the page reads again by itself; Retry does it at once.
     const retry = page.getByRole('button', { name: 'Retry' })

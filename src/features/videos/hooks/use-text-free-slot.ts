@@ -36,13 +36,11 @@ function placeClear(element: HTMLElement) {
   const found = obstaclesInColumn(column, document.querySelectorAll('body header, main, body footer'))
   const { blocks, pictures } = found
   const hard = [...found.hard, ...rankedBefore(element, column)]
-  // Never over text or a control; and, while there is room, not inside a headline or list item
-  // either (its box reads as one unit), then not over a picture.
+  // Never over text or a control, nor inside a headline or list item (its box reads as one unit:
+  // a control in its corner cuts it off); and, while there is room, not over a picture.
   const top =
     lowestFreeTop([...hard, ...blocks, ...pictures], range, height) ??
-    lowestFreeTop([...hard, ...blocks], range, height) ??
-    lowestFreeTop([...hard, ...pictures], range, height) ??
-    lowestFreeTop(hard, range, height)
+    lowestFreeTop([...hard, ...blocks], range, height)
   const before = `${element.hasAttribute('data-crowded')} ${element.style.transform}`
   element.toggleAttribute('data-crowded', top === null)
   if (top !== null) {

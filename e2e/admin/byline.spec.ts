@@ -3,7 +3,7 @@ import { E2E } from '../support/env.ts'
 import { signIn } from '../support/sign-in.ts'
 import { deleteArticlesWhere, expectToast, unique } from './admin-helpers.ts'
 
-const ADMIN_ROW = `select a.user_id, a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1`
+const ADMIN_ROW = `select w.user_id, w.display_name from public.authors w join auth.users u on u.id = w.user_id where u.email = $1`
 
 test.describe('bylines', () => {
   const token = unique()
@@ -14,7 +14,7 @@ test.describe('bylines', () => {
     ;[before] = await sql<{ user_id: string; display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
   })
   test.afterAll(async ({ sql }) => {
-    if (before) await sql('update public.admins set display_name = $2 where user_id = $1', [before.user_id, before.display_name])
+    if (before) await sql('update public.authors set display_name = $2 where user_id = $1', [before.user_id, before.display_name])
     await deleteArticlesWhere(sql, `%${token}%`)
   })
 

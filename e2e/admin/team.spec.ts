@@ -46,7 +46,8 @@ test.describe('the team', () => {
     await invitee.close()
 
     const [member] = await sql<{ role: string; display_name: string }>(
-      'select a.role, a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1', [email])
+      `select a.role, w.display_name from public.admins a join auth.users u on u.id = a.user_id
+         join public.authors w on w.user_id = a.user_id where u.email = $1`, [email])
     expect(member).toEqual({ role: 'contributor', display_name: name })
     await page.reload()
     await openTeam(page)
@@ -74,7 +75,8 @@ test.describe('the team', () => {
   test('two-factor sign-in: enrol with the key, then sign-in asks for a code; an administrator can remove a lost factor', async ({ page, browser, pool, sql, onCleanup }) => {
     const account = { email: `totp-${unique()}@example.com`, password: 'totp-password' }
     const { id } = await upsertUser(pool, { ...account, admin: false })
-    await sql(`insert into public.admins (user_id, display_name, role) values ($1, $2, 'editor')`, [id, `Tess ${unique()}`])
+    await sql(`insert into public.admins (user_id, role) values ($1, 'editor')`, [id])
+    await sql('update public.authors set display_name = $2 where user_id = $1', [id, `Tess ${unique()}`])
     onCleanup(() => sql('delete from auth.users where id = $1', [id]))
 
     await signIn(page, account.email, account.password)

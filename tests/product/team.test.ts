@@ -19,7 +19,8 @@ interface Member { id: string; email: string; client: SupabaseClient }
 async function member(role: Role): Promise<Member> {
   const email = `${unique(role)}@example.com`
   const id = await createUser(email, PASSWORD, true)
-  await sql('update public.admins set role = $2, display_name = $3 where user_id = $1', [id, role, `Name ${unique('n')}`])
+  await sql('update public.admins set role = $2 where user_id = $1', [id, role])
+  await sql('update public.authors set display_name = $2 where user_id = $1', [id, `Name ${unique('n')}`])
   return { id, email, client: await userClient(email, PASSWORD) }
 }
 

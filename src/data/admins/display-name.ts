@@ -23,8 +23,7 @@ export function normalizeDisplayName(name: string): string {
  * removed, lower case, no spaces or punctuation. "Hannah Colé" and "hannah cole" are one name.
  */
 export function authorNameKey(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g, '')
-    .toLowerCase().replace(/[\s\p{P}\p{S}]/gu, '')
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s\p{P}\p{S}]/gu, '')
 }
 
 /**

@@ -56,4 +56,20 @@ test.describe('bylines', () => {
     const [after] = await sql<{ display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
     expect(after?.display_name).toBe(stored?.display_name)
   })
+
+  test("another writer's name, or the site's, is refused with the reason", async ({ page, sql }) => {
+    const [stored] = await sql<{ display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
+    await signIn(page)
+    await page.getByRole('button', { name: 'Change byline' }).click()
+    await page.getByLabel('Your byline').fill('the daily  opinion')
+    await expect(page.getByRole('alert').filter({ hasText: "A byline cannot be the site's name, The Daily Opinion." })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save byline' })).toBeDisabled()
+
+    // A seeded columnist without a login: only the database knows every writer's name.
+    await page.getByLabel('Your byline').fill('priya raman')
+    await page.getByRole('button', { name: 'Save byline' }).click()
+    await expectToast(page, 'Byline not saved', 'another writer, or the site itself, already has that name')
+    const [after] = await sql<{ display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
+    expect(after?.display_name).toBe(stored?.display_name)
+  })
 })

@@ -41,6 +41,29 @@ test.describe('author pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newer.title)
   })
 
+  test('the seed’s bylines link to their writers’ pages; /author/hannah-cole lists the demo administrator’s articles', async ({ page, sql }) => {
+    const [seeded] = await sql<{ slug: string; title: string }>(
+      "select slug, title from public.articles where author = 'Priya Raman' and status = 'published' order by publish_date desc limit 1")
+    if (!seeded) throw new Error('e2e: the seed has no article by Priya Raman')
+    await page.goto(`/${seeded.slug}`)
+    const byline = page.getByTestId('article').getByRole('link', { name: 'Priya Raman' })
+    await expect(byline).toHaveAttribute('href', '/author/priya-raman')
+    await byline.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Priya Raman')
+    await expect(page.getByTestId('author-bio')).toContainText('Health correspondent.')
+    await expect(page.getByTestId('category-card').getByRole('heading', { name: seeded.title })).toBeVisible()
+
+    // The demo administrator writes as the seeded Hannah Cole: her page lists what she signs, newest first.
+    const hers = await sql<{ title: string }>(
+      `select a.title from public.articles a join public.authors w on w.id = a.byline_id
+        where w.slug = 'hannah-cole' and a.status = 'published' and a.publish_date <= now()
+        order by a.publish_date desc, a.id desc limit 12`)
+    expect(hers.length).toBeGreaterThanOrEqual(8)
+    await page.goto('/author/hannah-cole')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hannah Cole')
+    await expect(page.getByTestId('category-card').getByRole('heading')).toHaveText(hers.map((row) => row.title))
+  })
+
   test("an article that names no writer has a plain byline; an unknown author is 'Author Not Found', noindex", async ({ page, makeArticle }) => {
     const article = await makeArticle({ author: 'Seeded Byline' })
     await page.goto(`/${article.slug}`)

@@ -16,7 +16,7 @@ import { firstOf } from '../support/items.ts'
 let reader: PostgrestClient<Database>
 
 /** The seed's articles: each value list in supabase/seed.sql opens with its slug. */
-const SEEDED_SLUGS = [...readFileSync(path.resolve(import.meta.dirname, '../../supabase/seed.sql'), 'utf8').matchAll(/^\(\n  '([a-z0-9-]+)',$/gm)]
+const SEEDED_SLUGS = [...readFileSync(path.resolve(import.meta.dirname, '../../supabase/seed.sql'), 'utf8').matchAll(/^\(\n {2}'([a-z0-9-]+)',$/gm)]
   .map((match) => match[1] ?? '')
 let seeded: { slug: string; author: string; author_id: string | null }[]
 

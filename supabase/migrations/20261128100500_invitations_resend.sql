@@ -64,7 +64,8 @@ create or replace function public.invited_account(address text)
 as $function$
   select u.id
     from auth.users u
-   where u.email = lower(btrim(address))
+   -- GoTrue's unique index on e-mail (users_email_partial_key) answers it.
+   where u.email = lower(btrim(address)) and u.is_sso_user = false
      and u.invited_at is not null and u.email_confirmed_at is null and u.last_sign_in_at is null
    order by u.created_at
    limit 1;

@@ -16,7 +16,7 @@ import { readSchemaCatalog } from './db-schema-catalog.ts'
 import { renderSchemaFiles, SCHEMAS_FOLDER } from './db-schema-render.ts'
 import { readCatalog } from './db-types-catalog.ts'
 import { renderDatabaseTypes } from './db-types-render.ts'
-import { startScratchBackend } from './scratch-backend.ts'
+import { startScratchBackend } from './dev/scratch-backend.ts'
 
 const TYPES = 'src/types/database.types.ts'
 

@@ -8,7 +8,7 @@
  * SITE_URL. When the backend cannot be read, the build still succeeds with client rendering
  * everywhere, and says so.
  *
- *   tsx scripts/prerender.ts [--outDir dist] [--mode production]
+ *   tsx build/prerender/prerender.ts [--outDir dist] [--mode production]
  */
 // React's production build: the development one renders several times slower and checks what the
 // browser build does not. Set before Vite loads any of it.
@@ -20,15 +20,15 @@ import { parseArgs } from 'node:util'
 import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
 import { createServer, loadEnv } from 'vite'
-import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages } from '../build/prerender/page-html.ts'
-import { linkedStylesheet, withInlineStylesheet } from '../build/prerender/inline-stylesheet.ts'
-import { parseSiteStylesheet, stylesheetForPage } from '../build/prerender/page-stylesheet.ts'
-import { paintFirst, withPaintFirst } from '../build/prerender/paint-first.ts'
-import { withPagePolicy } from '../build/prerender/page-policy.ts'
-import { withWholePageFirstPaint } from '../build/prerender/paint-whole-page.ts'
+import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages } from './page-html.ts'
+import { linkedStylesheet, withInlineStylesheet } from './inline-stylesheet.ts'
+import { parseSiteStylesheet, stylesheetForPage } from './page-stylesheet.ts'
+import { paintFirst, withPaintFirst } from './paint-first.ts'
+import { withPagePolicy } from './page-policy.ts'
+import { withWholePageFirstPaint } from './paint-whole-page.ts'
 import {
   contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, securityHeaders, styleAttributeHashes, VERCEL_FILE, vercelConfig,
-} from '../build/vite-plugins/vite-security-headers.ts'
+} from '../vite-plugins/vite-security-headers.ts'
 
 /** src/app/prerender/prerender-page.tsx, loaded through Vite (it is app code: JSX, `@/` imports, import.meta.env). */
 interface Renderer {
@@ -38,7 +38,7 @@ interface Renderer {
   renderPage(path: string, origin: string): Promise<{ head: string; body: string; state: string } | null>
 }
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' }, mode: { type: 'string', default: 'production' } } })
 const outDir = path.resolve(root, values.outDir)
 const env = { ...loadEnv(values.mode, root, ''), ...process.env }

@@ -1,4 +1,4 @@
-import { freePort } from '../../scripts/free-port.ts'
+import { freePort } from '../../scripts/dev/free-port.ts'
 
 /**
  * Where the end-to-end stack listens. Unless set, each port is a free one chosen by the first

@@ -14,25 +14,25 @@
  * make (migration 20261124000100), so it is replayed with the service_role key. Admin rows use
  * the demo administrator's session. Then the time `npm run build` takes on this archive (vite
  * build and the prerendered pages, PRERENDER_ARTICLES as set or its default; target ≤ 3 minutes
- * at 100,000 articles; scripts/bench/build-time.ts), which `--skip-build` leaves out. The browser
+ * at 100,000 articles; scripts/bench/lib/build-time.ts), which `--skip-build` leaves out. The browser
  * part: Lighthouse on home, an article and a category, then a run with a 1.4 MB photograph
- * uploaded through the editor as the lead (scripts/bench/photo-lead.ts). `--skip-lighthouse`
+ * uploaded through the editor as the lead (scripts/bench/lib/photo-lead.ts). `--skip-lighthouse`
  * leaves it out.
  */
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { benchCategoryLoadMore, benchModerationQueue, benchSubscriberExport } from './bench/keyset-lists.ts'
-import { benchAdminList, benchHome, benchOverview, benchPrimaryKey, benchSitemap } from './bench/pages.ts'
-import { lighthouseRows } from './bench/lighthouse.ts'
-import { measurePhotoLead, photoLeadRows } from './bench/photo-lead.ts'
-import { failureSummary } from './bench/http.ts'
-import { formatTable, type BenchRow } from './bench/report.ts'
-import { benchSearch, searchTerms } from './bench/search.ts'
-import { articlesOption } from './bench/articles-option.ts'
-import { BUILD_TARGET_SECONDS, buildTimeRow, measureBuildTime } from './bench/build-time.ts'
-import { analyze, seedArchive } from './bench/seed.ts'
-import { startScratchStack } from './bench/stack.ts'
-import { firstOf } from '../tests/support/items.ts'
+import { benchCategoryLoadMore, benchModerationQueue, benchSubscriberExport } from './lib/keyset-lists.ts'
+import { benchAdminList, benchHome, benchOverview, benchPrimaryKey, benchSitemap } from './lib/pages.ts'
+import { lighthouseRows } from './lib/lighthouse.ts'
+import { measurePhotoLead, photoLeadRows } from './lib/photo-lead.ts'
+import { failureSummary } from './lib/http.ts'
+import { formatTable, type BenchRow } from './lib/report.ts'
+import { benchSearch, searchTerms } from './lib/search.ts'
+import { articlesOption } from './lib/articles-option.ts'
+import { BUILD_TARGET_SECONDS, buildTimeRow, measureBuildTime } from './lib/build-time.ts'
+import { analyze, seedArchive } from './lib/seed.ts'
+import { startScratchStack } from './lib/stack.ts'
+import { firstOf } from '../../tests/support/items.ts'
 
 const { values } = parseArgs({
   options: {

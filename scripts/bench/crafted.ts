@@ -2,7 +2,7 @@
  * `npm run bench:crafted`: does any anonymous request cost readers more than a page does?
  *
  * A scratch backend built as `npm start` builds one is loaded with the bench archive (100,000
- * articles by default, scripts/bench/seed.ts). Then, one phase after another, 25 concurrent
+ * articles by default, scripts/bench/lib/seed.ts). Then, one phase after another, 25 concurrent
  * clients send one request shape for 15 s while a few readers load the front page
  * (`rpc/home_page`) in a loop and a health check asks `GET /health` twice a second:
  *
@@ -14,12 +14,12 @@
  * Prints one Markdown table. Only 127.0.0.1. Flags choose the classes, the seconds and the size.
  */
 import { parseArgs } from 'node:util'
-import { articlesOption } from './bench/articles-option.ts'
-import { ms, percentile } from './bench/http.ts'
-import { analyze, seedArchive } from './bench/seed.ts'
-import { startScratchStack } from './bench/stack.ts'
-import { aliases, ilikeTerms, nestedEmbeds } from '../tests/support/crafted-requests.ts'
-import { firstOf, itemAt } from '../tests/support/items.ts'
+import { articlesOption } from './lib/articles-option.ts'
+import { ms, percentile } from './lib/http.ts'
+import { analyze, seedArchive } from './lib/seed.ts'
+import { startScratchStack } from './lib/stack.ts'
+import { aliases, ilikeTerms, nestedEmbeds } from '../../tests/support/crafted-requests.ts'
+import { firstOf, itemAt } from '../../tests/support/items.ts'
 
 const { values } = parseArgs({
   options: {

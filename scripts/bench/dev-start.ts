@@ -27,10 +27,10 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs, promisify } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { chromiumArgs, findChromium } from '../e2e/support/browser.ts'
-import { projectRoot } from '../server/src/config.ts'
-import { freePort } from './free-port.ts'
-import { exitCode } from './processes.ts'
+import { chromiumArgs, findChromium } from '../../e2e/support/browser.ts'
+import { projectRoot } from '../../server/src/config.ts'
+import { freePort } from '../dev/free-port.ts'
+import { exitCode } from '../dev/processes.ts'
 
 const run = promisify(execFile)
 const { values } = parseArgs({
@@ -104,7 +104,7 @@ async function measure(clone: string, browser: Browser, log: string[]): Promise<
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'news-dev-start-'))
   const url = `http://127.0.0.1:${webPort}/`
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/start.ts'], {
     cwd: clone,
     env: { ...process.env, PORT: String(webPort), API_PORT: String(apiPort), DB_PORT: String(dbPort), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

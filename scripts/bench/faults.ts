@@ -14,11 +14,11 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { LOCAL_ANON_KEY } from '../server/src/config.ts'
-import { embeddedConnectionString } from '../server/src/db/postgres.ts'
-import { request, startBackendProcess, type BackendProcess } from '../tests/support/backend-process.ts'
-import { firstOf } from '../tests/support/items.ts'
-import { freePort } from './free-port.ts'
+import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
+import { embeddedConnectionString } from '../../server/src/db/postgres.ts'
+import { request, startBackendProcess, type BackendProcess } from '../../tests/support/backend-process.ts'
+import { firstOf } from '../../tests/support/items.ts'
+import { freePort } from '../dev/free-port.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20)

@@ -2,21 +2,21 @@
  * `npm run bench:lighthouse`: Lighthouse 12's mobile profile on a production build (`vite build`,
  * the prerendered pages, `vite preview`), median of N runs per page, beside an empty page on the same server so the
  * figures can be read against what this machine can do at best. Also prints the entry JS the
- * home page downloads before it can render (gzip). `scripts/bench.ts` calls `measureLighthouse`
+ * home page downloads before it can render (gzip). `scripts/bench/bench.ts` calls `measureLighthouse`
  * with its own large database; run alone, this starts a seeded throwaway backend.
  */
 import { readFile, writeFile } from 'node:fs/promises'
-import { APP_FILE } from '../build/prerender/page-html.ts'
-import { entryScriptPaths } from './entry-scripts.ts'
+import { APP_FILE } from '../../build/prerender/page-html.ts'
+import { entryScriptPaths } from './lib/entry-scripts.ts'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumArgs, findChromium } from '../e2e/support/browser.ts'
-import { firstOf } from '../tests/support/items.ts'
-import { LOCAL_ANON_KEY } from '../server/src/config.ts'
-import { serveBuild, startStack, stopOnSignals } from './stack.ts'
+import { chromiumArgs, findChromium } from '../../e2e/support/browser.ts'
+import { firstOf } from '../../tests/support/items.ts'
+import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
+import { serveBuild, startStack, stopOnSignals } from '../dev/stack.ts'
 
 export interface LighthouseRow {
   page: string

@@ -6,21 +6,21 @@
  *   3. the SMTP server stopped for 30 s mid-run: lost 0, duplicated 0.
  * A throwaway backend (no schedule of its own), the issue sent through the dashboard's RPC as the
  * administrator, the send-mail function's drain loop in a child process
- * (scripts/bench/newsletter-sender.ts), and a counting SMTP server (scripts/smtp-sink.ts):
+ * (scripts/bench/lib/newsletter-sender.ts), and a counting SMTP server (scripts/dev/smtp-sink.ts):
  * maildev keeps every message, which at 10,000 measures maildev rather than the sender.
  *
  * Env: BENCH_SUBSCRIBERS (10000), BENCH_BATCH (100), BENCH_SMTP_DOWN_S (30).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { LOCAL_ANON_KEY } from '../server/src/config.ts'
-import { startScratchBackend, type ScratchBackend } from './scratch-backend.ts'
-import { startSmtpSink, type SmtpSink } from './smtp-sink.ts'
+import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
+import { startScratchBackend, type ScratchBackend } from '../dev/scratch-backend.ts'
+import { startSmtpSink, type SmtpSink } from '../dev/smtp-sink.ts'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
 const BATCH = Number(process.env.BENCH_BATCH ?? 100)
 const SMTP_DOWN_MS = Number(process.env.BENCH_SMTP_DOWN_S ?? 30) * 1000
-const ROOT = path.resolve(import.meta.dirname, '..')
+const ROOT = path.resolve(import.meta.dirname, '../..')
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const log = (line: string) => console.log(`[bench:newsletter] ${line}`)
@@ -32,7 +32,7 @@ interface Sender {
 }
 
 function startSender(apiUrl: string, smtpPort: number): Sender {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/newsletter-sender.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/lib/newsletter-sender.ts')], {
     cwd: ROOT,
     env: { ...process.env, API_URL: apiUrl, SMTP_PORT: String(smtpPort), BATCH_SIZE: String(BATCH) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,17 +1,17 @@
 /**
  * `npm run bench:prerender`: how long `npm run build` takes with a large archive. A scratch
- * backend is loaded with the bench archive (100,000 articles by default, scripts/bench/seed.ts),
- * then the build runs as `npm run build` does (vite build, then scripts/prerender.ts with the
+ * backend is loaded with the bench archive (100,000 articles by default, scripts/bench/lib/seed.ts),
+ * then the build runs as `npm run build` does (vite build, then build/prerender/prerender.ts with the
  * default PRERENDER_ARTICLES unless set) into a temp folder, each step timed
- * (scripts/bench/build-time.ts, which `npm run bench` runs too). Only 127.0.0.1.
+ * (scripts/bench/lib/build-time.ts, which `npm run bench` runs too). Only 127.0.0.1.
  *
  *   npm run bench:prerender -- [--articles 100000]
  */
 import { parseArgs } from 'node:util'
-import { articlesOption } from './bench/articles-option.ts'
-import { BUILD_TARGET_SECONDS, measureBuildTime } from './bench/build-time.ts'
-import { analyze, seedArchive } from './bench/seed.ts'
-import { startScratchStack } from './bench/stack.ts'
+import { articlesOption } from './lib/articles-option.ts'
+import { BUILD_TARGET_SECONDS, measureBuildTime } from './lib/build-time.ts'
+import { analyze, seedArchive } from './lib/seed.ts'
+import { startScratchStack } from './lib/stack.ts'
 
 const { values } = parseArgs({ options: { articles: { type: 'string', default: '100000' } } })
 const articles = articlesOption(values.articles)

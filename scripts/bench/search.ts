@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search [-- --articles N]`: search at scale on a scratch database,
  * without the rest of `npm run bench`. Loads N articles (default 100,000) with the bench's own
- * seed (scripts/bench/seed.ts), runs VACUUM ANALYZE, then times `rpc/search_articles` as a
+ * seed (scripts/bench/lib/seed.ts), runs VACUUM ANALYZE, then times `rpc/search_articles` as a
  * reader (anon key, GET, as the overlay asks) for five kinds of term:
  *
  *   * normal: the words, prefixes, phrases and rare names `npm run bench` searches for;
@@ -18,12 +18,12 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import type pg from 'pg'
-import { latency, ms, request, type Caller } from './bench/http.ts'
-import { searchTerms } from './bench/search.ts'
-import { articlesOption } from './bench/articles-option.ts'
-import { analyze, seedArchive } from './bench/seed.ts'
-import { startScratchStack } from './bench/stack.ts'
-import { itemAt } from '../tests/support/items.ts'
+import { latency, ms, request, type Caller } from './lib/http.ts'
+import { searchTerms } from './lib/search.ts'
+import { articlesOption } from './lib/articles-option.ts'
+import { analyze, seedArchive } from './lib/seed.ts'
+import { startScratchStack } from './lib/stack.ts'
+import { itemAt } from '../../tests/support/items.ts'
 
 const { values } = parseArgs({
   options: {

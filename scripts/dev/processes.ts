@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { projectRoot } from '../server/src/config.ts'
+import { projectRoot } from '../../server/src/config.ts'
 
 const colors = { api: '\x1b[36m', web: '\x1b[35m', test: '\x1b[33m' } as const
 const reset = '\x1b[0m'

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { configFromEnv, LOCAL_JWT_SECRET, type ServerConfig } from '../server/src/config.ts'
-import { startMailCatcher, type MailCatcher } from '../server/src/mail/catcher.ts'
-import { startLocalSupabase, type LocalSupabase } from '../server/src/server.ts'
+import { configFromEnv, LOCAL_JWT_SECRET, type ServerConfig } from '../../server/src/config.ts'
+import { startMailCatcher, type MailCatcher } from '../../server/src/mail/catcher.ts'
+import { startLocalSupabase, type LocalSupabase } from '../../server/src/server.ts'
 import { freePort } from './free-port.ts'
 
 export interface ScratchBackend {

@@ -1,16 +1,16 @@
 /**
  * The one way scripts and tests start the site on throwaway data: a scratch backend (seeded, on a
- * temp folder, scripts/scratch-backend.ts) and, when asked, a production build of the app pointed
+ * temp folder, scripts/dev/scratch-backend.ts) and, when asked, a production build of the app pointed
  * at it (prerendered as `npm run build` makes it, when asked), served by `vite preview` with the
  * security headers the build writes. The e2e runner
- * (e2e/support/stack.ts), Lighthouse (scripts/lighthouse.ts) and the benches start it here;
+ * (e2e/support/stack.ts), Lighthouse (scripts/bench/lighthouse.ts) and the benches start it here;
  * `stop()` ends the preview, then PostgreSQL, then removes every temp folder.
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { LOCAL_ANON_KEY, projectRoot } from '../server/src/config.ts'
+import { LOCAL_ANON_KEY, projectRoot } from '../../server/src/config.ts'
 import { freePort } from './free-port.ts'
 import { bin, exitCode } from './processes.ts'
 import { startScratchBackend, type ScratchBackend, type ScratchBackendOptions } from './scratch-backend.ts'
@@ -30,7 +30,7 @@ export interface SiteOptions {
   /** Port for `vite preview`; a free one unless given. */
   port?: number
   /**
-   * Built as `npm run build` builds: after `vite build`, scripts/prerender.ts writes the
+   * Built as `npm run build` builds: after `vite build`, build/prerender/prerender.ts writes the
    * prerendered pages from `apiUrl`'s data, with the served address as their site URL.
    */
   prerender?: boolean
@@ -88,15 +88,15 @@ export async function serveBuild(options: SiteOptions): Promise<Site> {
 }
 
 /**
- * The second half of `npm run build`: scripts/prerender.ts writes the prerendered pages into a
+ * The second half of `npm run build`: build/prerender/prerender.ts writes the prerendered pages into a
  * build in `outDir`, reading from `apiUrl`; `siteUrl` is where the build will be served (its
  * canonical and preview addresses are absolute).
  */
 export async function prerenderBuild(outDir: string, options: { apiUrl: string; siteUrl: string; anonKey?: string }): Promise<void> {
   const env = { ...process.env, VITE_SUPABASE_URL: options.apiUrl, VITE_SUPABASE_ANON_KEY: options.anonKey ?? LOCAL_ANON_KEY, SITE_URL: options.siteUrl }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', '--outDir', outDir], { cwd: projectRoot, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'build/prerender/prerender.ts', '--outDir', outDir], { cwd: projectRoot, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const code = await exitCode(child)
-  if (code !== 0) throw new Error(`scripts/prerender.ts failed with exit code ${code}`)
+  if (code !== 0) throw new Error(`build/prerender/prerender.ts failed with exit code ${code}`)
 }
 
 export interface StackOptions extends ScratchBackendOptions {

@@ -5,8 +5,8 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { configFromEnv, LOCAL_ANON_KEY } from '../server/src/config.ts'
-import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startMailCatcher, type MailCatcher } from '../server/src/mail/catcher.ts'
+import { configFromEnv, LOCAL_ANON_KEY } from '../../server/src/config.ts'
+import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startMailCatcher, type MailCatcher } from '../../server/src/mail/catcher.ts'
 import { bin, exitCode, runPrefixed } from './processes.ts'
 
 const started = Date.now()

@@ -4,8 +4,8 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from '../server/src/config.ts'
-import { findChromium } from '../e2e/support/browser.ts'
+import { projectRoot } from '../../server/src/config.ts'
+import { findChromium } from '../../e2e/support/browser.ts'
 import { bin, exitCode, runPrefixed } from './processes.ts'
 
 interface LayerResult {

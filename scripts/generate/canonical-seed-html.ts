@@ -12,7 +12,7 @@ import { Editor, type Extensions } from '@tiptap/core'
 import { JSDOM } from 'jsdom'
 import { createServer } from 'vite'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const seedFile = path.join(root, 'supabase/seed.sql')
 const ARTICLE_CONTENT = /\$html\$([\s\S]*?)\$html\$/g
 

@@ -38,7 +38,7 @@ const ARTICLE_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'width', 'height', 's
 const PLAIN_VALUE_ATTRIBUTES = ['width', 'height', 'start']
 
 // Hooks are global to a DOMPurify instance: a private one keeps ours away from any other user.
-// The build's prerendering runs in Node, which has no DOM: scripts/prerender.ts lends a jsdom
+// The build's prerendering runs in Node, which has no DOM: build/prerender/prerender.ts lends a jsdom
 // window at the site's address.
 const domWindow = typeof window === 'undefined' ? (globalThis as unknown as { sanitizerWindow: typeof window }).sanitizerWindow : window
 const purify = DOMPurify(domWindow)

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { projectRoot } from '../../server/src/config.ts'
-import { bin, exitCode } from '../processes.ts'
+import { projectRoot } from '../../../server/src/config.ts'
+import { bin, exitCode } from '../../dev/processes.ts'
 import type { BenchRow } from './report.ts'
 
 /** `npm run build` at 100,000 articles with the default PRERENDER_ARTICLES, on this machine. */
@@ -12,7 +12,7 @@ export const BUILD_TARGET_SECONDS = 180
 export interface BuildTime {
   /** `vite build`, seconds. */
   build: number
-  /** scripts/prerender.ts, seconds. */
+  /** build/prerender/prerender.ts, seconds. */
   prerender: number
   total: number
   /** HTML files in the finished build (the app shell and every prerendered page). */
@@ -36,7 +36,7 @@ async function countHtml(dir: string): Promise<number> {
 }
 
 /**
- * Runs the build as `npm run build` does (vite build, then scripts/prerender.ts reading `apiUrl`
+ * Runs the build as `npm run build` does (vite build, then build/prerender/prerender.ts reading `apiUrl`
  * with the anon key) into a temp folder, times each step and removes the folder.
  */
 export async function measureBuildTime(options: { apiUrl: string; anonKey: string }): Promise<BuildTime> {
@@ -44,7 +44,7 @@ export async function measureBuildTime(options: { apiUrl: string; anonKey: strin
   try {
     const env = { ...process.env, VITE_SUPABASE_URL: options.apiUrl, VITE_SUPABASE_ANON_KEY: options.anonKey, SITE_URL: 'http://127.0.0.1:4173' }
     const build = await timed('vite build', [bin.vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], env)
-    const prerender = await timed('prerender', ['--import', 'tsx', 'scripts/prerender.ts', '--outDir', outDir], env)
+    const prerender = await timed('prerender', ['--import', 'tsx', 'build/prerender/prerender.ts', '--outDir', outDir], env)
     return {
       build,
       prerender,

@@ -1,9 +1,9 @@
 import type pg from 'pg'
-import { afterKey, allOf, keysetPage, type KeyCursor } from '../../src/data/keyset.ts'
+import { afterKey, allOf, keysetPage, type KeyCursor } from '../../../src/data/keyset.ts'
 import { latency, ms, ok, request, type Caller, type Latency, type Timed } from './http.ts'
 import type { BenchRow } from './report.ts'
 import { loadMorePages } from './load-more-pages.ts'
-import { firstOf, itemAt } from '../../tests/support/items.ts'
+import { firstOf, itemAt } from '../../../tests/support/items.ts'
 
 const RUNS = 20
 const ADMIN_PAGE = 15

@@ -1,4 +1,4 @@
-import { ENTRY_JS_BUDGET_BYTES } from '../entry-scripts.ts'
+import { ENTRY_JS_BUDGET_BYTES } from './entry-scripts.ts'
 import { measureLighthouse } from '../lighthouse.ts'
 import type { BenchRow } from './report.ts'
 

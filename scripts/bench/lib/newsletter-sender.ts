@@ -6,9 +6,9 @@
  * Env: API_URL, SMTP_PORT, SITE_URL, BATCH_SIZE (100).
  */
 import nodemailer from 'nodemailer'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts'
-import { smtpTransport, type CreateTransport } from '../../supabase/functions/_shared/smtp.ts'
-import { drainOutbox } from '../../supabase/functions/send-mail/handler.ts'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../../server/src/config.ts'
+import { smtpTransport, type CreateTransport } from '../../../supabase/functions/_shared/smtp.ts'
+import { drainOutbox } from '../../../supabase/functions/send-mail/handler.ts'
 
 const apiUrl = process.env.API_URL ?? ''
 const transport = smtpTransport(nodemailer.createTransport as CreateTransport, {

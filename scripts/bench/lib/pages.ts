@@ -2,7 +2,7 @@ import type pg from 'pg'
 import { kb, latency, limited, ms, ok, request, type Caller, type Timed } from './http.ts'
 import { afterParam } from './keyset-lists.ts'
 import type { BenchRow } from './report.ts'
-import { firstOf, itemAt } from '../../tests/support/items.ts'
+import { firstOf, itemAt } from '../../../tests/support/items.ts'
 
 const CARD_COLUMNS = 'id,slug,title,excerpt,category,publish_date,image_url,image_alt,featured,breaking,author'
 const HOME_CATEGORIES = [

@@ -12,11 +12,11 @@
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { chromium, type Browser } from '@playwright/test'
-import { chromiumArgs, findChromium, type ChromiumChoice } from '../../e2e/support/browser.ts'
-import { firstOf } from '../../tests/support/items.ts'
+import { chromiumArgs, findChromium, type ChromiumChoice } from '../../../e2e/support/browser.ts'
+import { firstOf } from '../../../tests/support/items.ts'
 import { audit, median, writeBlankPage } from '../lighthouse.ts'
-import { synthesizePhoto } from '../../build/photos/synthetic-photo.ts'
-import { serveBuild } from '../stack.ts'
+import { synthesizePhoto } from '../../../build/photos/synthetic-photo.ts'
+import { serveBuild } from '../../dev/stack.ts'
 import type { BenchRow } from './report.ts'
 
 const RUNS = 3

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { latency, ms, percentile, request, throughput, type Caller, type Timed } from './http.ts'
 import type { BenchRow } from './report.ts'
-import { itemAt } from '../../tests/support/items.ts'
+import { itemAt } from '../../../tests/support/items.ts'
 
 /**
  * What readers type, against the synthetic archive: topical words from common to uncommon, the

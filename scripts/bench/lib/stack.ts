@@ -1,7 +1,7 @@
 import pg from 'pg'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts'
-import type { LocalSupabase } from '../../server/src/server.ts'
-import { startStack } from '../stack.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../server/src/config.ts'
+import type { LocalSupabase } from '../../../server/src/server.ts'
+import { startStack } from '../../dev/stack.ts'
 import type { Caller } from './http.ts'
 
 export interface ScratchStack {
@@ -31,7 +31,7 @@ async function adminToken(url: string, email: string, password: string): Promise
   return ((await res.json()) as { access_token: string }).access_token
 }
 
-/** The scratch backend of scripts/stack.ts with an owner pool and signed-in callers. */
+/** The scratch backend of scripts/dev/stack.ts with an owner pool and signed-in callers. */
 export async function startScratchStack(log: (line: string) => void): Promise<ScratchStack> {
   const stack = await startStack({ name: 'opinion-bench-', log })
   const { api, config } = stack.backend

@@ -1,5 +1,5 @@
 import { parseJson } from '../http/json.ts'
-import { readLimited } from './body.ts'
+import { readLimited } from '../http/body.ts'
 import { storageErrors } from './errors.ts'
 // The same reader as the editor's, so the app and the Storage API judge an image alike.
 import { imagePixelSize, oversizedImageProblem } from '../../../src/lib/image-pixel-size.ts'

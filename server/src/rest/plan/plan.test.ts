@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { needsRefresh, paging, planRequest } from './plan.ts'
-import { parseQuery } from './parse-query.ts'
-import { parseRequest, type RestTarget } from './request.ts'
-import { articles, refusal, requestInput } from './request-fixture.ts'
-import { schemaCache as cache } from './schema-fixture.ts'
-import { statementSql } from './statement-sql.ts'
+import { parseQuery } from '../request/parse-query.ts'
+import { parseRequest, type RestTarget } from '../request/request.ts'
+import { articles, refusal, requestInput } from '../request/request-fixture.ts'
+import { schemaCache as cache } from '../schema/schema-fixture.ts'
+import { statementSql } from '../query/statement-sql.ts'
 
 function parsed(method: string, target: RestTarget, query = '', headers: Record<string, string> = {}, body = '') {
   return parseRequest(requestInput(method, target, query, headers), body)

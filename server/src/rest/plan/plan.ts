@@ -5,11 +5,11 @@
  * answer. Pure: the route fetches the schema cache first (refreshing it when the target is
  * unknown, see `needsRefresh`).
  */
-import { restErrors } from './error-catalogue.ts'
-import { negotiate } from './media.ts'
-import type { PreferKind, Preferences } from './parse-prefer.ts'
-import { readInsertBody, readUpdateBody } from './payload.ts'
-import type { ParsedRequest } from './request.ts'
+import { restErrors } from '../error-catalogue.ts'
+import { negotiate } from '../request/media.ts'
+import type { PreferKind, Preferences } from '../request/parse-prefer.ts'
+import { readInsertBody, readUpdateBody } from '../request/payload.ts'
+import type { ParsedRequest } from '../request/request.ts'
 import {
   checkWritableColumns,
   requireFilters,
@@ -21,8 +21,8 @@ import {
   type ResolvedQuery,
 } from './resolve.ts'
 import { inputKeys, pickFunction, resolveCall, resolveResult, type ResolvedCall, type RpcResult } from './rpc.ts'
-import type { FunctionInfo, SchemaCache, TableInfo } from './schema.ts'
-import type { InsertOptions, ReadOptions, UpdateOptions, WriteOptions } from './sql.ts'
+import type { FunctionInfo, SchemaCache, TableInfo } from '../schema/schema.ts'
+import type { InsertOptions, ReadOptions, UpdateOptions, WriteOptions } from '../query/sql.ts'
 
 /** How the rows the SQL returns become a response (see response.ts). */
 export type ResultShape =

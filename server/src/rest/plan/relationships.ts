@@ -6,8 +6,8 @@
  * views, computed relationships, self-references) are refused, not answered differently.
  * (PostgREST's PGRST201 details are a JSON array; here they are one readable line.)
  */
-import { restErrors } from './error-catalogue.ts'
-import type { ForeignKey, SchemaCache, TableInfo } from './schema.ts'
+import { restErrors } from '../error-catalogue.ts'
+import type { ForeignKey, SchemaCache, TableInfo } from '../schema/schema.ts'
 
 export interface Relationship {
   target: TableInfo

@@ -5,13 +5,13 @@
  * renders what is resolved here. The checks run in the order the SQL names them, which is the
  * order in which a request with several faults learns of them.
  */
-import { restErrors } from './error-catalogue.ts'
-import type { Condition, Filter } from './parse-filter.ts'
-import type { OrderTerm } from './parse-order.ts'
-import type { ParsedQuery } from './parse-query.ts'
-import type { SelectItem } from './parse-select.ts'
+import { restErrors } from '../error-catalogue.ts'
+import type { Condition, Filter } from '../request/parse-filter.ts'
+import type { OrderTerm } from '../request/parse-order.ts'
+import type { ParsedQuery } from '../request/parse-query.ts'
+import type { SelectItem } from '../request/parse-select.ts'
 import { resolveRelationship, takesRowOf, type Relationship } from './relationships.ts'
-import type { ColumnInfo, SchemaCache, TableInfo } from './schema.ts'
+import type { ColumnInfo, SchemaCache, TableInfo } from '../schema/schema.ts'
 
 /** An item of a select list whose names are all in the schema cache. */
 export type ResolvedItem =

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { firstOf } from '../../../tests/support/items.ts'
-import { functionInfo } from './function-info-fixture.ts'
-import { RestError } from './errors.ts'
-import { parseQuery } from './parse-query.ts'
+import { firstOf } from '../../../../tests/support/items.ts'
+import { functionInfo } from '../schema/function-info-fixture.ts'
+import { RestError } from '../errors.ts'
+import { parseQuery } from '../request/parse-query.ts'
 import { pickFunction, resolveCall, resolveResult, type RpcInput } from './rpc.ts'
-import { argumentType, buildRpc, callSql } from './rpc-sql.ts'
-import type { FunctionInfo, SchemaCache } from './schema.ts'
-import { Params } from './sql.ts'
+import { argumentType, buildRpc, callSql } from '../query/rpc-sql.ts'
+import type { FunctionInfo, SchemaCache } from '../schema/schema.ts'
+import { Params } from '../query/sql.ts'
 
 const fn = functionInfo
 

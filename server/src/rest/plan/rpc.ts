@@ -3,10 +3,10 @@
  * matching the arguments to its parameters and resolving what it returns. rpc-sql.ts renders
  * the call.
  */
-import { restErrors } from './error-catalogue.ts'
-import type { ParsedQuery } from './parse-query.ts'
+import { restErrors } from '../error-catalogue.ts'
+import type { ParsedQuery } from '../request/parse-query.ts'
 import { resolveQuery, type ResolvedQuery } from './resolve.ts'
-import type { FunctionArg, FunctionInfo, SchemaCache, TableInfo } from './schema.ts'
+import type { FunctionArg, FunctionInfo, SchemaCache, TableInfo } from '../schema/schema.ts'
 
 /**
  * What a call is given: the arguments of the query string (GET/HEAD), or the raw JSON body of a

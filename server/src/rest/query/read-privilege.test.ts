@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Statement } from './plan.ts'
+import type { Statement } from '../plan/plan.ts'
 import { readProbe } from './read-privilege.ts'
-import type { ResolvedCondition } from './resolve.ts'
-import type { TableInfo } from './schema.ts'
+import type { ResolvedCondition } from '../plan/resolve.ts'
+import type { TableInfo } from '../schema/schema.ts'
 
 const table = (readers?: string[]): TableInfo => ({ schema: 'public', name: 'articles', kind: 'table', columns: new Map(), readers: readers && new Set(readers) })
 const idIs: ResolvedCondition = { type: 'filter', column: 'id', op: 'eq', negate: false, value: { kind: 'scalar', value: 'not-a-uuid' } }

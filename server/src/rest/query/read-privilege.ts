@@ -10,7 +10,7 @@
  * the probe passes (a grant since the cache was read) does the full read run. Filters inside
  * embeds are not in the probe: a malformed value there is answered 42501 rather than 22P02.
  */
-import type { Statement } from './plan.ts'
+import type { Statement } from '../plan/plan.ts'
 import { buildReadProbe, type SqlPlan } from './sql.ts'
 
 /** The reduced read to run first, or null when the full read may go straight to PostgreSQL. */

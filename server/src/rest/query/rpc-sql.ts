@@ -3,8 +3,8 @@
  * (QueryBuilder.hs). It renders what the plan resolved (rpc.ts): the function, its arguments
  * and what it returns.
  */
-import type { ResolvedCall, RpcResult } from './rpc.ts'
-import type { FunctionInfo } from './schema.ts'
+import type { ResolvedCall, RpcResult } from '../plan/rpc.ts'
+import type { FunctionInfo } from '../schema/schema.ts'
 import { ident, mainQuery, Params, qualified, type ReadOptions, type SqlPlan } from './sql.ts'
 
 /**

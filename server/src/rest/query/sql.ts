@@ -3,9 +3,9 @@
  * it writes was found in the schema cache by the plan (resolve.ts), and is double-quoted here;
  * every value from the request is a bound parameter.
  */
-import { restErrors } from './error-catalogue.ts'
-import type { ResolvedCondition, ResolvedFilter, ResolvedItem, ResolvedOrder, ResolvedQuery } from './resolve.ts'
-import type { TableInfo } from './schema.ts'
+import { restErrors } from '../error-catalogue.ts'
+import type { ResolvedCondition, ResolvedFilter, ResolvedItem, ResolvedOrder, ResolvedQuery } from '../plan/resolve.ts'
+import type { TableInfo } from '../schema/schema.ts'
 
 export class Params {
   readonly values: unknown[] = []

@@ -2,7 +2,7 @@
  * The third step of the REST pipeline: a plan's statement, every name in it already resolved,
  * rendered as parameterised SQL (sql.ts, rpc-sql.ts). Nothing is looked up or checked here.
  */
-import type { Statement } from './plan.ts'
+import type { Statement } from '../plan/plan.ts'
 import { buildRpc } from './rpc-sql.ts'
 import { buildDelete, buildInsert, buildRead, buildUpdate, type SqlPlan } from './sql.ts'
 

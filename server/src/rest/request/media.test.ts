@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RestError } from './errors.ts'
+import { RestError } from '../errors.ts'
 import { checkContentType, decodeMediaType, negotiate, parseAccept } from './media.ts'
 
 function error(fn: () => unknown): RestError {

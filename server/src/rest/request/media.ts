@@ -5,8 +5,8 @@
  * is one PostgREST would produce differently (CSV, GeoJSON, nulls=stripped, a custom media-type
  * handler), the request is refused instead of answered in JSON.
  */
-import { capture } from '../capture.ts'
-import { restErrors } from './error-catalogue.ts'
+import { capture } from '../../capture.ts'
+import { restErrors } from '../error-catalogue.ts'
 
 export type MediaKind =
   | 'json'

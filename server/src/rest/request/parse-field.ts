@@ -1,4 +1,4 @@
-import { restErrors } from './error-catalogue.ts'
+import { restErrors } from '../error-catalogue.ts'
 
 const IDENT = /^[\p{L}\p{N}_$]+$/u
 

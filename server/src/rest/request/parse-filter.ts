@@ -1,5 +1,5 @@
-import { capture } from '../capture.ts'
-import { restErrors } from './error-catalogue.ts'
+import { capture } from '../../capture.ts'
+import { restErrors } from '../error-catalogue.ts'
 import { MAX_NESTING, parseField, splitTopLevel, unquote } from './parse-field.ts'
 
 /** The operators the stand-in implements. */

@@ -1,5 +1,5 @@
-import { restErrors } from './error-catalogue.ts'
-import { RestError } from './errors.ts'
+import { restErrors } from '../error-catalogue.ts'
+import { RestError } from '../errors.ts'
 import { parseField, splitTopLevel } from './parse-field.ts'
 
 export interface OrderTerm {

@@ -1,5 +1,5 @@
-import { restErrors } from './error-catalogue.ts'
-import { RestError } from './errors.ts'
+import { restErrors } from '../error-catalogue.ts'
+import { RestError } from '../errors.ts'
 import { parseField, readIdentifier, splitTopLevel } from './parse-field.ts'
 import { parseFilterExpression, parseLogicParam, type Condition } from './parse-filter.ts'
 import { parseOrder, type OrderTerm } from './parse-order.ts'

@@ -1,6 +1,6 @@
-import { capture } from '../capture.ts'
-import { restErrors } from './error-catalogue.ts'
-import { RestError } from './errors.ts'
+import { capture } from '../../capture.ts'
+import { restErrors } from '../error-catalogue.ts'
+import { RestError } from '../errors.ts'
 import { MAX_NESTING, parseField, readIdentifier, splitTopLevel } from './parse-field.ts'
 
 /** PostgREST's aggregates (`count()`, `col.sum()`…), off on Supabase (db-aggregates-enabled). */

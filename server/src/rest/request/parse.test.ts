@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RestError } from './errors.ts'
+import { RestError } from '../errors.ts'
 import { MAX_NESTING, parseField, splitTopLevel, unquote } from './parse-field.ts'
 import { parseFilterExpression, parseList, parseLogicParam, type Filter, type LogicTree } from './parse-filter.ts'
 import { parseOrder } from './parse-order.ts'

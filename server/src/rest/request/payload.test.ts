@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RestError } from './errors.ts'
+import { RestError } from '../errors.ts'
 import { readInsertBody, readRpcBody, readUpdateBody } from './payload.ts'
 
 function code(fn: () => unknown): string {

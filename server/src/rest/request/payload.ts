@@ -1,6 +1,6 @@
 /** Request bodies read the way PostgREST 14 reads them (ApiRequest/Payload.hs). */
-import { parseJson as parseJsonWithDepthLimit } from '../http/json.ts'
-import { restErrors } from './error-catalogue.ts'
+import { parseJson as parseJsonWithDepthLimit } from '../../http/json.ts'
+import { restErrors } from '../error-catalogue.ts'
 
 type Row = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import { RestError } from './errors.ts'
+import { RestError } from '../errors.ts'
 import type { RequestInput, RestTarget } from './request.ts'
 
 /** The table most unit tests of the REST pipeline read. */

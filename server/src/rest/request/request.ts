@@ -4,13 +4,13 @@
  * It reads in two halves because PostgREST checks the profile, query string and Content-Type
  * before it reads the body: the route reads the body between `parseHead` and `parseBody`.
  */
-import { restErrors } from './error-catalogue.ts'
-import type { RestError } from './errors.ts'
+import { restErrors } from '../error-catalogue.ts'
+import type { RestError } from '../errors.ts'
 import { checkContentType } from './media.ts'
 import { parsePrefer, type PreferKind, type Preferences } from './parse-prefer.ts'
 import { parseQuery, type ParsedQuery } from './parse-query.ts'
 import { readRpcBody } from './payload.ts'
-import type { RpcInput } from './rpc.ts'
+import type { RpcInput } from '../plan/rpc.ts'
 
 /** What the router matched: a table or view, or a function under /rpc/. */
 export interface RestTarget {

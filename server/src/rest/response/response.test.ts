@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { RestPlan, ResultShape } from './plan.ts'
+import type { RestPlan, ResultShape } from '../plan/plan.ts'
 import { contentRange, finishOutcome, shapeResult } from './response.ts'
-import { refusal } from './request-fixture.ts'
-import { articles } from './schema-fixture.ts'
+import { refusal } from '../request/request-fixture.ts'
+import { articles } from '../schema/schema-fixture.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'

@@ -4,10 +4,10 @@
  * errors roll the request back), then an HTTP response.
  */
 import type { Context } from 'hono'
-import { restErrors } from './error-catalogue.ts'
-import type { RestError } from './errors.ts'
-import { appliedPreferences, type Preferences } from './parse-prefer.ts'
-import type { RestPlan } from './plan.ts'
+import { restErrors } from '../error-catalogue.ts'
+import type { RestError } from '../errors.ts'
+import { appliedPreferences, type Preferences } from '../request/parse-prefer.ts'
+import type { RestPlan } from '../plan/plan.ts'
 
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 const JSON_TYPE = 'application/json; charset=utf-8'

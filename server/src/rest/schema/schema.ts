@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import { API_ROLES } from '../db/index.ts'
+import { API_ROLES } from '../../db/index.ts'
 
 export interface ColumnInfo {
   name: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../vite-plugins/vite-security-headers.ts'
-import { paintFirst, withPaintFirst } from './paint-first.ts'
+import { paintFirst, withPaintFirst } from './first-paint.ts'
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -23,7 +23,7 @@ import { createServer, loadEnv } from 'vite'
 import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages } from './page-html.ts'
 import { linkedStylesheet, withInlineStylesheet } from './inline-stylesheet.ts'
 import { parseSiteStylesheet, stylesheetForPage } from './page-stylesheet.ts'
-import { paintFirst, withPaintFirst } from './paint-first.ts'
+import { paintFirst, withPaintFirst } from './first-paint.ts'
 import { withPagePolicy } from './page-policy.ts'
 import { withWholePageFirstPaint } from './paint-whole-page.ts'
 import {
@@ -74,7 +74,7 @@ const server = await createServer({
 // page-stylesheet.ts); the site's stylesheet comes later, with the app.
 const stylesheet = linkedStylesheet(template)
 const siteSheet = stylesheet ? parseSiteStylesheet(await readFile(path.join(outDir, stylesheet.href), 'utf8')) : null
-// The pages paint before the app's script runs (build/prerender/paint-first.ts).
+// The pages paint before the app's script runs (build/prerender/first-paint.ts).
 const loader = paintFirst(template, stylesheet?.href)
 // With nothing left to hold the first paint, it waits for the whole page (build/prerender/paint-whole-page.ts).
 const pageStyles = (html: string) =>

@@ -6,7 +6,7 @@ import { expect, test, type Sql } from '../support/fixtures.ts'
 
 /**
  * A prerendered page shows its content before the app's script is even asked for: the loader in
- * its head (build/prerender/paint-first.ts) imports the entry after the first contentful paint
+ * its head (build/prerender/first-paint.ts) imports the entry after the first contentful paint
  * and the lead photo, then the app hydrates the page as it stands.
  */
 interface Timings {

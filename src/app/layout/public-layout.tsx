@@ -16,7 +16,7 @@ const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx
 // Reading aids that only matter once the reader scrolls.
 const ReadingProgressBar = lazy(async () => ({ default: (await import('./reading-progress-bar.tsx')).ReadingProgressBar }))
 const ScrollToTopButton = lazy(async () => ({ default: (await import('./scroll-to-top-button.tsx')).ScrollToTopButton }))
-const FloatingVideoPlayer = lazy(async () => ({ default: (await import('@/features/videos/components/floating-video-player.tsx')).FloatingVideoPlayer }))
+const FloatingVideoPlayer = lazy(async () => ({ default: (await import('@/features/video-player/components/floating-video-player.tsx')).FloatingVideoPlayer }))
 
 function LazySearchOverlay() {
   const { open } = useSearchOverlay()

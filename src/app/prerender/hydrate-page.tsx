@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router-dom'
-import { App } from './app.tsx'
-import { queryClient } from './app-query-client.ts'
+import { App } from '../app.tsx'
+import { queryClient } from '../app-query-client.ts'
 import type { PrerenderedState } from './prerendered-state.ts'
-import { routeTable } from './route-table.tsx'
-import { createRouter } from './router.tsx'
+import { routeTable } from '../route-table.tsx'
+import { createRouter } from '../router.tsx'
 
 /**
  * Takes over a prerendered page (build/prerender): the cache starts with the data the HTML was

@@ -2,7 +2,7 @@ import type { HydrationState } from 'react-router-dom'
 
 declare global {
   interface Window {
-    /** The page's state, as the page's loader (build/prerender/paint-first.ts) fetches it beside the app's script. */
+    /** The page's state, as the page's loader (build/prerender/first-paint.ts) fetches it beside the app's script. */
     prerenderedState?: Promise<string>
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../vite-plugins/vite-security-headers.ts'
-import { paintFirst, withPaintFirst } from './first-paint.ts'
+import { firstPaintLoader, PAGE_END_ID, withFirstPaintLoader, withWholePageFirstPaint } from './first-paint.ts'
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -11,9 +11,9 @@ const PAGE = `<!doctype html>
   <body><div id="root"><main>Article</main></div></body>
 </html>`
 
-describe('withPaintFirst', () => {
-  const loader = paintFirst(PAGE)
-  const html = withPaintFirst(PAGE, loader)
+describe('withFirstPaintLoader', () => {
+  const loader = firstPaintLoader(PAGE)
+  const html = withFirstPaintLoader(PAGE, loader)
 
   it('loads no script before the page has painted: the entry is imported by an inline loader', () => {
     expect(html).not.toMatch(/<script[^>]*\bsrc=/)
@@ -41,7 +41,7 @@ describe('withPaintFirst', () => {
 
   it('links the site\'s stylesheet after the paint, before the app runs, when given one', () => {
     expect(loader.script).not.toContain("createElement('link')")
-    const withSheet = paintFirst(PAGE, '/assets/index-def.css').script
+    const withSheet = firstPaintLoader(PAGE, '/assets/index-def.css').script
     expect(withSheet).toContain('sheet.href = "/assets/index-def.css"')
     expect(withSheet.indexOf('first-contentful-paint')).toBeLessThan(withSheet.indexOf("createElement('link')"))
     expect(withSheet.indexOf("createElement('link')")).toBeLessThan(withSheet.indexOf('await import('))
@@ -53,7 +53,24 @@ describe('withPaintFirst', () => {
   })
 
   it('refuses a build whose index.html has no entry script', () => {
-    expect(() => paintFirst('<html><head></head></html>')).toThrow(/no module entry script/)
-    expect(() => withPaintFirst('<html><head></head></html>', loader)).toThrow(/no module entry script/)
+    expect(() => firstPaintLoader('<html><head></head></html>')).toThrow(/no module entry script/)
+    expect(() => withFirstPaintLoader('<html><head></head></html>', loader)).toThrow(/no module entry script/)
+  })
+})
+
+describe('withWholePageFirstPaint', () => {
+  const page = withWholePageFirstPaint('<html><head><style>a{}</style></head><body><div id="root"><p>x</p></div><script>y</script></body></html>')
+
+  it('holds rendering in the head until the marker has been parsed', () => {
+    expect(page).toContain(`<link rel="expect" href="#${PAGE_END_ID}" blocking="render"></head>`)
+  })
+
+  it('puts the marker last in the body, outside the app\'s root', () => {
+    expect(page).toMatch(new RegExp(`<script>y</script><span id="${PAGE_END_ID}" hidden></span></body></html>$`))
+    expect(page.indexOf(PAGE_END_ID, page.indexOf('<body>'))).toBeGreaterThan(page.indexOf('</div>'))
+  })
+
+  it('refuses a page it cannot mark', () => {
+    expect(() => withWholePageFirstPaint('<p>no head</p>')).toThrow(/no <\/head>/)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * `npm run build`'s second step: prerenders the reading site into the build (build/prerender).
+ * `npm run build`'s last step: prerenders the reading site into the build (the steps in order: README.md here).
  *
  * Home, every category's first page, the text pages and the newest PRERENDER_ARTICLES published
  * articles (default 1000) are rendered with the app's own components and reader functions (the
@@ -23,9 +23,8 @@ import { createServer, loadEnv } from 'vite'
 import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages } from './page-html.ts'
 import { linkedStylesheet, withInlineStylesheet } from './inline-stylesheet.ts'
 import { parseSiteStylesheet, stylesheetForPage } from './page-stylesheet.ts'
-import { paintFirst, withPaintFirst } from './first-paint.ts'
+import { firstPaintLoader, withFirstPaintLoader, withWholePageFirstPaint } from './first-paint.ts'
 import { withPagePolicy } from './page-policy.ts'
-import { withWholePageFirstPaint } from './paint-whole-page.ts'
 import {
   contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, securityHeaders, styleAttributeHashes, VERCEL_FILE, vercelConfig,
 } from '../vite-plugins/vite-security-headers.ts'
@@ -75,8 +74,8 @@ const server = await createServer({
 const stylesheet = linkedStylesheet(template)
 const siteSheet = stylesheet ? parseSiteStylesheet(await readFile(path.join(outDir, stylesheet.href), 'utf8')) : null
 // The pages paint before the app's script runs (build/prerender/first-paint.ts).
-const loader = paintFirst(template, stylesheet?.href)
-// With nothing left to hold the first paint, it waits for the whole page (build/prerender/paint-whole-page.ts).
+const loader = firstPaintLoader(template, stylesheet?.href)
+// With nothing left to hold the first paint, it waits for the whole page (build/prerender/first-paint.ts).
 const pageStyles = (html: string) =>
   stylesheet && siteSheet ? withWholePageFirstPaint(withInlineStylesheet(html, stylesheet, stylesheetForPage(siteSheet, html))) : html
 
@@ -113,7 +112,7 @@ try {
         await mkdir(path.join(outDir, path.dirname(state.file)), { recursive: true })
         await writeFile(path.join(outDir, state.file), page.state)
         // The loader is the page's one inline script, and all its own policy allows (build/prerender/page-policy.ts).
-        const html = withPagePolicy(pageStyles(withPaintFirst(pageHtml(template, { head: page.head, body: page.body, stateUrl: state.url }), loader)), [loader.hash])
+        const html = withPagePolicy(pageStyles(withFirstPaintLoader(pageHtml(template, { head: page.head, body: page.body, stateUrl: state.url }), loader)), [loader.hash])
         for (const hash of styleAttributeHashes(html)) styleHashes.add(hash)
         await writeFile(file, html)
         written++

@@ -4,7 +4,7 @@ import { clearHookHits, hookHits } from '../support/hook-receiver.ts'
 import { signIn } from '../support/sign-in.ts'
 import { deleteArticlesWhere, expectToast, openTab, unique } from './admin-helpers.ts'
 
-test.describe('build hook', () => {
+test.describe('deploy hook', () => {
   const token = unique()
   test.afterAll(async ({ sql }) => deleteArticlesWhere(sql, `%${token}%`))
 
@@ -12,8 +12,8 @@ test.describe('build hook', () => {
     // Every POST earlier specs' changes cause has been made (the stack's hook accepts them all)
     // once nothing waits and none is open; then the hook's record starts empty.
     const busy = async () => firstOf(await sql<{ busy: boolean }>(
-      `select exists (select 1 from private.site_rebuild_requests where delivery_id is null)
-           or exists (select 1 from private.site_rebuild_deliveries where state <> 'sent') as busy`)).busy
+      `select exists (select 1 from private.deploy_hook_requests where delivery_id is null)
+           or exists (select 1 from private.deploy_hook_deliveries where state <> 'sent') as busy`)).busy
     await expect.poll(busy, { timeout: 15_000 }).toBe(false)
     await clearHookHits()
 
@@ -33,7 +33,7 @@ test.describe('build hook', () => {
     await expect.poll(async () => (await hookHits()).length).toBe(1)
     expect(firstOf(await hookHits())).toMatchObject({
       method: 'POST',
-      path: '/build-hook',
+      path: '/deploy-hook',
       body: { reason: 'publish', reasons: ['publish'], article_ids: [row.id], slugs: [row.slug], article_count: 1 },
     })
     // Every POST this publish causes has been made once nothing waits and none is open.

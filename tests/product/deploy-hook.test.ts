@@ -1,18 +1,20 @@
 /**
- * The static site's build hook: every change readers see (publish, an edit while published,
+ * The static site's deploy hook: every change readers see (publish, an edit while published,
  * unpublish, delete, a scheduled article coming due) ends in one POST to DEPLOY_HOOK_URL, a
  * burst in one POST, a change during the quiet time after a POST in exactly one more after it,
  * drafts in none; a failed POST is retried with backoff, never dropped; no API role reaches
  * the queue. A backend of its own, its DEPLOY_HOOK_URL pointed at a small HTTP receiver here,
  * with the minute shortened to QUIET_MS so the file runs in seconds.
  */
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
+import { LOCAL_ANON_KEY, projectRoot } from '../../server/src/config.ts'
 import { upsertUser } from '../../server/src/db/users.ts'
 import { startScratchBackend, type ScratchBackend } from '../../scripts/dev/scratch-backend.ts'
 import type { Database } from '../../src/types/database.types.ts'
@@ -40,7 +42,7 @@ interface Payload {
   delivery_id: number
 }
 
-/** The host's build hook: records every request, answers each with the next status queued (else 200). */
+/** The host's deploy hook: records every request, answers each with the next status queued (else 200). */
 const hits: Hit[] = []
 const answers: number[] = []
 const receiver = http.createServer((req, res) => {
@@ -94,8 +96,8 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
 async function settled(): Promise<Hit[]> {
   await waitFor('the queue to drain', async () => {
     const [row] = await query<{ busy: boolean }>(
-      `select exists (select 1 from private.site_rebuild_requests where delivery_id is null)
-           or exists (select 1 from private.site_rebuild_deliveries where state <> 'sent') as busy`)
+      `select exists (select 1 from private.deploy_hook_requests where delivery_id is null)
+           or exists (select 1 from private.deploy_hook_deliveries where state <> 'sent') as busy`)
     return row?.busy ? undefined : true
   }, 40_000)
   return [...hits]
@@ -122,7 +124,7 @@ async function draft() {
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/build_hooks/abc123`
-  backend = await startScratchBackend('site-rebuild-', (line) => log.push(line), {
+  backend = await startScratchBackend('deploy-hook-', (line) => log.push(line), {
     env: {
       DEPLOY_HOOK_URL: hookUrl,
       DEPLOY_HOOK_INTERVAL_MS: String(TICK_MS),
@@ -209,7 +211,7 @@ describe('one POST per change readers see', () => {
     await admin.from('articles').update({ excerpt: 'Another excerpt.' }).eq('id', d.id).throwOnError()
     await admin.from('articles').delete().eq('id', d.id).throwOnError()
     const [waiting] = await query<{ n: number }>(
-      `select count(*)::int as n from private.site_rebuild_requests where delivery_id is null`)
+      `select count(*)::int as n from private.deploy_hook_requests where delivery_id is null`)
     expect(waiting?.n).toBe(0)
     // A published change after them: its POST names it alone.
     const marker = await publish()
@@ -226,7 +228,7 @@ describe('one POST per change readers see', () => {
       .throwOnError()
     // Editing it before it is due changes nothing readers see either.
     await admin.from('articles').update({ title: 'Scheduled, edited' }).eq('id', scheduled.id).throwOnError()
-    const [queued] = await query<{ n: number }>(`select count(*)::int as n from private.site_rebuild_requests where $1 = any (article_ids)`, [scheduled.id])
+    const [queued] = await query<{ n: number }>(`select count(*)::int as n from private.deploy_hook_requests where $1 = any (article_ids)`, [scheduled.id])
     expect(queued?.n).toBe(0)
 
     const hit = await waitFor('the POST for the scheduled article', () => hits.find((h) => h.body.article_ids.includes(scheduled.id)))
@@ -243,7 +245,7 @@ describe('at most one POST per quiet time', () => {
     await settled()
     await waitFor('the quiet time after the last POST', async () => {
       const [row] = await query<{ quiet: boolean }>(
-        `select coalesce(last_attempt_at < now() - make_interval(secs => $1), true) as quiet from private.site_rebuild_state`, [QUIET_MS / 1000])
+        `select coalesce(last_attempt_at < now() - make_interval(secs => $1), true) as quiet from private.deploy_hook_state`, [QUIET_MS / 1000])
       return row?.quiet ? true : undefined
     })
     // Five statements of their own, sent together so that a busy machine cannot spread them
@@ -291,7 +293,7 @@ async function comment(articleId: string, status: 'pending' | 'approved' | 'reje
 
 const waiting = async () =>
   (await query<{ reason: string; article_ids: string[] }>(
-    `select reason, article_ids from private.site_rebuild_requests where delivery_id is null order by id`))
+    `select reason, article_ids from private.deploy_hook_requests where delivery_id is null order by id`))
 
 describe('comments on a published article page', () => {
   it('approving a comment sends one POST with reason comment naming its article', async () => {
@@ -415,21 +417,21 @@ describe('a failed POST', () => {
     expect(sent[2]!.at - sent[1]!.at).toBeGreaterThanOrEqual(2 * QUIET_MS - 200)
 
     const [delivery] = await query<{ state: string; attempts: number; last_status: number; last_error: string }>(
-      `select state, attempts, last_status, last_error from private.site_rebuild_deliveries where id = $1`, [failed.body.delivery_id])
+      `select state, attempts, last_status, last_error from private.deploy_hook_deliveries where id = $1`, [failed.body.delivery_id])
     expect(delivery).toEqual({ state: 'sent', attempts: 3, last_status: 200, last_error: 'HTTP 500: {}' })
-    expect(log.filter((line) => line.includes('[deploy-hook] build hook failed'))).toHaveLength(2)
+    expect(log.filter((line) => line.includes('[deploy-hook] deploy hook failed'))).toHaveLength(2)
   }, 60_000)
 })
 
 describe('least privilege', () => {
-  const TABLES = ['private.site_rebuild_requests', 'private.site_rebuild_deliveries', 'private.site_rebuild_state']
+  const TABLES = ['private.deploy_hook_requests', 'private.deploy_hook_deliveries', 'private.deploy_hook_state']
   const FUNCTIONS = [
-    'private.site_rebuild_claim(interval,interval)',
-    'private.site_rebuild_report(bigint,boolean,integer,text,interval)',
-    'private.site_rebuild_tick()',
-    'private.site_rebuild_payload(bigint)',
-    'private.queue_site_rebuild()',
-    'private.queue_site_rebuild_for_comments()',
+    'private.deploy_hook_claim(interval,interval)',
+    'private.deploy_hook_report(bigint,boolean,integer,text,interval)',
+    'private.deploy_hook_tick()',
+    'private.deploy_hook_payload(bigint)',
+    'private.queue_deploy_hook()',
+    'private.queue_deploy_hook_for_comments()',
   ]
 
   it('no API role holds any privilege on the queue or its functions', async () => {
@@ -451,28 +453,28 @@ describe('least privilege', () => {
     const email = `${unique('member')}@example.com`
     await upsertUser(backend.api.db.pool, { email, password: 'member-password', admin: false })
     const member = await signedIn(email, 'member-password')
-    const [waitingBefore] = await query<{ n: number }>(`select count(*)::int as n from private.site_rebuild_requests`)
+    const [waitingBefore] = await query<{ n: number }>(`select count(*)::int as n from private.deploy_hook_requests`)
 
     for (const db of [client(), member, admin]) {
-      const read = await db.schema('private' as 'public').from('site_rebuild_requests' as 'articles').select('*')
+      const read = await db.schema('private' as 'public').from('deploy_hook_requests' as 'articles').select('*')
       expect(read.error?.code).toBe('PGRST106')
-      const write = await db.schema('private' as 'public').from('site_rebuild_requests' as 'articles').insert({ title: 'x', excerpt: 'x' })
+      const write = await db.schema('private' as 'public').from('deploy_hook_requests' as 'articles').insert({ title: 'x', excerpt: 'x' })
       expect(write.error?.code).toBe('PGRST106')
-      const claim = await db.rpc('site_rebuild_claim' as 'home_page')
+      const claim = await db.rpc('deploy_hook_claim' as 'home_page')
       expect(claim.error?.code).toBe('PGRST202')
     }
 
     // The same roles straight in SQL, as a policy or a definer function would run them.
     for (const role of ['anon', 'authenticated']) {
       for (const statement of [
-        'select * from private.site_rebuild_requests',
-        `insert into private.site_rebuild_requests (reason, article_ids, slugs, article_count) values ('publish', '{}', '{}', 1)`,
-        'update private.site_rebuild_state set last_attempt_at = null',
-        'delete from private.site_rebuild_deliveries',
-        'select private.site_rebuild_claim()',
-        'select private.site_rebuild_report(1, true)',
-        'select private.site_rebuild_tick()',
-        'select private.queue_site_rebuild_for_comments()',
+        'select * from private.deploy_hook_requests',
+        `insert into private.deploy_hook_requests (reason, article_ids, slugs, article_count) values ('publish', '{}', '{}', 1)`,
+        'update private.deploy_hook_state set last_attempt_at = null',
+        'delete from private.deploy_hook_deliveries',
+        'select private.deploy_hook_claim()',
+        'select private.deploy_hook_report(1, true)',
+        'select private.deploy_hook_tick()',
+        'select private.queue_deploy_hook_for_comments()',
       ]) {
         const db = await backend.api.db.pool.connect()
         try {
@@ -485,7 +487,7 @@ describe('least privilege', () => {
         }
       }
     }
-    const [waitingAfter] = await query<{ n: number }>(`select count(*)::int as n from private.site_rebuild_requests`)
+    const [waitingAfter] = await query<{ n: number }>(`select count(*)::int as n from private.deploy_hook_requests`)
     expect(waitingAfter).toEqual(waitingBefore)
   })
 })
@@ -520,7 +522,7 @@ describe('at 100,000 articles', () => {
                 now() - interval '3 years'
            from generate_series(1, 100000) g`)
       await db.query('analyze public.articles')
-      await db.query(`update private.site_rebuild_state set due_checked_until = now() - interval '1 minute'`)
+      await db.query(`update private.deploy_hook_state set due_checked_until = now() - interval '1 minute'`)
 
       const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
         `explain (analyze, format json)
@@ -534,17 +536,17 @@ describe('at 100,000 articles', () => {
       expect(nodes.some((n) => n['Index Name']?.startsWith('articles_publish_date'))).toBe(true)
 
       const started = performance.now()
-      await db.query(`select private.site_rebuild_claim()`)
+      await db.query(`select private.deploy_hook_claim()`)
       const claimMs = performance.now() - started
       const [due] = (await db.query<{ n: number }>(
-        `select count(*)::int as n from private.site_rebuild_requests where reason = 'scheduled' and slugs[1] like 'zqhook-%'`)).rows
+        `select count(*)::int as n from private.deploy_hook_requests where reason = 'scheduled' and slugs[1] like 'zqhook-%'`)).rows
       expect(due?.n).toBe(40)
       // The bulk insert is one request, not 100,000.
       const [bulk] = (await db.query<{ n: number; article_count: number }>(
-        `select count(*)::int as n, max(article_count) as article_count from private.site_rebuild_requests
+        `select count(*)::int as n, max(article_count) as article_count from private.deploy_hook_requests
           where reason = 'publish' and slugs[1] like 'zqhook-%'`)).rows
       expect(bulk).toEqual({ n: 1, article_count: 100000 - 333 })
-      console.log(`site_rebuild_claim at 100,000 articles: ${claimMs.toFixed(1)} ms; due scan ${plan['Execution Time'].toFixed(2)} ms`)
+      console.log(`deploy_hook_claim at 100,000 articles: ${claimMs.toFixed(1)} ms; due scan ${plan['Execution Time'].toFixed(2)} ms`)
       expect(claimMs).toBeLessThan(1000)
     })
     await backend.api.db.pool.query('analyze public.articles')
@@ -564,36 +566,63 @@ describe('the hosted sender (pg_net and Vault stand-ins)', () => {
           language sql as 'insert into net.calls (url, body, headers, timeout_milliseconds) values (url, body, headers, timeout_milliseconds) returning id'`)
       // On hosted the migrations' role (postgres) owns the tick and may use both; here likewise.
       const owner = firstOf((await db.query<{ owner: string }>(
-        `select pg_get_userbyid(proowner) as owner from pg_proc where oid = 'private.site_rebuild_tick()'::regprocedure`)).rows).owner
+        `select pg_get_userbyid(proowner) as owner from pg_proc where oid = 'private.deploy_hook_tick()'::regprocedure`)).rows).owner
       await db.query(`grant usage on schema vault, net to ${owner}; grant select on vault.decrypted_secrets, net._http_response to ${owner};
                       grant select, insert on net.calls to ${owner}`)
       const article = firstOf((await db.query<{ id: string; slug: string }>(
         `insert into public.articles (title, excerpt, author, category, status) values ('Hosted hook', 'Excerpt', 'Desk', 'sports', 'published') returning id, slug`)).rows)
       // A minute ago, so the minute's wait is over inside this one transaction.
-      await db.query(`update private.site_rebuild_requests set requested_at = now() - interval '2 minutes' where delivery_id is null`)
-      await db.query(`update private.site_rebuild_state set last_attempt_at = now() - interval '2 minutes'`)
+      await db.query(`update private.deploy_hook_requests set requested_at = now() - interval '2 minutes' where delivery_id is null`)
+      await db.query(`update private.deploy_hook_state set last_attempt_at = now() - interval '2 minutes'`)
       const calls = async () => (await db.query<{ id: number; url: string; body: Payload; timeout_milliseconds: number }>(
         `select id, url, body, timeout_milliseconds from net.calls order by id`)).rows
 
-      await db.query(`select private.site_rebuild_tick()`)
+      await db.query(`select private.deploy_hook_tick()`)
       expect(await calls()).toEqual([])
 
       await db.query(`insert into vault.decrypted_secrets values ('deploy_hook_url', 'https://api.netlify.example/build_hooks/abc')`)
-      await db.query(`select private.site_rebuild_tick()`)
+      await db.query(`select private.deploy_hook_tick()`)
       const [call] = await calls()
       expect(call).toMatchObject({ url: 'https://api.netlify.example/build_hooks/abc', timeout_milliseconds: 30000 })
       expect(call?.body).toMatchObject({ reason: 'publish', article_ids: [article.id], slugs: [article.slug], article_count: 1 })
       const delivery = async () => firstOf((await db.query<{ state: string; net_request_id: number | null; last_status: number | null }>(
-        `select state, net_request_id, last_status from private.site_rebuild_deliveries where id = $1`, [call?.body.delivery_id])).rows)
+        `select state, net_request_id, last_status from private.deploy_hook_deliveries where id = $1`, [call?.body.delivery_id])).rows)
       expect(await delivery()).toEqual({ state: 'sending', net_request_id: call?.id, last_status: null })
 
       // No answer yet: the next run waits for it.
-      await db.query(`select private.site_rebuild_tick()`)
+      await db.query(`select private.deploy_hook_tick()`)
       expect(await calls()).toHaveLength(1)
       await db.query(`insert into net._http_response values ($1, 200, null, false)`, [call?.id])
-      await db.query(`select private.site_rebuild_tick()`)
+      await db.query(`select private.deploy_hook_tick()`)
       expect(await delivery()).toEqual({ state: 'sent', net_request_id: call?.id, last_status: 200 })
       expect(await calls()).toHaveLength(1)
+    })
+  })
+
+  it('moves a Cron job scheduled under the old name to the renamed tick, which then runs', async () => {
+    await settled()
+    // The step of the migration that renamed the objects, run again where a Cron job exists.
+    const migration = readFileSync(path.join(projectRoot, 'supabase/migrations/20261128500000_deploy_hook_names.sql'), 'utf8')
+    const cronStep = /^do \$cron\$[\s\S]*?^\$cron\$;$/m.exec(migration)?.[0]
+    expect(cronStep).toBeDefined()
+    await rolledBack(async (db) => {
+      // What pg_cron, pg_net and Vault provide on hosted, as far as the step and the tick use them.
+      await db.query(`create schema vault; create table vault.decrypted_secrets (name text, decrypted_secret text)`)
+      await db.query(`create schema net; create table net._http_response (id bigint, status_code integer, error_msg text, timed_out boolean)`)
+      await db.query(`create schema cron; create table cron.job (jobname text primary key, schedule text, command text);
+        create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as
+          'insert into cron.job values (job_name, schedule, command) on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command returning 1::bigint';
+        create function cron.unschedule(job_name text) returns boolean language sql as 'delete from cron.job where jobname = job_name returning true'`)
+      await db.query(`insert into cron.job values ('site-rebuild', '10 seconds', 'select private.site_rebuild_tick()')`)
+      const owner = firstOf((await db.query<{ owner: string }>(
+        `select pg_get_userbyid(proowner) as owner from pg_proc where oid = 'private.deploy_hook_tick()'::regprocedure`)).rows).owner
+      await db.query(`grant usage on schema vault, net to ${owner}; grant select on vault.decrypted_secrets, net._http_response to ${owner}`)
+
+      await db.query(cronStep ?? '')
+      const jobs = (await db.query<{ jobname: string; schedule: string; command: string }>(`select * from cron.job`)).rows
+      expect(jobs).toEqual([{ jobname: 'deploy-hook', schedule: '10 seconds', command: 'select private.deploy_hook_tick()' }])
+      // The job's command runs (no secret: it settles nothing and sends nothing).
+      await db.query(firstOf(jobs).command)
     })
   })
 })
@@ -603,20 +632,20 @@ describe('housekeeping', () => {
     await settled()
     await rolledBack(async (db) => {
       const old = firstOf((await db.query<{ id: number }>(
-        `insert into private.site_rebuild_deliveries (payload, state, attempts, created_at, sent_at)
+        `insert into private.deploy_hook_deliveries (payload, state, attempts, created_at, sent_at)
          values ('{}', 'sent', 1, now() - interval '31 days', now() - interval '31 days') returning id`)).rows)
       await db.query(
-        `insert into private.site_rebuild_requests (reason, article_ids, slugs, article_count, requested_at, delivery_id)
+        `insert into private.deploy_hook_requests (reason, article_ids, slugs, article_count, requested_at, delivery_id)
          values ('publish', '{}', '{old}', 1, now() - interval '31 days', $1)`, [old.id])
       const recent = firstOf((await db.query<{ id: number }>(
-        `insert into private.site_rebuild_deliveries (payload, state, attempts, created_at, sent_at)
+        `insert into private.deploy_hook_deliveries (payload, state, attempts, created_at, sent_at)
          values ('{}', 'sent', 1, now() - interval '29 days', now() - interval '29 days') returning id`)).rows)
 
-      expect((await db.query(`select private.site_rebuild_claim()`)).rows).toEqual([{ site_rebuild_claim: null }])
+      expect((await db.query(`select private.deploy_hook_claim()`)).rows).toEqual([{ deploy_hook_claim: null }])
       const left = (await db.query<{ id: number }>(
-        `select id from private.site_rebuild_deliveries where id = any ($1::bigint[])`, [[old.id, recent.id]])).rows
+        `select id from private.deploy_hook_deliveries where id = any ($1::bigint[])`, [[old.id, recent.id]])).rows
       expect(left.map((r) => Number(r.id))).toEqual([Number(recent.id)])
-      const requests = (await db.query(`select 1 from private.site_rebuild_requests where 'old' = any (slugs)`)).rows
+      const requests = (await db.query(`select 1 from private.deploy_hook_requests where 'old' = any (slugs)`)).rows
       expect(requests).toEqual([])
     })
   })

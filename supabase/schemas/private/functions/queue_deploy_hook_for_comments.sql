@@ -1,7 +1,7 @@
--- function private.queue_site_rebuild_for_comments: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
+-- function private.queue_deploy_hook_for_comments: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
 -- Change the schema with a new migration, then run `npm run db:types` (CI checks this file).
 
-CREATE OR REPLACE FUNCTION private.queue_site_rebuild_for_comments()
+CREATE OR REPLACE FUNCTION private.queue_deploy_hook_for_comments()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -15,7 +15,7 @@ begin
   if tg_op = 'TRUNCATE' then
     -- Which comments went is unknown: a build if any page could have shown one.
     if exists (select 1 from private.visible_articles) then
-      insert into private.site_rebuild_requests (reason, article_ids, slugs, article_count)
+      insert into private.deploy_hook_requests (reason, article_ids, slugs, article_count)
       values ('comment', '{}', '{}', 0);
     end if;
     return null;
@@ -37,7 +37,7 @@ begin
   end if;
 
   if changed is not null then
-    insert into private.site_rebuild_requests (reason, article_ids, slugs, article_count)
+    insert into private.deploy_hook_requests (reason, article_ids, slugs, article_count)
     select 'comment', (array_agg(a.id order by a.id))[1:20], (array_agg(a.slug order by a.id))[1:20], count(*)
       from private.visible_articles a
      where a.id = any (changed)
@@ -47,4 +47,4 @@ begin
 end;
 $function$;
 
-revoke all on function private.queue_site_rebuild_for_comments() from public;
+revoke all on function private.queue_deploy_hook_for_comments() from public;

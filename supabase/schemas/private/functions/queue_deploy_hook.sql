@@ -1,7 +1,7 @@
--- function private.queue_site_rebuild: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
+-- function private.queue_deploy_hook: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
 -- Change the schema with a new migration, then run `npm run db:types` (CI checks this file).
 
-CREATE OR REPLACE FUNCTION private.queue_site_rebuild()
+CREATE OR REPLACE FUNCTION private.queue_deploy_hook()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -9,25 +9,25 @@ CREATE OR REPLACE FUNCTION private.queue_site_rebuild()
 AS $function$
 begin
   if tg_op = 'TRUNCATE' then
-    insert into private.site_rebuild_requests (reason, article_ids, slugs, article_count)
+    insert into private.deploy_hook_requests (reason, article_ids, slugs, article_count)
     values ('delete', '{}', '{}', 0);
     return null;
   end if;
 
   if tg_op = 'INSERT' then
-    insert into private.site_rebuild_requests (reason, article_ids, slugs, article_count)
+    insert into private.deploy_hook_requests (reason, article_ids, slugs, article_count)
     select 'publish', (array_agg(n.id order by n.id))[1:20], (array_agg(n.slug order by n.id))[1:20], count(*)
       from new_rows n
      where n.status = 'published' and n.publish_date <= now()
     having count(*) > 0;
   elsif tg_op = 'DELETE' then
-    insert into private.site_rebuild_requests (reason, article_ids, slugs, article_count)
+    insert into private.deploy_hook_requests (reason, article_ids, slugs, article_count)
     select 'delete', (array_agg(o.id order by o.id))[1:20], (array_agg(o.slug order by o.id))[1:20], count(*)
       from old_rows o
      where o.status = 'published' and o.publish_date <= now()
     having count(*) > 0;
   else
-    insert into private.site_rebuild_requests (reason, article_ids, slugs, article_count)
+    insert into private.deploy_hook_requests (reason, article_ids, slugs, article_count)
     select c.reason, (array_agg(c.id order by c.id))[1:20], (array_agg(c.slug order by c.id))[1:20], count(*)
       from (
         select n.id, n.slug,
@@ -53,4 +53,4 @@ begin
 end;
 $function$;
 
-revoke all on function private.queue_site_rebuild() from public;
+revoke all on function private.queue_deploy_hook() from public;

@@ -1,14 +1,14 @@
--- function private.site_rebuild_report: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
+-- function private.deploy_hook_report: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
 -- Change the schema with a new migration, then run `npm run db:types` (CI checks this file).
 
-CREATE OR REPLACE FUNCTION private.site_rebuild_report(delivery bigint, ok boolean, http_status integer DEFAULT NULL::integer, failure text DEFAULT NULL::text, quiet interval DEFAULT '00:01:00'::interval)
+CREATE OR REPLACE FUNCTION private.deploy_hook_report(delivery bigint, ok boolean, http_status integer DEFAULT NULL::integer, failure text DEFAULT NULL::text, quiet interval DEFAULT '00:01:00'::interval)
  RETURNS boolean
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
-  update private.site_rebuild_deliveries d
+  update private.deploy_hook_deliveries d
      set state = case when ok then 'sent' else 'retrying' end,
          sent_at = case when ok then now() else d.sent_at end,
          last_status = http_status,
@@ -20,4 +20,4 @@ begin
 end;
 $function$;
 
-revoke all on function private.site_rebuild_report(bigint,boolean,integer,text,interval) from public;
+revoke all on function private.deploy_hook_report(bigint,boolean,integer,text,interval) from public;

@@ -1,14 +1,14 @@
--- function private.site_rebuild_payload: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
+-- function private.deploy_hook_payload: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
 -- Change the schema with a new migration, then run `npm run db:types` (CI checks this file).
 
-CREATE OR REPLACE FUNCTION private.site_rebuild_payload(delivery bigint)
+CREATE OR REPLACE FUNCTION private.deploy_hook_payload(delivery bigint)
  RETURNS jsonb
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
   with r as (
-    select * from private.site_rebuild_requests q where q.delivery_id = delivery
+    select * from private.deploy_hook_requests q where q.delivery_id = delivery
   ),
   named as (
     select a.id, a.slug, min(r.id * 100 + a.n) as first
@@ -28,4 +28,4 @@ AS $function$
     'delivery_id', delivery);
 $function$;
 
-revoke all on function private.site_rebuild_payload(bigint) from public;
+revoke all on function private.deploy_hook_payload(bigint) from public;

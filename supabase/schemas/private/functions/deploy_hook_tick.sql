@@ -1,7 +1,7 @@
--- function private.site_rebuild_tick: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
+-- function private.deploy_hook_tick: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
 -- Change the schema with a new migration, then run `npm run db:types` (CI checks this file).
 
-CREATE OR REPLACE FUNCTION private.site_rebuild_tick()
+CREATE OR REPLACE FUNCTION private.deploy_hook_tick()
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -9,18 +9,18 @@ CREATE OR REPLACE FUNCTION private.site_rebuild_tick()
 AS $function$
 declare
   hook_url text;
-  pending private.site_rebuild_deliveries%rowtype;
+  pending private.deploy_hook_deliveries%rowtype;
   answer record;
   claimed jsonb;
   request_id bigint;
 begin
-  select * into pending from private.site_rebuild_deliveries d
+  select * into pending from private.deploy_hook_deliveries d
    where d.state = 'sending' and d.net_request_id is not null;
   if found then
     select r.status_code, r.error_msg, r.timed_out into answer
       from net._http_response r where r.id = pending.net_request_id;
     if found then
-      perform private.site_rebuild_report(pending.id, answer.status_code between 200 and 299, answer.status_code,
+      perform private.deploy_hook_report(pending.id, answer.status_code between 200 and 299, answer.status_code,
         case when answer.timed_out then 'timed out' else answer.error_msg end);
     end if;
   end if;
@@ -29,7 +29,7 @@ begin
   if coalesce(hook_url, '') = '' then
     return;
   end if;
-  claimed := private.site_rebuild_claim();
+  claimed := private.deploy_hook_claim();
   if claimed is null then
     return;
   end if;
@@ -38,8 +38,8 @@ begin
     body := claimed -> 'payload',
     headers := jsonb_build_object('Content-Type', 'application/json'),
     timeout_milliseconds := 30000);
-  update private.site_rebuild_deliveries d set net_request_id = request_id where d.id = (claimed ->> 'id')::bigint;
+  update private.deploy_hook_deliveries d set net_request_id = request_id where d.id = (claimed ->> 'id')::bigint;
 end;
 $function$;
 
-revoke all on function private.site_rebuild_tick() from public;
+revoke all on function private.deploy_hook_tick() from public;

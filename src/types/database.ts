@@ -14,7 +14,7 @@ import type {
   VIDEO_COLUMNS,
 } from './reader-columns.ts'
 
-export type { CompositeTypes, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts'
+export type { Tables, TablesInsert } from './database.types.ts'
 
 /** A card in any public list: never `content`. */
 export type ArticleCard = Pick<Tables<'articles'>, Columns<typeof ARTICLE_CARD_COLUMNS>>

@@ -86,8 +86,6 @@ export async function fetchPublishedSince(db: DbClient, since: string, limit = 1
   return data.map((row) => row.id)
 }
 
-export type PickableArticle = Awaited<ReturnType<typeof fetchPickableArticles>>[number]
-
 /** The chosen articles themselves, whatever their age (the picker's page may not hold them). */
 export async function fetchArticlesById(db: DbClient, ids: readonly string[]) {
   if (ids.length === 0) return []

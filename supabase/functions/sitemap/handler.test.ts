@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createSitemapHandler, type SitemapArticle } from './handler.ts'
+import type { SitemapArticle } from '../../../src/lib/sitemap-urls.ts'
+import { createSitemapHandler } from './handler.ts'
 
 const SUPABASE_URL = 'https://project.supabase.example'
 const SITE_URL = 'https://news.example'

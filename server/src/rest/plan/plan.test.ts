@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { needsRefresh, paging, planRequest } from './plan.ts'
 import { parseQuery } from '../request/parse-query.ts'
-import { parseRequest, type RestTarget } from '../request/request.ts'
-import { articles, refusal, requestInput } from '../request/request-fixture.ts'
+import type { RestTarget } from '../request/request.ts'
+import { articles, parseRequest, refusal, requestInput } from '../request/request-fixture.ts'
 import { schemaCache as cache } from '../schema/schema-fixture.ts'
 import { statementSql } from '../query/statement-sql.ts'
 

@@ -1,5 +1,5 @@
 import { RestError } from '../errors.ts'
-import type { RequestInput, RestTarget } from './request.ts'
+import { parseBody, parseHead, type ParsedRequest, type RequestInput, type RestTarget } from './request.ts'
 
 /** The table most unit tests of the REST pipeline read. */
 export const articles: RestTarget = { kind: 'table', name: 'articles' }
@@ -18,4 +18,9 @@ export function refusal(fn: () => unknown): RestError {
     throw error
   }
   throw new Error('expected a RestError')
+}
+
+/** The whole parse of a request whose body is already read, as the routes run it in two halves. */
+export function parseRequest(input: RequestInput, body: string): ParsedRequest {
+  return parseBody(parseHead(input), body)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseBody, parseHead, parseRange, parseRequest, unroutable } from './request.ts'
-import { articles, refusal, requestInput as input } from './request-fixture.ts'
+import { parseBody, parseHead, parseRange, unroutable } from './request.ts'
+import { articles, parseRequest, refusal, requestInput as input } from './request-fixture.ts'
 
 describe('parseHead', () => {
   it('names the action by method and target', () => {

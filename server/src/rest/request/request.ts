@@ -139,11 +139,6 @@ export function parseBody(head: RequestHead, body: string): ParsedRequest {
   return { ...head, prefs, body, rpc }
 }
 
-/** The whole parse, for callers that already hold the body. */
-export function parseRequest(input: RequestInput, body: string): ParsedRequest {
-  return parseBody(parseHead(input), body)
-}
-
 /**
  * What PostgREST answers for a method and path no route serves: `rest` is the path after
  * /rest/v1/.

@@ -21,6 +21,7 @@ import type { Database } from '../../src/types/database.types.ts'
 import { firstOf } from '../support/items.ts'
 import type { PlanNode } from '../support/query-plan.ts'
 import { unique } from '../support/clients.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 const QUIET_MS = 2500
 const TICK_MS = 100
@@ -79,16 +80,6 @@ async function signedIn(email: string, password: string): Promise<SupabaseClient
 
 const query = async <T,>(text: string, params: unknown[] = []) => (await backend.api.db.pool.query(text, params)).rows as T[]
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 /**
  * Every POST the changes so far will cause has been made: nothing waits in the queue and no
  * delivery is open. Returns the hits then.
@@ -99,7 +90,7 @@ async function settled(): Promise<Hit[]> {
       `select exists (select 1 from private.deploy_hook_requests where delivery_id is null)
            or exists (select 1 from private.deploy_hook_deliveries where state <> 'sent') as busy`)
     return row?.busy ? undefined : true
-  }, 40_000)
+  }, { timeoutMs: 40_000 })
   return [...hits]
 }
 

@@ -28,7 +28,10 @@ begin
     new.confirm_sent_at := existing.confirm_sent_at;
   end if;
 
-  if new.status = 'pending' and (new.confirm_sent_at is null or new.confirm_sent_at < now() - interval '1 hour') then
+  -- Pending, or unsubscribed and asking to come back: a confirmation, unless one with a live
+  -- token went out within the hour. A confirmed address needs none (it is subscribed).
+  if new.status in ('pending', 'unsubscribed')
+     and (new.confirm_token_hash is null or new.confirm_sent_at is null or new.confirm_sent_at < now() - interval '1 hour') then
     token := private.new_mail_token();
     new.confirm_token_hash := private.mail_token_hash(token);
     new.confirm_sent_at := now();

@@ -9,6 +9,9 @@ import { toPublishInput } from '../utils/publish-time.ts'
 import type { EditorSession } from './use-article-editor.ts'
 import { useDraftAutosave } from './use-draft-autosave.ts'
 
+/** How long after the last keystroke the browser's copy of the form is written. */
+const LOCAL_COPY_DELAY_MS = 500
+
 /** What Discard goes back to: the form, its draft slot and its server row at opening or at the last Save Draft. */
 interface Checkpoint {
   values: ArticleFormValues
@@ -95,6 +98,19 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
     }
   }
 
+  // The browser's copy follows the typing (a moment after it pauses), not only the autosave's
+  // 15 s: a session that ends under the member (sign-in again restores the copy), a reload or a
+  // closed tab keeps what was typed. Closing, publishing and restoring cancel a pending write.
+  const localWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => {
+    if (sameArticleForm(values, lastSaved.current)) return
+    if (articleId === null && serverId === null && isBlankArticleForm(values)) return
+    const timer = setTimeout(() => writeArticleDraft(articleId, values, undefined, undefined, articleId === null ? serverId : null), LOCAL_COPY_DELAY_MS)
+    localWrite.current = timer
+    return () => clearTimeout(timer)
+  }, [values, articleId, serverId])
+  const cancelLocalWrite = () => clearTimeout(localWrite.current)
+
   useDraftAutosave(
     () => !sameArticleForm(latest.current.values, lastSaved.current),
     async () => {
@@ -106,6 +122,7 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
   const fields = (form: ArticleFormValues): ArticleFields => articleFieldsFromForm(form)
 
   function abandon() {
+    cancelLocalWrite()
     if (checkpoint.draft) restoreArticleDraft(checkpoint.draft)
     else clearArticleDraft(articleId)
     // A slot that only mirrors the stored article holds nothing unsaved; dropping it keeps
@@ -141,8 +158,12 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
       return result
     },
     abandon,
-    finish: () => clearArticleDraft(articleId),
+    finish: () => {
+      cancelLocalWrite()
+      clearArticleDraft(articleId)
+    },
     reset(next) {
+      cancelLocalWrite()
       setValues(next)
       lastSaved.current = next
       writeArticleDraft(articleId, next)

@@ -168,6 +168,12 @@ describe('subscribing again after unsubscribing', () => {
     expect((await subscriber(email))?.status).toBe('unsubscribed')
   })
 
+  it('never mails an address inserted as unsubscribed (an import keeps a suppressed address suppressed)', async () => {
+    const email = `${unique('suppressed')}@example.com`
+    await sql(`insert into public.subscribers (email, status, unsubscribed_at) values ($1, 'unsubscribed', now())`, [email])
+    expect(await sql('select 1 from private.mail_outbox where email = $1', [email])).toEqual([])
+  })
+
   it('answers exactly alike for a new, a pending, a confirmed and an unsubscribed address (no membership oracle)', async () => {
     const { email: unsubscribed } = await unsubscribedReader()
     const confirmed = `${unique('known')}@example.com`

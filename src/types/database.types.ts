@@ -333,6 +333,7 @@ export type Database = {
         Row: {
           id: boolean
           postal_address: string
+          reply_to: string
           require_two_factor: boolean
           site_name: string
           updated_at: string
@@ -340,6 +341,7 @@ export type Database = {
         Insert: {
           id?: boolean
           postal_address?: string
+          reply_to?: string
           require_two_factor?: boolean
           site_name?: string
           updated_at?: string
@@ -347,6 +349,7 @@ export type Database = {
         Update: {
           id?: boolean
           postal_address?: string
+          reply_to?: string
           require_two_factor?: boolean
           site_name?: string
           updated_at?: string
@@ -442,6 +445,7 @@ export type Database = {
       mail_issue_content: { Args: { issue_id: string }; Returns: Json }
       mail_outbox_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: Json }
       mail_outbox_report: { Args: { results: Json }; Returns: Json }
+      mail_sender: { Args: never; Returns: Json }
       newsletter_issue_progress: { Args: { issue_id: string }; Returns: Json }
       overview_counts: { Args: never; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }

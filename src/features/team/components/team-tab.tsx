@@ -8,7 +8,6 @@ import { errorText } from '@/lib/error-text.ts'
 import { InviteMemberForm } from './invite-member-form.tsx'
 import { MemberActions } from './member-actions.tsx'
 import { MemberRoleSelect } from './member-role-select.tsx'
-import { RequireTwoFactorSetting } from './require-two-factor-setting.tsx'
 
 /** The Team tab (administrators): members with role, last sign-in and two-factor; invitations. */
 export function TeamTab({ currentUserId }: { currentUserId: string }) {
@@ -19,7 +18,6 @@ export function TeamTab({ currentUserId }: { currentUserId: string }) {
     <>
       <PanelHeader title="Team" description={members.data ? `${rows.length} member${rows.length === 1 ? '' : 's'}` : undefined} />
       <InviteMemberForm />
-      <RequireTwoFactorSetting />
       {members.isPending && <ListStatus kind="loading">Loading the team...</ListStatus>}
       {members.isError && !members.data && (
         <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void members.refetch()}>Try again</Button>}>

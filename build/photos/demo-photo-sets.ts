@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { variantFiles } from '../../src/lib/image-variants.ts'
+import { emailVariant, largestVariant, variantFiles, type VariantFile } from '../../src/lib/image-variants.ts'
 
 /**
  * Which demo photo sets there are and which are painted (demo-photos.ts paints them). Kept apart
@@ -19,9 +19,13 @@ export function demoPhotoNames(publicDir: string): string[] {
   return readdirSync(path.join(publicDir, 'images/articles')).filter((file) => file.endsWith('.svg')).map((file) => file.slice(0, -4))
 }
 
-/** The files of one set: every width of image-variants.ts, as WebP. */
-export function demoPhotoFiles(): ReturnType<typeof variantFiles> {
-  return variantFiles(DEMO_PHOTO_SOURCE, 'image/webp')
+/**
+ * The files of one set: every width of image-variants.ts as WebP, as the editor stores them, and
+ * first the JPEG copy newsletters show (emailVariant), which the editor stores too. The last is
+ * the largest, which the seed names.
+ */
+export function demoPhotoFiles(): VariantFile[] {
+  return [emailVariant(largestVariant(DEMO_PHOTO_SOURCE)), ...variantFiles(DEMO_PHOTO_SOURCE, 'image/webp')]
 }
 
 export const demoPhotosDir = (publicDir: string): string => path.join(publicDir, DEMO_PHOTOS_URL)

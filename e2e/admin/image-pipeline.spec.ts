@@ -69,7 +69,10 @@ test.describe('image pipeline', () => {
     expect(url).toMatch(/\/1600x1200\.(webp|avif|jpg)$/)
 
     const files = await filesOf(sql, setOf(url))
-    expect(files.map((file) => file.name.split('/')[1]?.replace(/\.\w+$/, ''))).toEqual(['480x360', '800x600', '1200x900', '1600x1200'])
+    const names = files.map((file) => file.name.split('/')[1] ?? '')
+    expect([...new Set(names.map((name) => name.replace(/\.\w+$/, '')))].sort()).toEqual(['1200x900', '1600x1200', '480x360', '800x600'])
+    // Beside the set's format, the JPEG newsletters show (mail clients that show no WebP).
+    expect(files.find((file) => file.name.endsWith('/1200x900.jpg'))?.mimetype).toBe('image/jpeg')
     for (const file of files) {
       expect(file.size).toBeLessThanOrEqual(2 * MB)
       expect(['image/webp', 'image/avif', 'image/jpeg']).toContain(file.mimetype)

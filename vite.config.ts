@@ -1,7 +1,7 @@
 import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import { useLocalBackendWhenUnset } from './build/local-build-env.ts'
 import { appShell } from './build/vite-plugins/vite-app-shell.ts'
 import { demoPhotos } from './build/vite-plugins/vite-demo-photos.ts'
@@ -13,7 +13,7 @@ import { prerenderedPages } from './build/vite-plugins/vite-prerendered-pages.ts
 import { privateData } from './build/vite-plugins/vite-private-data.ts'
 import { securityHeadersPlugin } from './build/vite-plugins/vite-security-headers.ts'
 
-export default defineConfig(async ({ command, mode, isPreview }) => {
+export default defineConfig(async ({ command, mode, isPreview }): Promise<UserConfig> => {
   // Before Vite reads the environment: a local build beside `npm start` needs no settings.
   if (command === 'build' || isPreview) await useLocalBackendWhenUnset(mode, import.meta.dirname)
   return {

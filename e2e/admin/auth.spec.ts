@@ -1,7 +1,8 @@
-import { expect, test } from '../support/fixtures.ts'
+import { upsertUser } from '../../server/src/db/users.ts'
+import { apiClient, expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
 import { signIn } from '../support/sign-in.ts'
-import { DRAFT_STORAGE_KEY, draftKey, draftKeysIn, expectToast, SESSION_STORAGE_KEY } from './admin-helpers.ts'
+import { DRAFT_STORAGE_KEY, draftKey, draftKeysIn, expectToast, SESSION_STORAGE_KEY, unique } from './admin-helpers.ts'
 
 test.describe('admin sign-in', () => {
   test('shows the spec texts and toggles the password', async ({ page }) => {
@@ -114,5 +115,38 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText(/spam/)).toBeVisible()
     await expect(page.getByText(/few minutes/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/admin/signin')
+  })
+
+  test('a session ended elsewhere (a password reset) says so and offers sign-in, never "Not an administrator", and the article being written comes back', async ({ page, pool, sql, onCleanup }) => {
+    const account = { email: `writer-${unique()}@example.com`, password: 'writer-password-1' }
+    const { id } = await upsertUser(pool, { ...account, admin: false })
+    await sql(`insert into public.admins (user_id, display_name, role) values ($1, $2, 'editor')`, [id, `Wren ${unique()}`])
+    onCleanup(() => sql('delete from auth.users where id = $1', [id]))
+    await signIn(page, account.email, account.password)
+    await page.getByRole('tab', { name: 'Articles' }).click()
+    await page.getByRole('button', { name: 'New Article' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' })
+    const title = `Half-written thought ${unique()}`
+    await dialog.getByLabel('Title').fill(title)
+    // Kept in this browser as it is typed, not only by the 15-second autosave.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', draftKey(null))).toContain(title)
+
+    // The member resets the password on another device: Supabase Auth ends every other session.
+    const elsewhere = apiClient()
+    expect((await elsewhere.auth.signInWithPassword(account)).error).toBeNull()
+    expect((await elsewhere.auth.updateUser({ password: 'writer-password-2' })).error).toBeNull()
+
+    await page.reload()
+    await page.waitForURL('**/admin/signin')
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toContainText('Sign in again to carry on where you left off')
+    await expect(page.getByText('Not an administrator')).toHaveCount(0)
+
+    await page.getByLabel('Email Address').fill(account.email)
+    await page.getByLabel('Password', { exact: true }).fill('writer-password-2')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    // Back where the member was, with what was typed.
+    await page.waitForURL('**/admin/dashboard/articles/new')
+    await expectToast(page, 'Draft Restored')
+    await expect(page.getByRole('dialog', { name: 'Create New Article' }).getByLabel('Title')).toHaveValue(title)
   })
 })

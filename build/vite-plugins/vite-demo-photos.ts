@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process'
-import { createReadStream, existsSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -125,6 +125,15 @@ class BackgroundPainter {
   }
 }
 
+/** The seed the local backend loads: which articles are newest, so whose photos come first. */
+function readSeed(root: string): string {
+  try {
+    return readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8')
+  } catch {
+    return ''
+  }
+}
+
 function send(req: Connect.IncomingMessage, res: ServerResponse, file: string, type: string, cache: string, next: Connect.NextFunction) {
   res.setHeader('Content-Type', type)
   res.setHeader('Cache-Control', cache)
@@ -162,8 +171,10 @@ export function demoPhotos({ enabled = true, painterScript = PAINTER_SCRIPT, wai
     },
     async configureServer(server) {
       if (!enabled) return
-      const { staleDemoPhotoSets } = await import('../photos/demo-photo-sets.ts')
-      const painter = new BackgroundPainter(painterScript, publicDir, staleDemoPhotoSets(publicDir), waitMs, (message) => server.config.logger.info(`  ${message}`, { timestamp: true }))
+      const { firstScreensFirst, staleDemoPhotoSets } = await import('../photos/demo-photo-sets.ts')
+      // The first screens' photos first (the newest articles'), so the first page a newcomer sees is complete.
+      const stale = firstScreensFirst(staleDemoPhotoSets(publicDir), readSeed(server.config.root))
+      const painter = new BackgroundPainter(painterScript, publicDir, stale, waitMs, (message) => server.config.logger.info(`  ${message}`, { timestamp: true }))
       server.middlewares.use(painter.middleware)
       if (!server.httpServer) painter.start()
       else server.httpServer.once('listening', () => painter.start())

@@ -1,8 +1,7 @@
-import { upsertUser } from '../../server/src/db/users.ts'
 import { apiClient, expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
 import { signIn } from '../support/sign-in.ts'
-import { DRAFT_STORAGE_KEY, draftKey, draftKeysIn, expectToast, SESSION_STORAGE_KEY, unique } from './admin-helpers.ts'
+import { DRAFT_STORAGE_KEY, draftKey, draftKeysIn, expectToast, makeStaffMember, SESSION_STORAGE_KEY, unique } from './admin-helpers.ts'
 
 test.describe('admin sign-in', () => {
   test('shows the spec texts and toggles the password', async ({ page }) => {
@@ -117,11 +116,9 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/admin/signin')
   })
 
-  test('a session ended elsewhere (a password reset) says so and offers sign-in, never "Not an administrator", and the article being written comes back', async ({ page, pool, sql, onCleanup }) => {
-    const account = { email: `writer-${unique()}@example.com`, password: 'writer-password-1' }
-    const { id } = await upsertUser(pool, { ...account, admin: false })
-    await sql(`insert into public.admins (user_id, display_name, role) values ($1, $2, 'editor')`, [id, `Wren ${unique()}`])
-    onCleanup(() => sql('delete from auth.users where id = $1', [id]))
+  test('a session ended elsewhere (a password reset) says so and offers sign-in, never "Not an administrator", and the article being written comes back', async ({ page, pool, onCleanup }) => {
+    const member = await makeStaffMember(pool, onCleanup, { prefix: 'writer' })
+    const account = { email: member.email, password: member.password }
     await signIn(page, account.email, account.password)
     await page.getByRole('tab', { name: 'Articles' }).click()
     await page.getByRole('button', { name: 'New Article' }).click()

@@ -1,10 +1,9 @@
-import { upsertUser } from '../../server/src/db/users.ts'
 import { mailSource, waitForMail } from '../../tests/support/mail.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { E2E } from '../support/env.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { signIn } from '../support/sign-in.ts'
-import { expectToast, unique } from './admin-helpers.ts'
+import { expectToast, makeStaffMember, unique } from './admin-helpers.ts'
 
 interface Settings { site_name: string; reply_to: string; postal_address: string }
 const SETTINGS = 'select site_name, reply_to, postal_address from public.site_settings'
@@ -69,11 +68,8 @@ test.describe('the Settings tab', () => {
     await sql('delete from public.subscribers where email = $1', [reader])
   })
 
-  test('an editor has no Settings tab', async ({ page, pool, sql, onCleanup }) => {
-    const account = { email: `desk-${unique()}@example.com`, password: 'desk-password' }
-    const { id } = await upsertUser(pool, { ...account, admin: false })
-    await sql(`insert into public.admins (user_id, display_name, role) values ($1, $2, 'editor')`, [id, `Desk ${unique()}`])
-    onCleanup(() => sql('delete from auth.users where id = $1', [id]))
+  test('an editor has no Settings tab', async ({ page, pool, onCleanup }) => {
+    const account = await makeStaffMember(pool, onCleanup, { prefix: 'desk' })
     await signIn(page, account.email, account.password)
     await expect(page.getByRole('tab', { name: 'Newsletter' })).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0)

@@ -1,19 +1,15 @@
 import jsQR from 'jsqr'
 import sharp from 'sharp'
-import { upsertUser } from '../../server/src/db/users.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { signIn } from '../support/sign-in.ts'
-import { unique } from './admin-helpers.ts'
+import { makeStaffMember } from './admin-helpers.ts'
 
 // Twice the pixels of the 180 px image, so the decoder sees each module as a few pixels.
 test.use({ deviceScaleFactor: 2 })
 
 test.describe('two-factor set-up', () => {
-  test('the QR code is a real image: it has a natural width and a scanner reads the otpauth:// address of the key shown', async ({ page, pool, sql, onCleanup }) => {
-    const account = { email: `scanner-${unique()}@example.com`, password: 'scanner-password' }
-    const { id } = await upsertUser(pool, { ...account, admin: false })
-    await sql(`insert into public.admins (user_id, display_name, role) values ($1, $2, 'editor')`, [id, `Sam ${unique()}`])
-    onCleanup(() => sql('delete from auth.users where id = $1', [id]))
+  test('the QR code is a real image: it has a natural width and a scanner reads the otpauth:// address of the key shown', async ({ page, pool, onCleanup }) => {
+    const account = await makeStaffMember(pool, onCleanup, { prefix: 'scanner' })
 
     await signIn(page, account.email, account.password)
     await page.getByRole('button', { name: 'Set up two-factor' }).click()

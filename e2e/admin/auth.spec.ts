@@ -124,17 +124,18 @@ test.describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'New Article' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create New Article' })
     const title = `Half-written thought ${unique()}`
+    // Typed a moment before the session ends: no autosave (every 15 s) has run yet.
     await dialog.getByLabel('Title').fill(title)
-    // Kept in this browser as it is typed, not only by the 15-second autosave.
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', draftKey(null))).toContain(title)
 
     // The member resets the password on another device: Supabase Auth ends every other session.
     const elsewhere = apiClient()
     expect((await elsewhere.auth.signInWithPassword(account)).error).toBeNull()
     expect((await elsewhere.auth.updateUser({ password: 'writer-password-2' })).error).toBeNull()
 
+    // Reloaded with the text unsaved: the page keeps it in this browser as it goes.
     await page.reload()
     await page.waitForURL('**/admin/signin')
+    expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', draftKey(null))).toContain(title)
     await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toContainText('Sign in again to carry on where you left off')
     await expect(page.getByText('Not an administrator')).toHaveCount(0)
 

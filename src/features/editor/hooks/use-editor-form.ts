@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { supabase } from '@/lib/supabase.ts'
 import type { ArticleFields } from '@/data/articles/admin-article-fetchers.ts'
 import {
   useDeleteArticleMutation, useDiscardAutosaveMutation, useSaveServerDraftMutation, type DraftTarget,
@@ -8,9 +9,6 @@ import { clearArticleDraft, readArticleDraft, restoreArticleDraft, writeArticleD
 import { toPublishInput } from '../utils/publish-time.ts'
 import type { EditorSession } from './use-article-editor.ts'
 import { useDraftAutosave } from './use-draft-autosave.ts'
-
-/** How long after the last keystroke the browser's copy of the form is written. */
-const LOCAL_COPY_DELAY_MS = 500
 
 /** What Discard goes back to: the form, its draft slot and its server row at opening or at the last Save Draft. */
 interface Checkpoint {
@@ -98,18 +96,35 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
     }
   }
 
-  // The browser's copy follows the typing (a moment after it pauses), not only the autosave's
-  // 15 s: a session that ends under the member (sign-in again restores the copy), a reload or a
-  // closed tab keeps what was typed. Closing, publishing and restoring cancel a pending write.
-  const localWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // What was typed since the last save is written to the browser's copy when the page goes away
+  // (reload, closed tab, a phone switching apps) and when the session ends under the member (a
+  // role change, a password reset elsewhere): sign-in again restores it. Not on Logout, which
+  // clears every draft after its SIGNED_OUT, nor once the modal was closed or published.
+  const closed = useRef(false)
   useEffect(() => {
-    if (sameArticleForm(values, lastSaved.current)) return
-    if (articleId === null && serverId === null && isBlankArticleForm(values)) return
-    const timer = setTimeout(() => writeArticleDraft(articleId, values, undefined, undefined, articleId === null ? serverId : null), LOCAL_COPY_DELAY_MS)
-    localWrite.current = timer
-    return () => clearTimeout(timer)
-  }, [values, articleId, serverId])
-  const cancelLocalWrite = () => clearTimeout(localWrite.current)
+    const keepUnsaved = () => {
+      const current = latest.current
+      if (closed.current || sameArticleForm(current.values, lastSaved.current)) return
+      if (articleId === null && current.serverId === null && isBlankArticleForm(current.values)) return
+      writeArticleDraft(articleId, current.values, undefined, undefined, articleId === null ? current.serverId : null)
+    }
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keepUnsaved()
+    }
+    const { data } = supabase.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') keepUnsaved()
+    })
+    window.addEventListener('pagehide', keepUnsaved)
+    document.addEventListener('visibilitychange', onHidden)
+    return () => {
+      data.subscription.unsubscribe()
+      window.removeEventListener('pagehide', keepUnsaved)
+      document.removeEventListener('visibilitychange', onHidden)
+    }
+  }, [articleId])
+  const markClosed = () => {
+    closed.current = true
+  }
 
   useDraftAutosave(
     () => !sameArticleForm(latest.current.values, lastSaved.current),
@@ -122,7 +137,7 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
   const fields = (form: ArticleFormValues): ArticleFields => articleFieldsFromForm(form)
 
   function abandon() {
-    cancelLocalWrite()
+    markClosed()
     if (checkpoint.draft) restoreArticleDraft(checkpoint.draft)
     else clearArticleDraft(articleId)
     // A slot that only mirrors the stored article holds nothing unsaved; dropping it keeps
@@ -159,11 +174,10 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
     },
     abandon,
     finish: () => {
-      cancelLocalWrite()
+      markClosed()
       clearArticleDraft(articleId)
     },
     reset(next) {
-      cancelLocalWrite()
       setValues(next)
       lastSaved.current = next
       writeArticleDraft(articleId, next)

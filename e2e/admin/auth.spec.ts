@@ -136,7 +136,8 @@ test.describe('admin sign-in', () => {
     await page.reload()
     await page.waitForURL('**/admin/signin')
     expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', draftKey(null))).toContain(title)
-    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toContainText('Sign in again to carry on where you left off')
+    // Said on the page, not only in the 5-second toast.
+    await expect(page.getByText('Your session has ended, so you were signed out.')).toContainText('Sign in again to carry on where you left off')
     await expect(page.getByText('Not an administrator')).toHaveCount(0)
 
     await page.getByLabel('Email Address').fill(account.email)

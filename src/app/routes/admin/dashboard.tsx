@@ -23,6 +23,7 @@ import { removeSignedInQueries, showErrorToast } from '@/lib/query-client.ts'
 const NewsletterTab = lazy(async () => ({ default: (await import('@/features/newsletter/components/newsletter-tab.tsx')).NewsletterTab }))
 // Administrators only, and rarely: its own chunk too.
 const TeamTab = lazy(async () => ({ default: (await import('@/features/team/components/team-tab.tsx')).TeamTab }))
+const SettingsTab = lazy(async () => ({ default: (await import('@/features/settings/components/settings-tab.tsx')).SettingsTab }))
 
 /** The dashboard's tabs, each from the feature of its domain. */
 const PANELS: DashboardPanels = {
@@ -38,6 +39,11 @@ const PANELS: DashboardPanels = {
   team: (_, { userId }) => (
     <Suspense fallback={<Spinner label="Loading the team..." />}>
       <TeamTab currentUserId={userId} />
+    </Suspense>
+  ),
+  settings: () => (
+    <Suspense fallback={<Spinner label="Loading the settings..." />}>
+      <SettingsTab />
     </Suspense>
   ),
 }

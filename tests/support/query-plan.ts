@@ -7,6 +7,9 @@ export interface PlanNode {
   'Index Name'?: string
   Filter?: string
   'Rows Removed by Filter'?: number
+  /** Per loop; a node the plan never ran has 0 loops. */
+  'Actual Rows'?: number
+  'Actual Loops'?: number
   Plans?: PlanNode[]
 }
 

@@ -20,6 +20,9 @@ declare
   scan constant integer := 4000;
   -- Candidates checked one by one for a phrase or a negation (each check detoasts a row).
   checked constant integer := 400;
+  -- The most entries the word index reads for one query (its cost grows with them, whatever
+  -- LIMIT follows): about a walk's cost.
+  entries constant integer := 40000;
   words tsquery;
   prefixed tsquery;
   indexed tsquery;
@@ -71,15 +74,23 @@ begin
   -- than from a cached generic plan that would treat every word alike.
   if prefixed is not null then
     -- What the GIN index can answer without reading a row: the words, a phrase's as AND,
-    -- negations left out (querytree). Lexemes never hold a space, so ' <-> ' and ' <N> ' are
-    -- operators. When that is the query itself, the index's answer is the answer.
-    indexed := regexp_replace(querytree(prefixed), ' <(-|[0-9]+)> ', ' & ', 'g')::tsquery;
-    exact := indexed::text = prefixed::text;
-    -- How many articles hold the words: the planner's estimate from the lexeme statistics
-    -- ANALYZE keeps, against the table's size.
-    execute 'explain (format json) select from public.articles a where a.search_vector @@ $1' into plan using indexed;
-    estimated := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+    -- negations left out (querytree), and of those only the parts whose entry lists are short
+    -- enough together. Lexemes never hold a space, so ' <-> ' and ' <N> ' are operators. When
+    -- that is the query itself, the index's answer is the answer.
+    indexed := private.search_index_query(
+      regexp_replace(querytree(prefixed), ' <(-|[0-9]+)> ', ' & ', 'g')::tsquery, entries);
+    exact := indexed is not null and indexed::text = prefixed::text;
     archive := greatest((select c.reltuples from pg_catalog.pg_class c where c.oid = 'public.articles'::regclass), 1);
+    if indexed is null then
+      -- Every part is common: the walk below finds its matches, the index would read most of
+      -- the archive's entries to find the same.
+      estimated := archive;
+    else
+      -- How many articles hold what the index is asked: the planner's estimate from the
+      -- lexeme statistics ANALYZE keeps, against the table's size.
+      execute 'explain (format json) select from public.articles a where a.search_vector @@ $1' into plan using indexed;
+      estimated := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+    end if;
 
     -- The newest pool_size matches, the cheapest way for how common the words are. The planner
     -- cannot choose this itself: it does not see that checking a row while walking the date
@@ -93,7 +104,7 @@ begin
                              where r.search_vector @@ $1 limit $2)'
         into word_ids using prefixed, pool_size, walk;
     end if;
-    if cardinality(word_ids) < pool_size and not (estimated > 0.2 * archive and not exact) then
+    if cardinality(word_ids) < pool_size and indexed is not null and not (estimated > 0.2 * archive and not exact) then
       if estimated > 16 * pool_size then
         -- Common enough that a recent stretch of the archive should hold 4 * pool_size
         -- matches: only the rows both indexes agree on are read (BitmapAnd), if it was long
@@ -126,8 +137,8 @@ begin
         end if;
       end if;
       if not exact then
-        -- A phrase or a negation: the candidates that hold it, checked row by row (at most
-        -- `checked` of them).
+        -- A phrase, a negation or words the index was not asked about: the candidates that
+        -- hold the whole query, checked row by row (at most `checked` of them).
         execute 'select array(select a.id from private.visible_articles a
                                where a.id = any ($1) and (a.search_vector @@ $2) is true
                                order by a.publish_date desc, a.id desc limit $3)'

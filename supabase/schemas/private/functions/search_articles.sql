@@ -26,6 +26,7 @@ declare
   words tsquery;
   prefixed tsquery;
   indexed tsquery;
+  narrowed tsquery;
   exact boolean;
   pattern text;
   plan json;
@@ -74,22 +75,25 @@ begin
   -- than from a cached generic plan that would treat every word alike.
   if prefixed is not null then
     -- What the GIN index can answer without reading a row: the words, a phrase's as AND,
-    -- negations left out (querytree), and of those only the parts whose entry lists are short
-    -- enough together. Lexemes never hold a space, so ' <-> ' and ' <N> ' are operators. When
-    -- that is the query itself, the index's answer is the answer.
-    indexed := private.search_index_query(
-      regexp_replace(querytree(prefixed), ' <(-|[0-9]+)> ', ' & ', 'g')::tsquery, entries);
-    exact := indexed is not null and indexed::text = prefixed::text;
+    -- negations left out (querytree). Lexemes never hold a space, so ' <-> ' and ' <N> ' are
+    -- operators. When that is the query itself, the index's answer is the answer.
+    indexed := regexp_replace(querytree(prefixed), ' <(-|[0-9]+)> ', ' & ', 'g')::tsquery;
+    exact := indexed::text = prefixed::text;
+    -- How many articles hold the words: the planner's estimate from the lexeme statistics
+    -- ANALYZE keeps, against the table's size.
+    execute 'explain (format json) select from public.articles a where a.search_vector @@ $1' into plan using indexed;
+    estimated := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
     archive := greatest((select c.reltuples from pg_catalog.pg_class c where c.oid = 'public.articles'::regclass), 1);
-    if indexed is null then
-      -- Every part is common: the walk below finds its matches, the index would read most of
-      -- the archive's entries to find the same.
-      estimated := archive;
-    else
-      -- How many articles hold what the index is asked: the planner's estimate from the
-      -- lexeme statistics ANALYZE keeps, against the table's size.
-      execute 'explain (format json) select from public.articles a where a.search_vector @@ $1' into plan using indexed;
-      estimated := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+    if estimated <= 0.2 * archive then
+      -- The index will be asked. It reads the whole entry list of every word it is asked
+      -- about, whatever LIMIT follows, and the estimate above multiplies the words'
+      -- frequencies (five words in half the archive each come out at 3 %): so it is asked only
+      -- about the parts it reads few entries for, the rest checked on the candidates. With
+      -- none such, the words are common and the walk below finds them.
+      select s.asked, coalesce(s.rows, archive) into narrowed, estimated
+        from private.search_index_query(indexed, entries, estimated) s;
+      exact := exact and narrowed::text is not distinct from indexed::text;
+      indexed := narrowed;
     end if;
 
     -- The newest pool_size matches, the cheapest way for how common the words are. The planner
@@ -103,8 +107,14 @@ begin
                                                order by a.publish_date desc, a.id desc limit $3) r
                              where r.search_vector @@ $1 limit $2)'
         into word_ids using prefixed, pool_size, walk;
+      if cardinality(word_ids) < pool_size and exact then
+        -- Words the walk found fewer of than the estimate said: the index, for what it reads
+        -- few entries for (when that is not all of them, the walk's answer stands).
+        select s.asked into narrowed from private.search_index_query(indexed, entries, estimated) s;
+        exact := narrowed::text is not distinct from indexed::text;
+      end if;
     end if;
-    if cardinality(word_ids) < pool_size and indexed is not null and not (estimated > 0.2 * archive and not exact) then
+    if cardinality(word_ids) < pool_size and not (estimated > 0.2 * archive and not exact) then
       if estimated > 16 * pool_size then
         -- Common enough that a recent stretch of the archive should hold 4 * pool_size
         -- matches: only the rows both indexes agree on are read (BitmapAnd), if it was long

@@ -1,8 +1,8 @@
 -- function private.search_index_query: the state supabase/migrations leave, written by `npm run db:types`; do not edit.
 -- Change the schema with a new migration, then run `npm run db:types` (CI checks this file).
 
-CREATE OR REPLACE FUNCTION private.search_index_query(whole tsquery, entries integer)
- RETURNS tsquery
+CREATE OR REPLACE FUNCTION private.search_index_query(whole tsquery, budget integer, whole_rows double precision, OUT asked tsquery, OUT rows double precision)
+ RETURNS record
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
@@ -60,17 +60,23 @@ begin
   end loop;
 
   for part, cost in select p, c from unnest(parts, costs) u(p, c) order by c, p loop
-    exit when spent + cost > entries;
+    exit when spent + cost > budget;
     spent := spent + cost;
     kept := kept || ('(' || part || ')');
   end loop;
-  if cardinality(kept) = 0 then
-    return null;
-  elsif cardinality(kept) = cardinality(parts) then
-    return whole;
+  if cardinality(kept) = cardinality(parts) then
+    asked := whole;
+    rows := whole_rows;
+  elsif cardinality(kept) = 1 and numnode(kept[1]::tsquery) = 1 then
+    -- One word: as many articles hold it as it has entries.
+    asked := kept[1]::tsquery;
+    rows := spent;
+  elsif cardinality(kept) > 0 then
+    asked := array_to_string(kept, ' & ')::tsquery;
+    execute 'explain (format json) select from public.articles a where a.search_vector @@ $1' into plan using asked;
+    rows := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
   end if;
-  return array_to_string(kept, ' & ')::tsquery;
 end;
 $function$;
 
-revoke all on function private.search_index_query(tsquery,integer) from public;
+revoke all on function private.search_index_query(tsquery,integer,double precision) from public;

@@ -40,6 +40,12 @@ sheet.rel = 'stylesheet'
 sheet.href = ${JSON.stringify(stylesheetUrl)}
 document.head.append(sheet)`
     : ''
+  // What it does, in order (comments here, not in the page, where each byte counts): a hidden tab
+  // paints nothing, so it starts the app at once, and a browser that reports no paint waits 3 s
+  // at most; the lead photo is painted in the frame after its load event; then the blocks below
+  // the first screen render and their pictures load (src/index.css); the data the page was
+  // rendered from, which the app hydrates with, is fetched beside the app's script (a failure is
+  // handled where the app reads it).
   const source = `${returnToPlace()}
 const contentPainted = new Promise((resolve) => {
   if (!('PerformanceObserver' in window)) return resolve()
@@ -55,22 +61,17 @@ const leadLoaded = !lead || lead.complete ? Promise.resolve() : new Promise((res
   lead.addEventListener('load', resolve, { once: true })
   lead.addEventListener('error', resolve, { once: true })
 })
-// A hidden tab paints nothing: it starts the app at once. A browser that reports no paint waits 3 s at most.
 if (document.visibilityState === 'visible') {
   await Promise.race([Promise.all([contentPainted, leadLoaded]), new Promise((resolve) => setTimeout(resolve, 3000))])
-  // The lead photo is painted in the frame after its load event.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
-// The blocks below the first screen render now, and their pictures load (src/index.css).
 document.documentElement.removeAttribute('${FIRST_SCREEN_ATTRIBUTE}')
-// The data the page was rendered from, which the app hydrates with, comes beside the app's script.
 const state = document.getElementById('prerendered-state')
 if (state && state.dataset.src) {
   window.prerenderedState = fetch(state.dataset.src).then((response) => {
     if (!response.ok) throw new Error('prerendered state: HTTP ' + response.status)
     return response.text()
   })
-  // Handled where the app reads it; a failure here is not an error of its own.
   window.prerenderedState.catch(() => undefined)
 }${stylesheet}
 await import(${JSON.stringify(entryUrl)})

@@ -4,7 +4,7 @@ import { pageClassNames, parseSiteStylesheet, stylesheetForPage } from './page-s
 const css = [
   '@layer theme, base, utilities;',
   '@layer theme{:root{--text-xs:.75rem;--animate-pulse:pulse 2s infinite;--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono)}}',
-  '@layer base{*,:before{box-sizing:border-box}a{color:inherit}}',
+  '@layer base{*,:before{box-sizing:border-box}a{color:inherit}sub,sup{font-size:75%}abbr:where([title]){text-decoration:underline}}',
   '@layer utilities{',
   '.flex{display:flex}',
   '.grid{display:grid}',
@@ -48,6 +48,14 @@ describe('stylesheetForPage', () => {
     expect(out).not.toContain('64rem')
   })
 
+  it('keeps an element\'s rules only where the page has that element', () => {
+    const out = stylesheetForPage(sheet, '<p>H<SUB>2</SUB>O, <a href="/">home</a></p>')
+    expect(out).toContain('a{color:inherit}')
+    expect(out).toContain('sub,sup{font-size:75%}')
+    expect(out).not.toContain('abbr')
+    expect(stylesheetForPage(sheet, '<p>plain</p>')).not.toContain('color:inherit')
+  })
+
   it('always keeps what names no class: layer order, the reset, attribute rules', () => {
     const out = stylesheetForPage(sheet, '<p>no classes</p>')
     expect(out).toContain('@layer theme, base, utilities;')
@@ -56,7 +64,7 @@ describe('stylesheetForPage', () => {
   })
 
   it('keeps the custom properties, @property and @keyframes that kept rules read, and leaves out the rest', () => {
-    const out = stylesheetForPage(sheet, '<p class="leading-tight animate-pulse">read</p><p style="width:var(--text-xs)"></p>')
+    const out = stylesheetForPage(sheet, '<p class="leading-tight animate-pulse">read</p><p style="width:var(--text-xs)"><code>x</code></p>')
     expect(out).toContain('@property --tw-leading')
     expect(out).toContain('--animate-pulse:pulse 2s infinite')
     expect(out).toContain('@keyframes pulse{50%{opacity:.5}}')
@@ -72,7 +80,7 @@ describe('stylesheetForPage', () => {
   })
 
   it('reads Tailwind\'s selector forms: :where, :is around a group, escaped arbitrary variants', () => {
-    const out = stylesheetForPage(sheet, '<ul class="divide-y"><li class="group"><a class="group-hover:text-brand"></a></li></ul><div class="[&amp;_p]:mb-5"></div>')
+    const out = stylesheetForPage(sheet, '<ul class="divide-y"><li class="group"><a class="group-hover:text-brand"></a></li></ul><div class="[&amp;_p]:mb-5"><p>x</p></div>')
     expect(out).toContain(':where(.divide-y>:not(:last-child))')
     expect(out).toContain('.group-hover\\:text-brand')
     expect(out).toContain('.\\[\\&_p\\]\\:mb-5 p')

@@ -6,9 +6,9 @@
  * the page's loader (first-paint.ts) beside the app's script, for what the app draws later: menus,
  * overlays, other pages. Every rule inline is also in it, so its arrival changes nothing on screen.
  *
- * Tailwind's rules are selected by class, so a rule is kept when its classes are all on the page
- * (any of its selectors'); a rule that names no class (the reset, `:root`'s variables, element
- * and attribute selectors) is always kept, as are @keyframes and @property. It errs towards
+ * Tailwind's rules are selected by class, so a rule is kept when its classes and elements are all
+ * on the page (any of its selectors'); a rule that names neither (`*`, `:root`'s variables,
+ * attribute selectors) is always kept, as are @keyframes and @property (until withoutUnread). It errs towards
  * keeping: a class only under `:not()` or in one of several alternatives of `:is()`/`:where()`/
  * `:has()` is not required. Beasties, the usual tool, matches selectors against the markup instead
  * and dropped rules the pages use (`:where(.divide-y>…)`, the article body's `[&_p]:mb-5 p`).
@@ -18,24 +18,30 @@ import selectorParser from 'postcss-selector-parser'
 
 export interface SiteStylesheet {
   root: Root
-  /** Per rule, the classes each of its selectors needs; a rule without an entry is always kept. */
+  /** Per rule, the classes and elements each of its selectors needs; a rule without an entry is always kept. */
   needs: Map<Rule, string[][]>
 }
 
 /** Pseudo-classes whose argument a match does not need to be on the page. */
 const PSEUDO_NOT_REQUIRED = new Set([':not'])
 
-function classesNeeded(selector: selectorParser.Selector): string[] {
-  const classes: string[] = []
+/**
+ * What one selector needs on the page: its classes, and its element names (`b`, `sub`, `table`:
+ * the reset styles elements most pages never have). Class names keep their case; element names
+ * are lower case, prefixed with `<` so they never meet a class of the same name.
+ */
+function needed(selector: selectorParser.Selector): string[] {
+  const names: string[] = []
   const visit = (node: selectorParser.Node) => {
-    if (node.type === 'class') classes.push(node.value)
+    if (node.type === 'class') names.push(node.value)
+    else if (node.type === 'tag') names.push(`<${node.value.toLowerCase()}`)
     else if (node.type === 'pseudo') {
       // `:is(.a)` needs .a; `:is(.a, .b)` needs either, so neither is required; `:not(.a)` needs none.
       if (!PSEUDO_NOT_REQUIRED.has(node.value.toLowerCase()) && node.nodes.length === 1) node.nodes.forEach(visit)
     } else if ('nodes' in node && Array.isArray(node.nodes)) node.nodes.forEach(visit)
   }
   selector.nodes.forEach(visit)
-  return classes
+  return names
 }
 
 /** Parses the site's stylesheet once, for every page of a build. */
@@ -46,8 +52,8 @@ export function parseSiteStylesheet(css: string): SiteStylesheet {
   root.walkRules((rule) => {
     // Keyframe steps (`from`, `50%`) are kept with their @keyframes.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return
-    const alternatives = parser.astSync(rule.selector).nodes.map(classesNeeded)
-    if (alternatives.every((classes) => classes.length > 0)) needs.set(rule, alternatives)
+    const alternatives = parser.astSync(rule.selector).nodes.map(needed)
+    if (alternatives.every((names) => names.length > 0)) needs.set(rule, alternatives)
   })
   return { root, needs }
 }
@@ -73,6 +79,7 @@ const WHOLE_AT_RULES = /keyframes$|^font-face$|^property$|^page$/i
 /** The site's stylesheet cut to what `html` uses, as CSS text. */
 export function stylesheetForPage(sheet: SiteStylesheet, html: string): string {
   const onPage = pageClassNames(html)
+  for (const [, name = ''] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) onPage.add(`<${name.toLowerCase()}`)
   const render = (node: ChildNode): string => {
     if (node.type === 'comment') return ''
     if (node.type === 'rule') {

@@ -117,7 +117,11 @@ function withoutUnread(css: string, html: string): string {
   const pending = [...read]
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     for (const value of values.get(name) ?? []) {
-      for (const next of readsOf(value)) if (!read.has(next)) pending.push(next), read.add(next)
+      for (const next of readsOf(value)) {
+        if (read.has(next)) continue
+        read.add(next)
+        pending.push(next)
+      }
     }
   }
   root.walkDecls((decl) => {
@@ -137,7 +141,9 @@ function withoutUnread(css: string, html: string): string {
   for (let removed = true; removed; ) {
     removed = false
     root.walk((node) => {
-      if (empty(node)) node.remove(), (removed = true)
+      if (!empty(node)) return
+      node.remove()
+      removed = true
     })
   }
   return root.toString()

@@ -6,7 +6,7 @@ import { E2E } from './e2e/support/env.ts'
 const browser = await findChromium()
 // Workers load this file too; say once which browser runs.
 if (process.env.TEST_WORKER_INDEX === undefined) {
-  console.log(`e2e: Chromium from ${browser.source}: ${browser.executablePath}`)
+  console.log(`e2e: ${browser.version || 'Chromium'} from ${browser.source}: ${browser.executablePath}`)
   // The demo photos, painted here on a fresh clone rather than by the stack's build: that runs
   // inside webServer.timeout, which painting on a busy machine can outlast.
   const { ensureDemoPhotos } = await import('./build/photos/demo-photos.ts')

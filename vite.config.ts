@@ -9,6 +9,7 @@ import { claimDevCacheDir } from './build/vite-plugins/vite-dev-cache.ts'
 import { earlyPageData } from './build/vite-plugins/vite-early-page-data.ts'
 import { feedLinks } from './build/vite-plugins/vite-feed-links.ts'
 import { previewCompression } from './build/vite-plugins/vite-preview-compression.ts'
+import { inlineFavicon } from './build/vite-plugins/vite-inline-favicon.ts'
 import { prerenderedPages } from './build/vite-plugins/vite-prerendered-pages.ts'
 import { privateData } from './build/vite-plugins/vite-private-data.ts'
 import { securityHeadersPlugin } from './build/vite-plugins/vite-security-headers.ts'
@@ -24,7 +25,7 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
     // securityHeadersPlugin hashes the final index.html, so it runs after every plugin that writes into it;
     // prerenderedPages' preview answers after its headers are set.
     // DEMO_PHOTOS=off: a test that starts this dev server for something else paints no photos.
-    plugins: [previewCompression(), privateData(), demoPhotos({ enabled: process.env.DEMO_PHOTOS !== 'off' }), react(), tailwindcss(), feedLinks(), earlyPageData(), appShell(), securityHeadersPlugin(), prerenderedPages()],
+    plugins: [previewCompression(), privateData(), demoPhotos({ enabled: process.env.DEMO_PHOTOS !== 'off' }), react(), tailwindcss(), inlineFavicon(import.meta.dirname), feedLinks(), earlyPageData(), appShell(), securityHeadersPlugin(), prerenderedPages()],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
     server: {
       host: '127.0.0.1',

@@ -19,6 +19,7 @@
  * requested from the head's preload meanwhile. A browser that does not know the hint paints as
  * before.
  */
+import { minifySync } from 'vite'
 import { SCROLL_POSITIONS_KEY } from '../../src/config/scroll-positions.ts'
 import { inlineScriptHashes } from '../vite-plugins/vite-security-headers.ts'
 
@@ -28,8 +29,8 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen'
 /** The built entry script tag index.html loads the app with. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
-/** The loader, for the entry at `entryUrl`: an inline module (deferred like the entry it replaces). */
-export function firstPaintLoaderScript(entryUrl: string, stylesheetUrl?: string): string {
+/** The loader's source, for the entry at `entryUrl`: an inline module (deferred like the entry it replaces). */
+function firstPaintLoaderSource(entryUrl: string, stylesheetUrl?: string): string {
   // The page holds inline only the rules its own markup uses (page-stylesheet.ts): the site's
   // stylesheet, for what the app draws next, comes beside the app's script, on a line the lead
   // photo no longer needs. Every rule inline is in it too, so nothing on screen changes.
@@ -40,6 +41,12 @@ sheet.rel = 'stylesheet'
 sheet.href = ${JSON.stringify(stylesheetUrl)}
 document.head.append(sheet)`
     : ''
+  // What it does, in order (comments here, not in the page, where each byte counts): a hidden tab
+  // paints nothing, so it starts the app at once, and a browser that reports no paint waits 3 s
+  // at most; the lead photo is painted in the frame after its load event; then the blocks below
+  // the first screen render and their pictures load (src/index.css); the data the page was
+  // rendered from, which the app hydrates with, is fetched beside the app's script (a failure is
+  // handled where the app reads it).
   const source = `${returnToPlace()}
 const contentPainted = new Promise((resolve) => {
   if (!('PerformanceObserver' in window)) return resolve()
@@ -55,27 +62,29 @@ const leadLoaded = !lead || lead.complete ? Promise.resolve() : new Promise((res
   lead.addEventListener('load', resolve, { once: true })
   lead.addEventListener('error', resolve, { once: true })
 })
-// A hidden tab paints nothing: it starts the app at once. A browser that reports no paint waits 3 s at most.
 if (document.visibilityState === 'visible') {
   await Promise.race([Promise.all([contentPainted, leadLoaded]), new Promise((resolve) => setTimeout(resolve, 3000))])
-  // The lead photo is painted in the frame after its load event.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
-// The blocks below the first screen render now, and their pictures load (src/index.css).
 document.documentElement.removeAttribute('${FIRST_SCREEN_ATTRIBUTE}')
-// The data the page was rendered from, which the app hydrates with, comes beside the app's script.
 const state = document.getElementById('prerendered-state')
 if (state && state.dataset.src) {
   window.prerenderedState = fetch(state.dataset.src).then((response) => {
     if (!response.ok) throw new Error('prerendered state: HTTP ' + response.status)
     return response.text()
   })
-  // Handled where the app reads it; a failure here is not an error of its own.
   window.prerenderedState.catch(() => undefined)
 }${stylesheet}
 await import(${JSON.stringify(entryUrl)})
 `
-  return `<script type="module">${source}</script>`
+  return source
+}
+
+/** The loader as the pages carry it: minified (1.3 kB compressed as written, 0.9 kB so). */
+function firstPaintLoaderScript(source: string): string {
+  const { code, errors } = minifySync('loader.js', source, { module: true, compress: true, mangle: { toplevel: true } })
+  if (errors.length > 0) throw new Error(`prerender: the loader does not minify: ${errors.map((error) => error.message).join('; ')}`)
+  return `<script type="module">${code}</script>`
 }
 
 /**
@@ -116,6 +125,8 @@ if (typeof returnTo === 'number') {
 }
 
 export interface FirstPaintLoader {
+  /** What it runs, as written. */
+  source: string
   /** The inline loader that replaces the entry script in the pages' head. */
   script: string
   /** Its CSP hash, which the pages' Content-Security-Policy must allow. */
@@ -126,10 +137,11 @@ export interface FirstPaintLoader {
 export function firstPaintLoader(template: string, stylesheetUrl?: string): FirstPaintLoader {
   const entryUrl = ENTRY_SCRIPT.exec(template)?.[1]
   if (!entryUrl) throw new Error('prerender: index.html has no module entry script')
-  const script = firstPaintLoaderScript(entryUrl, stylesheetUrl)
+  const source = firstPaintLoaderSource(entryUrl, stylesheetUrl)
+  const script = firstPaintLoaderScript(source)
   const [hash] = inlineScriptHashes(script)
   if (!hash) throw new Error('prerender: could not hash the loader')
-  return { script, hash }
+  return { source, script, hash }
 }
 
 /** The page with the loader in place of the entry script, its first screen painted first. */

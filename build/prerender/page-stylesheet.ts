@@ -6,9 +6,9 @@
  * the page's loader (first-paint.ts) beside the app's script, for what the app draws later: menus,
  * overlays, other pages. Every rule inline is also in it, so its arrival changes nothing on screen.
  *
- * Tailwind's rules are selected by class, so a rule is kept when its classes are all on the page
- * (any of its selectors'); a rule that names no class (the reset, `:root`'s variables, element
- * and attribute selectors) is always kept, as are @keyframes and @property. It errs towards
+ * Tailwind's rules are selected by class, so a rule is kept when its classes and elements are all
+ * on the page (any of its selectors'); a rule that names neither (`*`, `:root`'s variables,
+ * attribute selectors) is always kept, as are @keyframes and @property (until withoutUnread). It errs towards
  * keeping: a class only under `:not()` or in one of several alternatives of `:is()`/`:where()`/
  * `:has()` is not required. Beasties, the usual tool, matches selectors against the markup instead
  * and dropped rules the pages use (`:where(.divide-y>…)`, the article body's `[&_p]:mb-5 p`).
@@ -18,24 +18,30 @@ import selectorParser from 'postcss-selector-parser'
 
 export interface SiteStylesheet {
   root: Root
-  /** Per rule, the classes each of its selectors needs; a rule without an entry is always kept. */
+  /** Per rule, the classes and elements each of its selectors needs; a rule without an entry is always kept. */
   needs: Map<Rule, string[][]>
 }
 
 /** Pseudo-classes whose argument a match does not need to be on the page. */
 const PSEUDO_NOT_REQUIRED = new Set([':not'])
 
-function classesNeeded(selector: selectorParser.Selector): string[] {
-  const classes: string[] = []
+/**
+ * What one selector needs on the page: its classes, and its element names (`b`, `sub`, `table`:
+ * the reset styles elements most pages never have). Class names keep their case; element names
+ * are lower case, prefixed with `<` so they never meet a class of the same name.
+ */
+function needed(selector: selectorParser.Selector): string[] {
+  const names: string[] = []
   const visit = (node: selectorParser.Node) => {
-    if (node.type === 'class') classes.push(node.value)
+    if (node.type === 'class') names.push(node.value)
+    else if (node.type === 'tag') names.push(`<${node.value.toLowerCase()}`)
     else if (node.type === 'pseudo') {
       // `:is(.a)` needs .a; `:is(.a, .b)` needs either, so neither is required; `:not(.a)` needs none.
       if (!PSEUDO_NOT_REQUIRED.has(node.value.toLowerCase()) && node.nodes.length === 1) node.nodes.forEach(visit)
     } else if ('nodes' in node && Array.isArray(node.nodes)) node.nodes.forEach(visit)
   }
   selector.nodes.forEach(visit)
-  return classes
+  return names
 }
 
 /** Parses the site's stylesheet once, for every page of a build. */
@@ -46,8 +52,8 @@ export function parseSiteStylesheet(css: string): SiteStylesheet {
   root.walkRules((rule) => {
     // Keyframe steps (`from`, `50%`) are kept with their @keyframes.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return
-    const alternatives = parser.astSync(rule.selector).nodes.map(classesNeeded)
-    if (alternatives.every((classes) => classes.length > 0)) needs.set(rule, alternatives)
+    const alternatives = parser.astSync(rule.selector).nodes.map(needed)
+    if (alternatives.every((names) => names.length > 0)) needs.set(rule, alternatives)
   })
   return { root, needs }
 }
@@ -73,6 +79,7 @@ const WHOLE_AT_RULES = /keyframes$|^font-face$|^property$|^page$/i
 /** The site's stylesheet cut to what `html` uses, as CSS text. */
 export function stylesheetForPage(sheet: SiteStylesheet, html: string): string {
   const onPage = pageClassNames(html)
+  for (const [, name = ''] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) onPage.add(`<${name.toLowerCase()}`)
   const render = (node: ChildNode): string => {
     if (node.type === 'comment') return ''
     if (node.type === 'rule') {
@@ -86,5 +93,58 @@ export function stylesheetForPage(sheet: SiteStylesheet, html: string): string {
     return node.toString() + (node.type === 'atrule' && !node.nodes ? ';' : '')
   }
   const renderAll = (container: Container): string => (container.nodes ?? []).map(render).join('')
-  return renderAll(sheet.root)
+  return withoutUnread(renderAll(sheet.root), html)
+}
+
+/** The custom properties a text reads with `var()`. */
+const readsOf = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name = '']) => name)
+
+/**
+ * The page's rules less the custom properties nothing on the page reads (Tailwind declares every
+ * theme value and every `--tw-*` a utility might use, about 40 of the 96 on a page go unread),
+ * their `@property` registrations, and @keyframes no animation names: about 3 kB of CSS, 0.4 kB
+ * compressed. A property is read by a declaration of a kept rule, by a `style` attribute of the
+ * page, or by a property read. The site's stylesheet, linked after the paint, brings them all.
+ */
+function withoutUnread(css: string, html: string): string {
+  const root = postcss.parse(css)
+  const values = new Map<string, string[]>()
+  const read = new Set(readsOf(html))
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) values.set(decl.prop, [...(values.get(decl.prop) ?? []), decl.value])
+    else for (const name of readsOf(decl.value)) read.add(name)
+  })
+  const pending = [...read]
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const value of values.get(name) ?? []) {
+      for (const next of readsOf(value)) {
+        if (read.has(next)) continue
+        read.add(next)
+        pending.push(next)
+      }
+    }
+  }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove()
+  })
+  root.walkAtRules('property', (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove()
+  })
+  const kept: string[] = []
+  root.walkDecls((decl) => void kept.push(decl.value))
+  root.walkAtRules(/keyframes$/i, (rule) => {
+    const name = new RegExp(`(^|[\\s,])${rule.params.trim().replace(/[^\w-]/g, '')}([\\s,]|$)`)
+    if (!kept.some((value) => name.test(value))) rule.remove()
+  })
+  // Rules and blocks left empty go too, from the inside out.
+  const empty = (node: ChildNode) => (node.type === 'rule' || node.type === 'atrule') && node.nodes !== undefined && node.nodes.length === 0
+  for (let removed = true; removed; ) {
+    removed = false
+    root.walk((node) => {
+      if (!empty(node)) return
+      node.remove()
+      removed = true
+    })
+  }
+  return root.toString()
 }

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { ENTRY_JS_BUDGET_BYTES, entryScriptPaths } from '../../scripts/bench/lib/entry-scripts.ts'
+import { encodedBytes, FIRST_ROUND_TRIP_BYTES, HOST_ENCODINGS } from '../../scripts/bench/lib/html-bytes.ts'
 import { gotoAppRendered } from '../support/app-rendered.ts'
 import { newestPublishedSlug } from '../support/articles.ts'
 import { E2E } from '../support/env.ts'
@@ -211,6 +212,18 @@ test.describe('what readers download', () => {
     for (const src of scripts) bytes += gzipSync(await (await request.get(src)).body()).length
     // The same budget `npm run bench` reports against.
     expect(bytes).toBeLessThanOrEqual(ENTRY_JS_BUDGET_BYTES)
+  })
+
+  test("home's and the newest article's HTML fit a new connection's first round trip, as the server compresses them", async ({ sql }) => {
+    const slug = await newestPublishedSlug(sql)
+    for (const path of ['/', `/${slug}`]) {
+      for (const encoding of HOST_ENCODINGS) {
+        const sent = await encodedBytes(`${E2E.webUrl}${path}`, encoding)
+        // A prerendered page, compressed as asked (a server sending it whole would pass no size check).
+        expect(sent.encoding, `${path} ${encoding}`).toBe(encoding)
+        expect(sent.bytes, `${path} ${encoding}`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES)
+      }
+    }
   })
 
   test('home takes at most 3 API requests, and other pages share its ticker and trending', async ({ page, sql }) => {

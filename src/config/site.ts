@@ -9,6 +9,8 @@ export const SITE_NAME = env.VITE_SITE_NAME
 
 export const BREAKING_TICKER_SECONDS_PER_ITEM = 20
 export const HOME_AD_EVERY_SECTIONS = 2
+/** Home's sections whose cards a prerendered home carries in its HTML (the rest come once hydrated). */
+export const HOME_SECTIONS_IN_HTML = 0
 export const TRENDING_SIZE = 5
 export const RELATED_SIZE = 2
 export const LATEST_NEWS_SIZE = 10

@@ -10,9 +10,8 @@ export interface PlanNode {
   'Actual Loops'?: number
   Filter?: string
   'Rows Removed by Filter'?: number
-  /** Per loop; a node the plan never ran has 0 loops. */
+  /** Per loop. */
   'Actual Rows'?: number
-  'Actual Loops'?: number
   Plans?: PlanNode[]
 }
 

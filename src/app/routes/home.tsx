@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { LoadFailed } from '@/components/load-failed.tsx'
-import { HOME_AD_EVERY_SECTIONS, SITE_NAME } from '@/config/site.ts'
+import { HOME_AD_EVERY_SECTIONS, HOME_SECTIONS_IN_HTML, SITE_NAME } from '@/config/site.ts'
 import type { HomePage } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { HeadlineList } from '@/features/articles/components/headline-list.tsx'
@@ -11,16 +11,28 @@ import { HomeSkeleton } from '@/features/articles/components/home-skeleton.tsx'
 import { LeadArticle } from '@/features/articles/components/lead-article.tsx'
 import { homeSections } from '@/features/articles/utils/home-sections.ts'
 import { placeAdSlots } from '@/features/articles/utils/home-layout.ts'
+import { useInBrowser } from '@/hooks/use-in-browser.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 
 function HomeSections({ page }: { page: HomePage }) {
-  const blocks = placeAdSlots(homeSections(page), HOME_AD_EVERY_SECTIONS, (section) => section.articles.length === 0)
+  const sections = homeSections(page)
+  const blocks = placeAdSlots(sections, HOME_AD_EVERY_SECTIONS, (section) => section.articles.length === 0)
+  // The prerendered home carries the cards of its first sections only: the rest (all below a
+  // phone's first screen) would take its HTML past what a new connection's first round trip
+  // carries, and hold up the first paint and the lead photo by a round trip (docs/performance.md).
+  // Their headings and links are there; the cards come once the page has hydrated.
+  const inBrowser = useInBrowser()
+  const withCards = new Set(sections.slice(0, inBrowser ? sections.length : HOME_SECTIONS_IN_HTML).map((section) => section.category.value))
   return (
     <div data-testid="home-sections" className="space-y-12">
       {blocks.map((block) =>
         block.kind === 'section' ? (
-          <HomeCategorySection key={block.section.category.value} category={block.section.category} articles={block.section.articles} />
+          <HomeCategorySection
+            key={block.section.category.value}
+            category={block.section.category}
+            articles={withCards.has(block.section.category.value) ? block.section.articles : []}
+          />
         ) : (
           <AdSlot key={`ad-${block.index}`} size="728x90" />
         ),

@@ -1,6 +1,7 @@
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { RELATED_SIZE } from '@/config/site.ts'
 import type { ArticleCard } from '@/data/articles/article-fetchers.ts'
+import { useInBrowser } from '@/hooks/use-in-browser.ts'
 import { pickRandom } from '../utils/pick-random.ts'
 import { CategoryArticleCard } from './category-article-card.tsx'
 
@@ -8,14 +9,12 @@ import { CategoryArticleCard } from './category-article-card.tsx'
  * 'You Might Also Like': two random other articles of the same category, drawn from the pool
  * the article page's data brings (the category's 20 newest others).
  */
-const noSubscription = () => () => undefined
-
 export function RelatedArticles({ articles }: { articles: ArticleCard[] }) {
-  // A prerendered page (and its hydration, which must draw the same cards) shows the pool's
-  // first ones, and keeps them once hydrated; a page the browser renders itself draws at random.
-  const fromHtml = useSyncExternalStore(noSubscription, () => false, () => true)
-  const [fixed] = useState(fromHtml)
-  const picks = useMemo(() => (fixed ? articles.slice(0, RELATED_SIZE) : pickRandom(articles, RELATED_SIZE)), [articles, fixed])
+  // Left out of a prerendered page's HTML (and so of its hydration): it sits at the end of the
+  // article, far below the first screen, and its cards would push the page past what a new
+  // connection's first round trip carries (docs/performance.md). It is drawn once hydrated.
+  const inBrowser = useInBrowser()
+  const picks = useMemo(() => (inBrowser ? pickRandom(articles, RELATED_SIZE) : []), [articles, inBrowser])
   if (picks.length === 0) return null
   return (
     <section aria-labelledby="related-heading" data-testid="related-articles" className="below-first-screen mt-12">

@@ -3,6 +3,7 @@ import { MessageSquare } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { MAX_STATUS_IDS, type ApprovedComment } from '@/data/comments/comment-fetchers.ts'
 import { commentQueries } from '@/data/comments/comment-queries.ts'
+import { useInBrowser } from '@/hooks/use-in-browser.ts'
 import { useLocalComments } from '../hooks/use-local-comments.ts'
 import { idsToCheck, pendingOwnComments, pruneLocalComments, settledIds } from '../utils/local-comments.ts'
 import { CommentForm } from './comment-form.tsx'
@@ -15,6 +16,7 @@ const NONE_SETTLED: ReadonlySet<string> = new Set()
  * one request), the reader's own pending ones, and the form.
  */
 export function CommentSection({ articleId, approved }: { articleId: string; approved: ApprovedComment[] }) {
+  const inBrowser = useInBrowser()
   const local = useLocalComments(articleId)
   const asked = useMemo(() => idsToCheck(local, MAX_STATUS_IDS), [local])
   const { data: statuses } = useQuery(commentQueries.statuses(asked))
@@ -34,9 +36,14 @@ export function CommentSection({ articleId, approved }: { articleId: string; app
         Join the Conversation
         {count > 0 && <span className="text-base font-normal text-ink-muted">({count})</span>}
       </h2>
-      <div className="mt-4">
-        <CommentForm articleId={articleId} />
-      </div>
+      {/* Only the app can post it, so a prerendered page's HTML leaves it out (its bytes, with its
+          rules, would push an article past a new connection's first round trip): it comes once
+          the page has hydrated, and no one types into a form that cannot send yet. */}
+      {inBrowser && (
+        <div className="mt-4">
+          <CommentForm articleId={articleId} />
+        </div>
+      )}
       {count === 0 ? (
         <p className="mt-6 text-sm text-ink-muted">No comments yet. Be the first to share your thoughts.</p>
       ) : (

@@ -361,6 +361,7 @@ export type Database = {
           created_at: string
           email: string
           id: string
+          signup_path: string | null
           status: string
           unsubscribed_at: string | null
         }
@@ -371,6 +372,7 @@ export type Database = {
           created_at?: string
           email: string
           id?: string
+          signup_path?: string | null
           status?: string
           unsubscribed_at?: string | null
         }
@@ -381,6 +383,7 @@ export type Database = {
           created_at?: string
           email?: string
           id?: string
+          signup_path?: string | null
           status?: string
           unsubscribed_at?: string | null
         }
@@ -413,9 +416,12 @@ export type Database = {
     }
     Functions: {
       add_invited_member: { Args: { member: string; member_role: string }; Returns: undefined }
+      analytics_report: { Args: { days: number }; Returns: Json }
       article_count: { Args: { cap?: number; category?: string; search?: string; status?: string }; Returns: Json }
       article_page: { Args: { slug: string }; Returns: Json }
       article_total: { Args: never; Returns: number }
+      article_view_counts: { Args: { article_ids: string[] }; Returns: Json }
+      article_view_history: { Args: { article_id: string }; Returns: Json }
       author_page: {
         Args: { before_date?: string; before_id?: string; page_size?: number; slug: string }
         Returns: Json
@@ -425,6 +431,17 @@ export type Database = {
       category_page: {
         Args: { after_date?: string; after_id?: string; category: string; page_size?: number }
         Returns: Json
+      }
+      collect_page_view: {
+        Args: {
+          device?: string
+          path: string
+          referrer?: string
+          utm_campaign?: string
+          utm_medium?: string
+          utm_source?: string
+        }
+        Returns: undefined
       }
       comment_statuses: { Args: { ids: string[] }; Returns: Json }
       confirm_subscription: { Args: { token: string }; Returns: Json }
@@ -442,6 +459,8 @@ export type Database = {
       mail_issue_content: { Args: { issue_id: string }; Returns: Json }
       mail_outbox_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: Json }
       mail_outbox_report: { Args: { results: Json }; Returns: Json }
+      newsletter_click: { Args: { issue_id: string; link: string }; Returns: string }
+      newsletter_click_counts: { Args: { issue_ids: string[] }; Returns: Json }
       newsletter_issue_progress: { Args: { issue_id: string }; Returns: Json }
       overview_counts: { Args: never; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }

@@ -523,7 +523,6 @@ begin
 end;
 $$;
 revoke all on function private.analytics_reader() from public, anon, authenticated, service_role;
-grant execute on function private.analytics_reader() to authenticated;
 
 -- The Analytics tab in one answer: visitors and views per day for the last `days` days (7, 30
 -- or 90, today included), the period's top articles, referrers, campaigns, devices and the pages

@@ -46,7 +46,7 @@ begin
     return null;
   end if;
   if link <> '/' and not exists (
-    select 1 from json_array_elements(coalesce(issue.content::json, private.newsletter_articles(issue.article_ids))) a
+    select 1 from jsonb_array_elements(coalesce(issue.content, private.newsletter_articles(issue.article_ids))) a
      where '/' || (a ->> 'slug') = link) then
     return null;
   end if;
@@ -79,7 +79,7 @@ begin
               from private.newsletter_clicks c
               left join public.newsletter_issues i on i.id = c.issue_id
               left join lateral (
-                select e ->> 'title' as title from json_array_elements(i.content::json) e
+                select e ->> 'title' as title from jsonb_array_elements(i.content) e
                  where '/' || (e ->> 'slug') = c.link limit 1) a on true
              where c.issue_id = any (issue_ids)
              group by c.issue_id) x), '{}'::json);

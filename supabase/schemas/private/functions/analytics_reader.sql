@@ -15,4 +15,3 @@ end;
 $function$;
 
 revoke all on function private.analytics_reader() from public;
-grant execute on function private.analytics_reader() to authenticated;

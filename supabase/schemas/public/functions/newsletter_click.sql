@@ -19,7 +19,7 @@ begin
     return null;
   end if;
   if link <> '/' and not exists (
-    select 1 from json_array_elements(coalesce(issue.content::json, private.newsletter_articles(issue.article_ids))) a
+    select 1 from jsonb_array_elements(coalesce(issue.content, private.newsletter_articles(issue.article_ids))) a
      where '/' || (a ->> 'slug') = link) then
     return null;
   end if;

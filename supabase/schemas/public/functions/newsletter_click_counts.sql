@@ -19,7 +19,7 @@ begin
               from private.newsletter_clicks c
               left join public.newsletter_issues i on i.id = c.issue_id
               left join lateral (
-                select e ->> 'title' as title from json_array_elements(i.content::json) e
+                select e ->> 'title' as title from jsonb_array_elements(i.content) e
                  where '/' || (e ->> 'slug') = c.link limit 1) a on true
              where c.issue_id = any (issue_ids)
              group by c.issue_id) x), '{}'::json);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { useSearchOverlay } from '@/features/search/hooks/use-search-overlay.ts'
 import { WhenIdle } from '@/components/when-idle.tsx'
+import { PageViews } from './page-views.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SkipLink } from './skip-link.tsx'
 
@@ -44,6 +45,7 @@ export function PublicLayout() {
         </div>
       </aside>
       <LazySearchOverlay />
+      <PageViews />
       <ScrollRestoration />
     </div>
   )

@@ -23,9 +23,11 @@ begin
   if device is null or device not in ('desktop', 'mobile', 'tablet') then
     raise exception using errcode = '22023', message = 'device must be desktop, mobile or tablet';
   end if;
+  -- A path that is no page (a not-found page, a draft's address) is not counted, and not
+  -- refused either: the reader's browser did nothing wrong.
   page := private.analytics_page(path);
   if not page.known then
-    raise exception using errcode = '22023', message = 'not a page of this site';
+    return;
   end if;
 
   insert into private.analytics_client_minutes as m (client_key, minute)

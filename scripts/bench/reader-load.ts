@@ -6,6 +6,7 @@
  * p50 and p95 under that load are compared with theirs under 25 readers of real article pages
  * (the reference phase) of the same run.
  */
+import http from 'node:http'
 import { ms, percentile } from './http.ts'
 
 export interface Shot {
@@ -34,20 +35,38 @@ const HEALTH_EVERY_MS = 500
 
 export const rest = (path: string): Shot => ({ path: `/rest/v1/${path}`, key: true })
 
+/**
+ * Kept-alive connections, as a browser keeps its own: a load client that opened one per request
+ * would measure its own TCP handshakes. node:http rather than fetch, whose streams cost the
+ * client more CPU per request than the server spends on a small answer (this machine runs both).
+ */
+const agent = new http.Agent({ keepAlive: true })
+
+function exchange(url: URL, method: string, headers: Record<string, string>, body: string | undefined, signal: AbortSignal): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent, signal }, (res) => {
+      res.on('data', () => undefined)
+      res.on('end', () => resolve(res.statusCode ?? 0))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
 export async function send(base: string, anonKey: string, shot: Shot, timeout = REQUEST_TIMEOUT_MS): Promise<Reply> {
   const started = performance.now()
   const headers: Record<string, string> = { ...(shot.key ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}), ...shot.headers }
   if (shot.body !== undefined) headers['Content-Type'] = 'application/json'
   const attempt = async (): Promise<Reply> => {
     try {
-      const res = await fetch(`${base}${shot.path}`, { method: shot.method ?? 'GET', headers, body: shot.body, signal: AbortSignal.timeout(timeout) })
-      await res.arrayBuffer()
-      return { status: res.status, ms: performance.now() - started }
+      const status = await exchange(new URL(`${base}${shot.path}`), shot.method ?? 'GET', headers, shot.body, AbortSignal.timeout(timeout))
+      return { status, ms: performance.now() - started }
     } catch {
       return { status: 0, ms: performance.now() - started }
     }
   }
-  // A fetch whose 9 MB upload was cut off by an early answer has been seen to settle never, its
+  // A request whose 9 MB upload was cut off by an early answer has been seen to settle never, its
   // abort signal notwithstanding (no socket left open): the phase must end all the same.
   let timer: NodeJS.Timeout | undefined
   const giveUp = new Promise<Reply>((resolve) => {

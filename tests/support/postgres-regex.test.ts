@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest'
 import { alternatives, botPatternGroups, postgresRegex } from './postgres-regex.ts'
 
 describe('postgresRegex', () => {

@@ -17,12 +17,11 @@ export function startAnalyticsScheduler(options: {
   log: (line: string) => void
 }): AnalyticsScheduler {
   const batchRows = options.batchRows ?? 100_000
-  let task: RepeatingTask | undefined
   const runOnce = async () => {
     const { rows } = await options.pool.query<{ moved: { views: number } }>('select private.analytics_tick($1) as moved', [batchRows])
-    if ((rows[0]?.moved.views ?? 0) >= batchRows) task?.kick()
+    if ((rows[0]?.moved.views ?? 0) >= batchRows) queueMicrotask(() => task.kick())
   }
-  task = startRepeatingTask({
+  const task = startRepeatingTask({
     run: runOnce,
     intervalMs: options.intervalMs,
     onError: (error) => options.log(`[analytics] rollup failed: ${error instanceof Error ? error.message : String(error)}`),

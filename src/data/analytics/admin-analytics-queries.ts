@@ -1,6 +1,7 @@
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
-import { fetchAnalyticsReport, fetchArticleViewCounts, fetchArticleViewHistory, type AnalyticsPeriod } from './analytics-fetchers.ts'
+import type { AnalyticsPeriod } from '../../config/analytics.ts'
+import { fetchAnalyticsReport, fetchArticleViewCounts, fetchArticleViewHistory } from './analytics-fetchers.ts'
 import { analyticsKeys } from './analytics-keys.ts'
 
 /** The rollup runs every minute: a figure older than that may have grown. */

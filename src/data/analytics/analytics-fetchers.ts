@@ -1,10 +1,7 @@
 import type { DbClient } from '../db-client.ts'
 import { requestError } from '../request-error.ts'
+import type { AnalyticsPeriod } from '../../config/analytics.ts'
 import type { AnalyticsReport, ArticleViewCounts, ArticleViewHistory } from '../../types/database.ts'
-
-/** The periods the Analytics tab offers; the database keeps a running total for each. */
-export const ANALYTICS_PERIODS = [7, 30, 90] as const
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number]
 
 /** Everything the Analytics tab shows for a period, in one request (`analytics_report`). */
 export async function fetchAnalyticsReport(db: DbClient, days: AnalyticsPeriod): Promise<AnalyticsReport> {

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn.ts'
-import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@/data/analytics/analytics-fetchers.ts'
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@/config/analytics.ts'
 
 /** 7, 30 or 90 days: one pressed at a time. */
 export function PeriodPicker({ value, onChange }: { value: AnalyticsPeriod; onChange: (days: AnalyticsPeriod) => void }) {

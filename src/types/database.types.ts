@@ -459,7 +459,7 @@ export type Database = {
       mail_issue_content: { Args: { issue_id: string }; Returns: Json }
       mail_outbox_claim: { Args: { batch_size?: number; lease_seconds?: number }; Returns: Json }
       mail_outbox_report: { Args: { results: Json }; Returns: Json }
-      newsletter_click: { Args: { issue_id: string; link: string }; Returns: string }
+      newsletter_click: { Args: { issue_id: string; link: string }; Returns: Json }
       newsletter_click_counts: { Args: { issue_ids: string[] }; Returns: Json }
       newsletter_issue_progress: { Args: { issue_id: string }; Returns: Json }
       overview_counts: { Args: never; Returns: Json }

@@ -24,11 +24,12 @@ create table private.newsletter_clicks (
 alter table private.newsletter_clicks enable row level security;
 revoke all on private.newsletter_clicks from public, anon, authenticated, service_role;
 
--- Where a newsletter link goes: '/' or '/<slug>' when the issue holds that link (its frozen
--- articles once sent; a draft's chosen articles, for a test copy), else null. Counts the click
--- when the issue went out and the caller is no bot; a test copy's clicks count nothing.
+-- Where a newsletter link goes: {"go": '/' or '/<slug>' when the issue holds that link (its
+-- frozen articles once sent; a draft's chosen articles, for a test copy), else null, "campaign":
+-- the issue's subject, for the page view's campaign tag}. Counts the click when the issue went
+-- out and the caller is no bot; a test copy's clicks count nothing.
 create or replace function public.newsletter_click(issue_id uuid, link text)
-returns text
+returns json
 language plpgsql
 volatile
 security definer
@@ -39,22 +40,19 @@ declare
   agent text := left(nullif(current_setting('request.headers', true), '')::json ->> 'user-agent', 1000);
 begin
   if link is null or char_length(link) > 200 then
-    return null;
+    return json_build_object('go', null, 'campaign', null);
   end if;
   select * into issue from public.newsletter_issues i where i.id = newsletter_click.issue_id;
-  if not found then
-    return null;
-  end if;
-  if link <> '/' and not exists (
+  if not found or (link <> '/' and not exists (
     select 1 from jsonb_array_elements(coalesce(issue.content, private.newsletter_articles(issue.article_ids))) a
-     where '/' || (a ->> 'slug') = link) then
-    return null;
+     where '/' || (a ->> 'slug') = link)) then
+    return json_build_object('go', null, 'campaign', null);
   end if;
   if issue.state in ('sending', 'sent') and not private.is_bot(agent) then
     insert into private.newsletter_clicks as c (issue_id, link, clicks) values (issue.id, link, 1)
     on conflict on constraint newsletter_clicks_pkey do update set clicks = c.clicks + 1;
   end if;
-  return link;
+  return json_build_object('go', link, 'campaign', nullif(issue.subject, ''));
 end;
 $$;
 

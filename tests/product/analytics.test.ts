@@ -16,7 +16,7 @@ import {
 import { fetchIssueClicks } from '../../src/data/newsletter-issues/newsletter-click-fetchers.ts'
 import type { Database } from '../../src/types/database.ts'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { adminDb, anonClient, closeSql, createUser, signUserToken, sql, tokenClient, unique, userClient } from '../support/clients.ts'
+import { adminDb, anonClient, closeSql, createUser, signUserToken, sql, supabaseUrl, tokenClient, unique, userClient } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
 import { closeRequestPool, inRequest, requestRows } from '../support/in-request.ts'
 import { firstOf } from '../support/items.ts'
@@ -451,9 +451,9 @@ describe('newsletter clicks', () => {
 
   /** A click as the newsletter-click function forwards it: the reader's user agent, as anon. */
   async function click(issueId: string, link: string, agent = BROWSER): Promise<string | null> {
-    const rows = await requestRows<{ go: string | null }>({ role: 'anon', headers: { 'user-agent': agent } },
-      [['select public.newsletter_click($1, $2) as go', [issueId, link]]])
-    return firstOf(rows).go
+    const rows = await requestRows<{ click: { go: string | null } }>({ role: 'anon', headers: { 'user-agent': agent } },
+      [['select public.newsletter_click($1, $2) as click', [issueId, link]]])
+    return firstOf(rows).click.go
   }
 
   it("sends a reader on to the issue's own links only, counting each click per issue and link", async () => {
@@ -486,5 +486,22 @@ describe('newsletter clicks', () => {
     expect(await click(sent.id, `/${article.slug}`, 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(`/${article.slug}`)
     expect(await click(sent.id, `/${article.slug}`, 'Mozilla/5.0 (compatible; Microsoft Outlook SafeLinks scan)')).toBe(`/${article.slug}`)
     expect(await clicks(sent.id)).toEqual({})
+  })
+
+  it("through the newsletter-click function: no key, the reader's user agent, a redirect to the article with campaign tags", async () => {
+    const article = await insertArticle()
+    const sent = await issue('sent', [article.slug])
+    const subject = firstOf(await sql<{ subject: string }>('select subject from public.newsletter_issues where id = $1', [sent.id])).subject
+    const follow = (link: string, agent = BROWSER) => fetch(`${supabaseUrl()}/functions/v1/newsletter-click?issue=${sent.id}&link=${encodeURIComponent(link)}`,
+      { redirect: 'manual', headers: { 'user-agent': agent } })
+    const res = await follow(`/${article.slug}`)
+    expect(res.status).toBe(302)
+    const location = new URL(res.headers.get('location') ?? '')
+    expect(location.pathname).toBe(`/${article.slug}`)
+    expect(Object.fromEntries(location.searchParams)).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: subject })
+    expect(res.headers.get('set-cookie')).toBeNull()
+    expect(new URL((await follow('https://evil.example/')).headers.get('location') ?? '').pathname).toBe('/')
+    await follow(`/${article.slug}`, 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)')
+    expect(await clicks(sent.id)).toEqual({ [`/${article.slug}`]: '1' })
   })
 })

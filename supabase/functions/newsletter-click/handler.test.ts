@@ -16,7 +16,7 @@ function handlerAnswering(answer: () => Response | Promise<Response>) {
     siteUrl: SITE_URL,
     log: () => undefined,
     fetch: async (input, init) => {
-      sent.push({ url: String(input), method: init?.method ?? 'GET', body: JSON.parse(String(init?.body)), agent: new Headers(init?.headers).get('user-agent') })
+      sent.push({ url: String(input), method: init?.method ?? 'GET', body: JSON.parse(init?.body as string), agent: new Headers(init?.headers).get('user-agent') })
       return answer()
     },
   })

@@ -28,6 +28,8 @@ export function staffPermissions(role: StaffRole) {
     manageVideos: editor,
     readSubscribers: editor,
     sendNewsletters: editor,
+    /** The Analytics tab and each article's views. */
+    readAnalytics: editor,
     exportSubscribers: admin,
     eraseSubscribers: admin,
     manageTeam: admin,

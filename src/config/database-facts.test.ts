@@ -14,17 +14,17 @@ import { DEFAULT_SITE_NAME } from './site-catalogue.ts'
 
 /**
  * The database is the source of these facts; the TypeScript copies must say the same. They are
- * read from supabase/schemas/, the catalogue as PostgreSQL prints it once every migration has run
+ * read from supabase/schema-snapshot/, the catalogue as PostgreSQL prints it once every migration has run
  * (`npm run db:types` writes it, CI checks it against the migrations): each constraint and
  * function has exactly one current definition there, so no history is replayed.
  */
-const SCHEMAS = path.resolve(import.meta.dirname, '../../supabase/schemas')
+const SCHEMAS = path.resolve(import.meta.dirname, '../../supabase/schema-snapshot')
 const schemaFile = (relative: string) => readFileSync(path.join(SCHEMAS, relative), 'utf8')
 
 /** The check constraint's definition, as `pg_get_constraintdef` prints it. */
 function constraint(table: string, name: string): string {
   const line = schemaFile(`public/tables/${table}.sql`).split('\n').find((text) => text.trim().startsWith(`constraint ${name} `))
-  if (line === undefined) throw new Error(`no constraint ${name} in supabase/schemas/public/tables/${table}.sql`)
+  if (line === undefined) throw new Error(`no constraint ${name} in supabase/schema-snapshot/public/tables/${table}.sql`)
   return line
 }
 

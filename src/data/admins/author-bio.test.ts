@@ -23,7 +23,7 @@ describe('bioProblem', () => {
 
 describe('BIO_MAX_LENGTH', () => {
   it('is the limit of the check constraint admins_bio_check', () => {
-    const admins = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/schemas/public/tables/admins.sql'), 'utf8')
+    const admins = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/schema-snapshot/public/tables/admins.sql'), 'utf8')
     expect(admins).toContain(`constraint admins_bio_check CHECK (bio IS NULL OR char_length(bio) <= ${BIO_MAX_LENGTH})`)
   })
 })

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
 import { createNewsletterClickHandler } from './handler.ts'
 
 const SUPABASE_URL = 'https://project.supabase.example'
@@ -30,28 +31,28 @@ describe('the newsletter-click function', () => {
   it("asks newsletter_click with the reader's user agent and redirects to the site path it answers, with campaign tags", async () => {
     const { handler, sent } = handlerAnswering(() => json({ go: '/a-story', campaign: 'Weekly roundup' }))
     const res = await handler(open(`issue=${ISSUE}&link=%2Fa-story`))
-    expect(sent).toEqual([{ url: `${SUPABASE_URL}/rest/v1/rpc/newsletter_click`, method: 'POST', body: { issue_id: ISSUE, link: '/a-story' }, agent: AGENT }])
-    expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe(`${SITE_URL}/a-story?utm_source=newsletter&utm_medium=email&utm_campaign=Weekly+roundup`)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(res.headers.get('set-cookie')).toBeNull()
+    assert.deepEqual(sent, [{ url: `${SUPABASE_URL}/rest/v1/rpc/newsletter_click`, method: 'POST', body: { issue_id: ISSUE, link: '/a-story' }, agent: AGENT }])
+    assert.equal(res.status, 302)
+    assert.equal(res.headers.get('location'), `${SITE_URL}/a-story?utm_source=newsletter&utm_medium=email&utm_campaign=Weekly+roundup`)
+    assert.equal(res.headers.get('cache-control'), 'no-store')
+    assert.equal(res.headers.get('set-cookie'), null)
   })
 
   it('sends the reader home when the issue holds no such link, the issue id is malformed, or the database fails', async () => {
     for (const answer of [() => json({ go: null, campaign: null }), () => new Response('{}', { status: 500 }), () => Promise.reject(new Error('down'))]) {
       const { handler } = handlerAnswering(answer)
       const res = await handler(open(`issue=${ISSUE}&link=https%3A%2F%2Fevil.example%2F`))
-      expect(res.headers.get('location')).toBe(`${SITE_URL}/`)
+      assert.equal(res.headers.get('location'), `${SITE_URL}/`)
     }
     const { handler, sent } = handlerAnswering(() => json({ go: '/x', campaign: null }))
-    expect((await handler(open('issue=not-an-id&link=%2Fx'))).headers.get('location')).toBe(`${SITE_URL}/`)
-    expect(sent).toEqual([])
+    assert.equal((await handler(open('issue=not-an-id&link=%2Fx'))).headers.get('location'), `${SITE_URL}/`)
+    assert.deepEqual(sent, [])
   })
 
   it('counts nothing for HEAD (link checkers) and refuses other methods', async () => {
     const { handler, sent } = handlerAnswering(() => json({ go: '/x', campaign: null }))
-    expect((await handler(open(`issue=${ISSUE}&link=%2Fx`, 'HEAD'))).status).toBe(302)
-    expect((await handler(open(`issue=${ISSUE}&link=%2Fx`, 'POST'))).status).toBe(405)
-    expect(sent).toEqual([])
+    assert.equal((await handler(open(`issue=${ISSUE}&link=%2Fx`, 'HEAD'))).status, 302)
+    assert.equal((await handler(open(`issue=${ISSUE}&link=%2Fx`, 'POST'))).status, 405)
+    assert.deepEqual(sent, [])
   })
 })

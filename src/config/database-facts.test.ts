@@ -9,7 +9,7 @@ import { STAFF_ROLES } from './staff-roles.ts'
 import { adminPaths } from './admin-paths.ts'
 import { ANALYTICS_LIMIT_MINUTES, ANALYTICS_PERIODS, ANALYTICS_RAW_DAYS, ANALYTICS_VIEWS_PER_MINUTE } from './analytics.ts'
 import { paths } from './paths.ts'
-import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
+import { ARTICLE_TITLE_MAX, COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SLUG_FROM_TITLE_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
 import { DEFAULT_SITE_NAME } from './site-catalogue.ts'
 
 /**
@@ -91,6 +91,11 @@ describe('facts the database defines', () => {
   it('article addresses: lib/slug.ts holds the pattern and length of the slug check constraint', () => {
     expect(SLUG_PATTERN).toBe(capture(slugCheck, /slug ~ '([^']+)'/g))
     expect(SLUG_MAX_LENGTH).toBe(Number(capture(slugCheck, /char_length\(slug\) <= (\d+)/g)))
+  })
+
+  it('article titles: config/site.ts holds the title check\'s limit and how much of a title private.slugify keeps', () => {
+    expect(ARTICLE_TITLE_MAX).toBe(Number(capture(constraint('articles', 'articles_title_check'), /char_length\(btrim\(title\)\) <= (\d+)/g)))
+    expect(SLUG_FROM_TITLE_MAX).toBe(Number(capture(schemaFile('private/functions/slugify.sql'), /char_length\(slug\) <= (\d+)/g)))
   })
 
   it('comment length limits: config/site.ts matches the check constraints', () => {

@@ -11,27 +11,18 @@ export type Database = {
     Tables: {
       admins: {
         Row: {
-          bio: string | null
           created_at: string
-          display_name: string | null
           role: string
-          slug: string | null
           user_id: string
         }
         Insert: {
-          bio?: string | null
           created_at?: string
-          display_name?: string | null
           role?: string
-          slug?: string | null
           user_id: string
         }
         Update: {
-          bio?: string | null
           created_at?: string
-          display_name?: string | null
           role?: string
-          slug?: string | null
           user_id?: string
         }
         Relationships: []
@@ -174,6 +165,7 @@ export type Database = {
           author: string
           author_id: string | null
           breaking: boolean
+          byline_id: string | null
           category: string
           content: string
           excerpt: string
@@ -193,6 +185,7 @@ export type Database = {
           author?: string
           author_id?: string | null
           breaking?: boolean
+          byline_id?: string | null
           category?: string
           content?: string
           excerpt: string
@@ -212,6 +205,7 @@ export type Database = {
           author?: string
           author_id?: string | null
           breaking?: boolean
+          byline_id?: string | null
           category?: string
           content?: string
           excerpt?: string
@@ -226,6 +220,41 @@ export type Database = {
           status?: string
           title?: string
           updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "articles_byline_id_fkey"
+            columns: ["byline_id"]
+            isOneToOne: false
+            referencedRelation: "authors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      authors: {
+        Row: {
+          bio: string | null
+          created_at: string
+          display_name: string | null
+          id: string
+          slug: string | null
+          user_id: string | null
+        }
+        Insert: {
+          bio?: string | null
+          created_at?: string
+          display_name?: string | null
+          id?: string
+          slug?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          bio?: string | null
+          created_at?: string
+          display_name?: string | null
+          id?: string
+          slug?: string | null
+          user_id?: string | null
         }
         Relationships: []
       }
@@ -484,6 +513,8 @@ export type Database = {
         }
         Returns: Json
       }
+      invitation_sender: { Args: Record<PropertyKey, never>; Returns: Json }
+      invited_account: { Args: { address: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -510,6 +541,10 @@ export type Database = {
       }
       send_newsletter_issue: { Args: { issue_id: string }; Returns: Json }
       send_newsletter_test: { Args: { issue_id: string }; Returns: Json }
+      session_meets_two_factor_rule: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       set_member_role: {
         Args: { member: string; new_role: string }
         Returns: undefined

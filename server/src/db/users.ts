@@ -51,11 +51,11 @@ export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptio
   )
   if (options.admin ?? true) {
     await db.query(
-      `insert into public.admins (user_id, role, display_name) values ($1, $2, $3)
-       on conflict (user_id) do update
-         set role = excluded.role, display_name = coalesce(excluded.display_name, public.admins.display_name)`,
-      [id, options.role ?? 'admin', options.displayName ?? null],
+      `insert into public.admins (user_id, role) values ($1, $2) on conflict (user_id) do update set role = excluded.role`,
+      [id, options.role ?? 'admin'],
     )
+    // A seeded writer of that name becomes the member's byline, with the articles it signs.
+    if (options.displayName) await db.query('select private.link_member_author($1, $2)', [id, options.displayName])
   }
   return { id, created }
 }
@@ -76,8 +76,7 @@ export async function createDemoNewsroom(
 ): Promise<void> {
   await Promise.all([
     (async () => {
-      const admin = await createAdminUser(db, config.adminEmail, config.adminPassword)
-      await db.query('update public.admins set display_name = $2 where user_id = $1', [admin.id, config.adminDisplayName])
+      await upsertUser(db, { email: config.adminEmail, password: config.adminPassword, admin: true, role: 'admin', displayName: config.adminDisplayName })
       config.log(`[db] demo administrator ${config.adminEmail} created`)
     })(),
     ...config.demoMembers.map(async (member) => {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { adminPaths } from '@/config/admin-paths.ts'
@@ -30,7 +29,7 @@ const PANELS: DashboardPanels = {
   articles: (editing, { role, userId }) => <ArticlesTab editing={editing} role={role} userId={userId} />,
   videos: () => <VideosTab />,
   comments: () => <CommentsTab />,
-  subscribers: (_, { role }) => <SubscribersTab role={role} />,
+  subscribers: (_, { role, userId }) => <SubscribersTab role={role} userId={userId} />,
   newsletter: () => (
     <Suspense fallback={<Spinner label="Loading the newsletter..." />}>
       <NewsletterTab />
@@ -62,7 +61,6 @@ export function DashboardRoute() {
 
   return (
     <AuthProvider>
-      <DocumentMeta title="Admin Dashboard" />
       <RequireSession redirectTo={adminPaths.signIn}>
         {({ user, signOut }) => (
           <>

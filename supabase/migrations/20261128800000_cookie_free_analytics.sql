@@ -202,9 +202,9 @@ revoke all on private.analytics_salts, private.analytics_client_minutes, private
   private.analytics_state from public, anon, authenticated, service_role;
 
 -- Collecting -------------------------------------------------------------------------------------
--- The client address as every per-client limit reads it (private.client_key's rule:
--- CF-Connecting-IP, which Cloudflare sets in front of hosted, else the last X-Forwarded-For
--- entry, the one the proxy appended; IPv6 by /64).
+-- The client address as every per-client limit reads it: CF-Connecting-IP, which Cloudflare
+-- sets in front of hosted, else the last X-Forwarded-For entry, the one the proxy appended; IPv6
+-- by /64. private.client_key (the limits' key) is redefined on it, unchanged in what it answers.
 create or replace function private.request_client_address()
 returns text
 language sql
@@ -215,6 +215,16 @@ as $$
            nullif(btrim(h.headers ->> 'cf-connecting-ip'), ''),
            nullif(btrim(split_part(h.headers ->> 'x-forwarded-for', ',', -1)), ''))), 'unknown')
     from (select nullif(current_setting('request.headers', true), '')::json as headers) h;
+$$;
+
+create or replace function private.client_key()
+returns bytea
+language sql
+stable
+set search_path = ''
+as $$
+  select extensions.hmac(convert_to(private.request_client_address(), 'UTF8'),
+                         (select s.secret from private.client_key_secret s), 'sha256');
 $$;
 
 -- The referring site as the browser reported it: a host name, lower case, without "www.";

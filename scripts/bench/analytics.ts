@@ -21,13 +21,13 @@
  */
 import { parseArgs } from 'node:util'
 import type { Pool } from 'pg'
-import { articlesOption } from './articles-option.ts'
-import { latency, ms, percentile, request, type Caller } from './http.ts'
-import { judge, phase, readerRow, readerTableHeader, rest, statuses, type Phase, type Shot } from './reader-load.ts'
-import { analyze, seedArchive } from './seed.ts'
-import { adminToken, startScratchStack } from './stack.ts'
-import { cpuTimes } from './cpu-time.ts'
-import { seedAnalytics } from './analytics-seed.ts'
+import { articlesOption } from './lib/articles-option.ts'
+import { latency, ms, percentile, request, type Caller } from './lib/http.ts'
+import { judge, phase, readerRow, readerTableHeader, rest, statuses, type Phase, type Shot } from './lib/reader-load.ts'
+import { analyze, seedArchive } from './lib/seed.ts'
+import { adminToken, startScratchStack } from './lib/stack.ts'
+import { cpuTimes } from './lib/cpu-time.ts'
+import { seedAnalytics } from './lib/analytics-seed.ts'
 import { firstOf, itemAt } from '../../tests/support/items.ts'
 
 const { values } = parseArgs({

@@ -9,8 +9,8 @@ import { signJwt } from './jwt.ts'
 import { startAnalyticsScheduler, type AnalyticsScheduler } from './analytics/scheduler.ts'
 import { startDeployHookScheduler, type DeployHookScheduler } from './deploy-hook/scheduler.ts'
 import { startMailScheduler, type MailScheduler } from './mail/scheduler.ts'
-import { SchemaStore } from './rest/schema.ts'
-import { listenForSchemaReloads } from './rest/schema-listener.ts'
+import { SchemaStore } from './rest/schema/schema.ts'
+import { listenForSchemaReloads } from './rest/schema/schema-listener.ts'
 import { FileStore } from './storage/files.ts'
 
 export interface LocalSupabase {

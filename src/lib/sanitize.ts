@@ -37,10 +37,16 @@ const ARTICLE_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'width', 'height', 's
 // Plain values, not URLs: DOMPurify would otherwise test "600" against ALLOWED_URI and drop it.
 const PLAIN_VALUE_ATTRIBUTES = ['width', 'height', 'start']
 
+declare global {
+  /**
+   * The window DOMPurify parses with outside a browser: the build's prerendering runs in Node,
+   * which has no DOM, and build/prerender/prerender.ts lends a jsdom window at the site's address.
+   */
+  var sanitizerWindow: typeof window | undefined
+}
+
 // Hooks are global to a DOMPurify instance: a private one keeps ours away from any other user.
-// The build's prerendering runs in Node, which has no DOM: scripts/prerender.ts lends a jsdom
-// window at the site's address.
-const domWindow = typeof window === 'undefined' ? (globalThis as unknown as { sanitizerWindow: typeof window }).sanitizerWindow : window
+const domWindow = typeof window === 'undefined' ? globalThis.sanitizerWindow : window
 const purify = DOMPurify(domWindow)
 let current: ContentOrigins | null = null
 let rendering: RenderOptions = {}
@@ -103,9 +109,14 @@ function showResponsively(image: Element, src: string, sizes: string) {
 
 const originOf = (url: string) => new URL(url).origin
 
+function pageOrigin(): string {
+  if (!domWindow) throw new Error('sanitizeArticleHtml: no window to resolve URLs against (outside a browser, lend one as globalThis.sanitizerWindow)')
+  return domWindow.location.origin
+}
+
 function contentOrigins(origins: Partial<ContentOrigins>): ContentOrigins {
   return {
-    site: originOf(origins.site ?? domWindow.location.origin),
+    site: originOf(origins.site ?? pageOrigin()),
     storage: originOf(origins.storage ?? env.VITE_SUPABASE_URL),
   }
 }

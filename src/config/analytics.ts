@@ -1,6 +1,6 @@
 /**
  * The database's analytics rules that the site states (the Privacy Policy page, the Analytics
- * tab): `database-facts.test.ts` holds them to supabase/schemas/.
+ * tab): `database-facts.test.ts` holds them to supabase/schema-snapshot/.
  */
 
 /** The periods the Analytics tab offers, each a running total in the database. */

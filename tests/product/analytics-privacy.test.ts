@@ -9,7 +9,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
-import { startScratchBackend, type ScratchBackend } from '../../scripts/scratch-backend.ts'
+import { startScratchBackend, type ScratchBackend } from '../../scripts/dev/scratch-backend.ts'
 import { firstOf } from '../support/items.ts'
 
 let backend: ScratchBackend

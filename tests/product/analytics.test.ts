@@ -98,7 +98,7 @@ describe('collecting a page view', () => {
     expect(await collect({ path: `/${article.slug}`, device: 'mobile' }, { 'user-agent': PHONE })).toBeNull()
     expect(await recorded(`/${article.slug}`)).toEqual([expect.objectContaining({ article_id: article.id, device: 'mobile' })])
 
-    const author = firstOf(await sql<{ slug: string }>('select slug from public.admins where slug is not null and display_name is not null limit 1'))
+    const author = firstOf(await sql<{ slug: string }>('select slug from public.authors where slug is not null and display_name is not null limit 1'))
     for (const path of ['/', '/category/sports', '/about', '/legal/privacy-policy', `/author/${author.slug}`]) {
       expect(await collect({ path }), path).toBeNull()
     }
@@ -339,7 +339,7 @@ const PASSWORD = 'analytics-password-1'
 async function member(role: 'contributor' | 'editor' | 'admin' | null): Promise<{ id: string; client: Client }> {
   const email = `${unique(role ?? 'reader')}@example.com`
   const id = await createUser(email, PASSWORD, role !== null)
-  if (role) await sql('update public.admins set role = $2, display_name = $3 where user_id = $1', [id, role, unique('Name')])
+  if (role) await sql('update public.admins set role = $2 where user_id = $1', [id, role])
   return { id, client: (await userClient(email, PASSWORD)) as unknown as Client }
 }
 

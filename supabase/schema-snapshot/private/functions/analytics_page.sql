@@ -23,7 +23,7 @@ begin
       'sports-documentary', 'politics-documentary', 'finance-documentary');
   elsif path ~ '^/author/[a-z0-9-]+$' then
     segment := substring(path from 9);
-    known := exists (select 1 from public.admins m where m.slug = segment and m.display_name is not null);
+    known := exists (select 1 from public.authors w where w.slug = segment and w.display_name is not null);
   elsif path ~ '^/[a-z0-9-]+$' then
     segment := substring(path from 2);
     select a.id into article_id from private.visible_articles a where a.slug = segment;

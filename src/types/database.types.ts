@@ -366,6 +366,7 @@ export type Database = {
         Row: {
           id: boolean
           postal_address: string
+          reply_to: string
           require_two_factor: boolean
           site_name: string
           updated_at: string
@@ -373,6 +374,7 @@ export type Database = {
         Insert: {
           id?: boolean
           postal_address?: string
+          reply_to?: string
           require_two_factor?: boolean
           site_name?: string
           updated_at?: string
@@ -380,6 +382,7 @@ export type Database = {
         Update: {
           id?: boolean
           postal_address?: string
+          reply_to?: string
           require_two_factor?: boolean
           site_name?: string
           updated_at?: string
@@ -525,6 +528,7 @@ export type Database = {
         Returns: Json
       }
       mail_outbox_report: { Args: { results: Json }; Returns: Json }
+      mail_sender: { Args: Record<PropertyKey, never>; Returns: Json }
       newsletter_click: {
         Args: { issue_id: string; link: string }
         Returns: Json

@@ -41,7 +41,7 @@ const TABLES: Manifest = {
     authenticated: 'DELETE,INSERT(article_ids,intro,subject),SELECT,UPDATE(article_ids,intro,subject)',
     service_role: ADMIN_DML,
   },
-  site_settings: { authenticated: 'SELECT,UPDATE(postal_address,require_two_factor,site_name)', service_role: 'SELECT,UPDATE' },
+  site_settings: { authenticated: 'SELECT,UPDATE(postal_address,reply_to,require_two_factor,site_name)', service_role: 'SELECT,UPDATE' },
   subscribers: { anon: 'INSERT(email,signup_path)', authenticated: 'DELETE,INSERT(email,signup_path),SELECT', service_role: ADMIN_DML },
   video_posts: { authenticated: ADMIN_DML, service_role: ADMIN_DML },
 }
@@ -80,6 +80,7 @@ const FUNCTIONS: Record<string, string> = {
   'mail_outbox_report(json)': 'service_role',
   'newsletter_click(uuid,text)': READERS,
   'newsletter_click_counts(uuid[])': 'authenticated',
+  'mail_sender()': 'service_role',
   'newsletter_issue_progress(uuid)': 'authenticated',
   'overview_counts()': SIGNED_IN,
   'recent_videos(integer)': READERS,

@@ -18,6 +18,8 @@ let admin: SupabaseClient
 let article: ArticleRow
 
 beforeAll(async () => {
+  // Every newsletter carries the postal address (CAN-SPAM): without one, sending is refused.
+  await sql(`update public.site_settings set postal_address = '1 Fleet Street, London EC4Y 1AA'`)
   admin = await adminClient()
   article = await insertArticle({ title: `Budget <b>night</b> & "more" ${unique('t')}`, excerpt: 'What the vote means for you' })
 })
@@ -143,7 +145,7 @@ describe('sending an issue', () => {
     expect(mail.html).not.toContain('<b>night</b>')
     // Every site link goes through the click redirect, which counts it for the issue and link and
     // sends the reader on to the article; nothing in the link names the recipient.
-    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'))
+    const links = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'))
     const articleLink = new URL(links.find((link) => link.includes('/newsletter-click?') && link.includes(encodeURIComponent(`/${article.slug}`))) ?? '')
     expect(articleLink.pathname).toMatch(/\/functions\/v1\/newsletter-click$/)
     expect(Object.fromEntries(articleLink.searchParams)).toEqual({ issue: issue.id, link: `/${article.slug}` })

@@ -25,6 +25,7 @@ const NewsletterTab = lazy(async () => ({ default: (await import('@/features/new
 const AnalyticsTab = lazy(async () => ({ default: (await import('@/features/analytics/components/analytics-tab.tsx')).AnalyticsTab }))
 // Administrators only, and rarely: its own chunk too.
 const TeamTab = lazy(async () => ({ default: (await import('@/features/team/components/team-tab.tsx')).TeamTab }))
+const SettingsTab = lazy(async () => ({ default: (await import('@/features/settings/components/settings-tab.tsx')).SettingsTab }))
 
 /** The dashboard's tabs, each from the feature of its domain. */
 const PANELS: DashboardPanels = {
@@ -45,6 +46,11 @@ const PANELS: DashboardPanels = {
   team: (_, { userId }) => (
     <Suspense fallback={<Spinner label="Loading the team..." />}>
       <TeamTab currentUserId={userId} />
+    </Suspense>
+  ),
+  settings: () => (
+    <Suspense fallback={<Spinner label="Loading the settings..." />}>
+      <SettingsTab />
     </Suspense>
   ),
 }

@@ -17,6 +17,7 @@ const panels: DashboardPanels = {
   newsletter: () => <p>Newsletter</p>,
   analytics: () => <p>Analytics</p>,
   team: () => <p>Team</p>,
+  settings: () => <p>Settings</p>,
 }
 
 vi.mock('./overview-tab.tsx', () => ({ OverviewTab: () => <p>Overview counts</p> }))

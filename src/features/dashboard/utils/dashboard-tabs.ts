@@ -11,6 +11,7 @@ export const DASHBOARD_TABS = [
   { id: 'newsletter', label: 'Newsletter', from: 'editor' },
   { id: 'analytics', label: 'Analytics', from: 'editor' },
   { id: 'team', label: 'Team', from: 'admin' },
+  { id: 'settings', label: 'Settings', from: 'admin' },
 ] as const satisfies readonly { id: string; label: string; from: StaffRole }[]
 
 const RANK: Record<StaffRole, number> = { contributor: 1, editor: 2, admin: 3 }

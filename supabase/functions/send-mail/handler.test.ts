@@ -19,6 +19,7 @@ function fakeOutbox(queued: ClaimedMail[]) {
       claimed = true
       return Response.json(batch)
     }
+    if (url.pathname === '/rest/v1/rpc/mail_sender') return Response.json({ site_name: 'The Daily Opinion', reply_to: null })
     if (url.pathname === '/rest/v1/rpc/mail_issue_content') {
       return Response.json({ subject: 'Week 1', intro: 'Hello', postal_address: '1 Fleet Street',
         articles: [{ title: 'A story', slug: 'a-story', excerpt: 'Short', image_url: null, image_alt: null }] })
@@ -55,7 +56,7 @@ describe('the send-mail function', () => {
     assert.deepEqual(sent.map((mail) => [mail.to, mail.subject]), [['reader@example.com', 'Confirm your subscription']])
     assert.ok(sent[0]?.text.includes(`https://news.example/newsletter/confirm?token=${'a'.repeat(64)}`))
     assert.deepEqual(outbox.reports, [{ results: [{ id: 7, ok: true }] }])
-    assert.deepEqual(outbox.calls.map(({ path }) => path), ['/rest/v1/rpc/mail_outbox_claim', '/rest/v1/rpc/mail_outbox_report', '/rest/v1/rpc/mail_outbox_claim'])
+    assert.deepEqual(outbox.calls.map(({ path }) => path), ['/rest/v1/rpc/mail_outbox_claim', '/rest/v1/rpc/mail_sender', '/rest/v1/rpc/mail_outbox_report', '/rest/v1/rpc/mail_outbox_claim'])
     assert.ok(outbox.calls.every(({ authorization }) => authorization === `Bearer ${SERVICE_KEY}`))
   })
 

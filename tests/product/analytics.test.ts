@@ -396,9 +396,10 @@ describe('reading the figures', () => {
       expect((await who.client.rpc('analytics_report', { days: 7 })).error?.code).toBe('42501')
       expect((await who.client.rpc('article_view_counts', { article_ids: [] })).error?.code).toBe('42501')
       expect((await who.client.rpc('article_view_history', { article_id: editor.id })).error?.code).toBe('42501')
+      expect((await who.client.rpc('newsletter_click_counts', { issue_ids: [] })).error?.code).toBe('42501')
     }
     const anon = anonClient()
-    for (const [fn, args] of [['analytics_report', { days: 7 }], ['article_view_counts', { article_ids: [] }], ['newsletter_click_counts', { issue_ids: [] }]] as const) {
+    for (const [fn, args] of [['analytics_report', { days: 7 }], ['article_view_counts', { article_ids: [] }], ['article_view_history', { article_id: editor.id }], ['newsletter_click_counts', { issue_ids: [] }]] as const) {
       expect((await anon.rpc(fn, args)).error?.code, fn).toBe('42501')
     }
   })

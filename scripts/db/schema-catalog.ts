@@ -43,6 +43,8 @@ export interface SchemaTable {
   name: string
   comment: string | null
   columns: SchemaColumn[]
+  /** A partitioned table's key, e.g. `RANGE (viewed_at)`; its partitions are data, not schema. */
+  partitionBy: string | null
   /** `constraint <name> <definition>` lines, primary key first. */
   constraints: { name: string; definition: string }[]
   /** Indexes that back no constraint, as `create index` statements. */
@@ -116,9 +118,10 @@ const TABLES_SQL = `
 select c.oid::int8 as id, c.relnamespace::regnamespace::text as schema, c.relname as name,
        obj_description(c.oid, 'pg_class') as comment,
        c.relrowsecurity as row_security, c.relforcerowsecurity as force_row_security,
+       case when c.relkind = 'p' then pg_get_partkeydef(c.oid) end as partition_by,
        coalesce((select json_agg(g order by g.grantee) from (${ACL_SQL('c.relacl', 'c.relowner')}) g), '[]') as grants
 from pg_class c
-where c.relnamespace::regnamespace::text = any($1) and c.relkind in ('r', 'p')
+where c.relnamespace::regnamespace::text = any($1) and c.relkind in ('r', 'p') and not c.relispartition
 order by 2, 3`
 
 const COLUMNS_SQL = `
@@ -288,6 +291,7 @@ async function readWith(client: PoolClient): Promise<SchemaCatalog> {
         name: String(row.name),
         comment: (row.comment as string | null) ?? null,
         columns: columns.map(toColumn),
+        partitionBy: (row.partition_by as string | null) ?? null,
         constraints: own.constraints.get(id) ?? [],
         indexes: own.indexes.get(id) ?? [],
         triggers: (own.triggers.get(id) ?? []).map((trigger) => trigger.definition),

@@ -16,6 +16,7 @@ const table: SchemaTable = {
   triggers: [],
   rowSecurity: true,
   forceRowSecurity: false,
+  partitionBy: null,
   policies: [
     { name: 'notes read', permissive: true, command: 'select', roles: ['anon', 'authenticated'], using: 'true', withCheck: null },
     { name: 'notes_guard', permissive: false, command: 'insert', roles: ['public'], using: null, withCheck: '(body <> \'\'::text)' },

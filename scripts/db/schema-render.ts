@@ -86,7 +86,7 @@ function renderTable(table: SchemaTable): string {
   ]
   const grants = [...grantLines(table.grants, `table ${name}`, TABLE_PRIVILEGES), ...columnGrantLines(table.columnGrants, name)]
   return header(`table ${table.schema}.${table.name}`) + '\n' + sections(
-    [`create table ${name} (`, body.map((line) => `  ${line}`).join(',\n'), ');'],
+    [`create table ${name} (`, body.map((line) => `  ${line}`).join(',\n'), table.partitionBy ? `) partition by ${table.partitionBy.replace(/^\w+/, (strategy) => strategy.toLowerCase())};` : ');'],
     comments,
     table.indexes,
     table.triggers,

@@ -84,6 +84,12 @@ export interface ServerConfig {
   deployHookIntervalMs: number
   /** The least time between two POSTs, and the first retry's wait (DEPLOY_HOOK_QUIET_MS, default one minute). */
   deployHookQuietMs: number
+  /**
+   * How often the backend rolls up page views, as Supabase Cron does on hosted every minute
+   * (ANALYTICS_INTERVAL_MS, default 60000; 0 turns the schedule off, e.g. for a test that runs
+   * private.analytics_tick() itself).
+   */
+  analyticsIntervalMs: number
   log: (line: string) => void
 }
 
@@ -148,6 +154,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     deployHookUrl: deployHookUrlFromEnv(env.DEPLOY_HOOK_URL),
     deployHookIntervalMs: positiveMs(env.DEPLOY_HOOK_INTERVAL_MS, 10_000, 'DEPLOY_HOOK_INTERVAL_MS'),
     deployHookQuietMs: positiveMs(env.DEPLOY_HOOK_QUIET_MS, 60_000, 'DEPLOY_HOOK_QUIET_MS'),
+    analyticsIntervalMs: Number(env.ANALYTICS_INTERVAL_MS ?? 60_000),
     log: (line) => console.log(line),
   }
 }

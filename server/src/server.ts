@@ -6,6 +6,7 @@ import { openDatabase, type LocalDb } from './db/index.ts'
 import { canBind } from './db/postgres.ts'
 import { createApp } from './http/app.ts'
 import { signJwt } from './jwt.ts'
+import { startAnalyticsScheduler, type AnalyticsScheduler } from './analytics/scheduler.ts'
 import { startDeployHookScheduler, type DeployHookScheduler } from './deploy-hook/scheduler.ts'
 import { startMailScheduler, type MailScheduler } from './mail/scheduler.ts'
 import { SchemaStore } from './rest/schema/schema.ts'
@@ -78,6 +79,11 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
       })
     }
 
+    let analytics: AnalyticsScheduler | undefined
+    if (config.analyticsIntervalMs > 0) {
+      analytics = startAnalyticsScheduler({ pool: database.db.pool, intervalMs: config.analyticsIntervalMs, log: config.log })
+    }
+
     const listening = server
     let stopping: Promise<void> | undefined
     return {
@@ -91,6 +97,7 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
         stopping ??= (async () => {
           await mailScheduler?.stop()
           await deployHook?.stop()
+          await analytics?.stop()
           await new Promise<void>((resolve) => {
             listening.close(() => resolve())
             if ('closeAllConnections' in listening) listening.closeAllConnections()

@@ -7,6 +7,7 @@ import { CATEGORIES, HOME_SECTION_CATEGORIES } from './categories.ts'
 import { COMMENT_STATUSES } from './comment-statuses.ts'
 import { STAFF_ROLES } from './staff-roles.ts'
 import { adminPaths } from './admin-paths.ts'
+import { ANALYTICS_LIMIT_MINUTES, ANALYTICS_PERIODS, ANALYTICS_RAW_DAYS, ANALYTICS_VIEWS_PER_MINUTE } from './analytics.ts'
 import { paths } from './paths.ts'
 import { ARTICLE_TITLE_MAX, COMMENT_NAME_MAX, COMMENT_TEXT_MAX, POSTAL_ADDRESS_MAX, REPLY_TO_MAX, SITE_NAME_MAX, SLUG_FROM_TITLE_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
 import { DEFAULT_SITE_NAME } from './site-catalogue.ts'
@@ -119,5 +120,25 @@ describe('facts the database defines', () => {
 
   it("a byline that would be a login e-mail signs as the site: private.site_byline() falls back to the catalogue's site name", () => {
     expect(capture(schemaFile('private/functions/site_byline.sql'), /'([^']*)'::text/g)).toBe(DEFAULT_SITE_NAME)
+  })
+
+  it('analytics: config/analytics.ts states the limit, the retention and the periods the database applies', () => {
+    const collect = schemaFile('public/functions/collect_page_view.sql')
+    expect(Number(capture(collect, /this_minute > (\d+)/g))).toBe(ANALYTICS_VIEWS_PER_MINUTE)
+    const tick = schemaFile('private/functions/analytics_tick.sql')
+    expect(Number(capture(tick, /m\.minute < now\(\) - interval '(\d+) minutes'/g))).toBe(ANALYTICS_LIMIT_MINUTES)
+    // Partitions from today - 89 on: 90 days, today included; older ones are dropped, and a late view older than that is rolled up but not kept raw.
+    const oldest = [schemaFile('private/functions/analytics_partitions.sql'), tick].flatMap((text) => [...text.matchAll(/today - (\d+)/g)].map(([, days = '']) => Number(days)))
+    expect(oldest).toEqual([ANALYTICS_RAW_DAYS - 1, ANALYTICS_RAW_DAYS - 1, ANALYTICS_RAW_DAYS - 1])
+    const periods = capture(schemaFile('private/tables/analytics_windows.sql'), /analytics_windows_days_check CHECK \(days = ANY \(ARRAY\[([^\]]*)\]/g).split(',').map((days) => Number(days))
+    expect(periods).toEqual([...ANALYTICS_PERIODS])
+  })
+
+  it('analytics: the pages a view may name are the routes of config/paths.ts and the categories of config/categories.ts', () => {
+    const page = schemaFile('private/functions/analytics_page.sql')
+    const textPages = quoted(capture(page, /path in \(([^)]*)\)/g))
+    expect(sortedCopy(textPages)).toEqual(sortedCopy([paths.home, paths.about, paths.contact, paths.careers, paths.advertise, paths.terms, paths.privacy, paths.cookies]))
+    const categories = quoted(capture(page, /substring\(path from 11\) in \(([^)]*)\)/g))
+    expect(categories).toEqual(CATEGORIES.map((category) => category.value))
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailImage, newsletterMail } from './newsletter-mail.ts'
+import { emailImage, newsletterClickUrl, newsletterMail } from './newsletter-mail.ts'
 
 const base = {
   siteUrl: 'https://news.example/',
@@ -30,6 +30,16 @@ describe('newsletterMail', () => {
     expect(mail.text).toContain('<script>alert(1)</script>\nShort "quote"\nhttps://news.example/a-story')
     expect(mail.text).toContain('Unsubscribe: https://news.example/newsletter/unsubscribe?token=abc')
     expect(mail.text).toContain('Hello <b>all</b>\n\nSecond & last')
+  })
+
+  it('sends every site link through linkUrl when given: the masthead and each article, in the HTML and the text', () => {
+    const linkUrl = (path: string) => newsletterClickUrl('https://x.supabase.co/functions/v1/', 'issue-1', path)
+    const mail = newsletterMail({ ...base, linkUrl })
+    expect(mail.html).toContain('href="https://x.supabase.co/functions/v1/newsletter-click?issue=issue-1&amp;link=%2Fa-story"')
+    expect(mail.html).toContain('href="https://x.supabase.co/functions/v1/newsletter-click?issue=issue-1&amp;link=%2F"')
+    expect(mail.html).not.toContain('href="https://news.example/a-story"')
+    expect(mail.text).toContain('Short "quote"\nhttps://x.supabase.co/functions/v1/newsletter-click?issue=issue-1&link=%2Fa-story')
+    expect(mail.text).toContain('Unsubscribe: https://news.example/newsletter/unsubscribe?token=abc')
   })
 
   it('reads as mail clients need: a phone viewport, the site named once ("the newsletter from …", never "the The …")', () => {

@@ -25,6 +25,12 @@ export interface NewsletterMailData {
   postalAddress: string
   /** The recipient's own unsubscribe page (`/newsletter/unsubscribe?token=…`). */
   unsubscribeUrl: string
+  /**
+   * Where a link to a page of the site goes: in a sent copy, the click redirect
+   * (`newsletterClickUrl`), which counts it per issue and link; the page itself by default (the
+   * dashboard's preview).
+   */
+  linkUrl?: (path: string) => string
 }
 
 export interface NewsletterMail {
@@ -61,6 +67,16 @@ export function newsletterArticleUrl(siteUrl: string, slug: string): string {
   return siteHref(siteUrl, paths.article(encodeURIComponent(slug)))
 }
 
+/**
+ * A newsletter link as sent: through the newsletter-click Edge Function, which counts the click
+ * for the issue and the link (the same in every copy, so no reader is told apart) and redirects
+ * to the page. `path` is '/' (the masthead) or an article's '/slug'.
+ */
+export function newsletterClickUrl(functionsUrl: string, issueId: string, path: string): string {
+  const query = new URLSearchParams({ issue: issueId, link: path })
+  return `${functionsUrl.replace(/\/+$/, '')}/newsletter-click?${query.toString()}`
+}
+
 export function newsletterUnsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteHref(siteUrl, paths.newsletterUnsubscribe)}?token=${encodeURIComponent(token)}`
 }
@@ -73,8 +89,17 @@ function paragraphs(text: string): string[] {
 const FONT = "Georgia,'Times New Roman',serif"
 const SANS = 'Arial,Helvetica,sans-serif'
 
-function articleHtml(siteUrl: string, article: NewsletterArticle): string {
-  const href = escapeXml(newsletterArticleUrl(siteUrl, article.slug))
+function linkTo(data: NewsletterMailData, path: string): string {
+  return data.linkUrl ? data.linkUrl(path) : siteHref(data.siteUrl, path)
+}
+
+function articleLink(data: NewsletterMailData, article: NewsletterArticle): string {
+  return data.linkUrl ? data.linkUrl(paths.article(article.slug)) : newsletterArticleUrl(data.siteUrl, article.slug)
+}
+
+function articleHtml(data: NewsletterMailData, article: NewsletterArticle): string {
+  const siteUrl = data.siteUrl
+  const href = escapeXml(articleLink(data, article))
   let image = ''
   if (article.image_url) {
     const img = emailImage(siteUrl, article.image_url)
@@ -89,7 +114,7 @@ function articleHtml(siteUrl: string, article: NewsletterArticle): string {
 
 /** Subject, HTML and plain text of one recipient's copy; every user-written text is escaped. */
 export function newsletterMail(data: NewsletterMailData): NewsletterMail {
-  const home = siteHref(data.siteUrl, paths.home)
+  const home = linkTo(data, paths.home)
   const intro = paragraphs(data.intro)
   const address = data.postalAddress.trim()
   const html = `<!doctype html>
@@ -100,7 +125,7 @@ export function newsletterMail(data: NewsletterMailData): NewsletterMail {
 <tr><td style="padding:24px 28px 8px"><a href="${escapeXml(home)}" style="font-family:${FONT};font-size:26px;font-weight:bold;color:#b91c1c;text-decoration:none">${escapeXml(data.siteName)}</a></td></tr>
 <tr><td style="padding:8px 28px 8px">${intro.map((part) => `<p style="font-family:${FONT};font-size:16px;line-height:1.6;margin:0 0 16px">${escapeXml(part).replace(/\n/g, '<br>')}</p>`).join('\n')}</td></tr>
 <tr><td style="padding:8px 28px 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-${data.articles.map((article) => articleHtml(data.siteUrl, article)).join('\n')}
+${data.articles.map((article) => articleHtml(data, article)).join('\n')}
 </table></td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #e4e4e7;font-family:${SANS};font-size:12px;line-height:1.5;color:#71717a">
 <p style="margin:0 0 8px">You receive this because you subscribed to the newsletter from ${escapeXml(data.siteName)}. <a href="${escapeXml(data.unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>
@@ -113,7 +138,7 @@ ${address ? `<p style="margin:0">${escapeXml(address).replace(/\n/g, '<br>')}</p
     data.siteName,
     '',
     ...intro.flatMap((part) => [part, '']),
-    ...data.articles.flatMap((article) => [article.title, article.excerpt, newsletterArticleUrl(data.siteUrl, article.slug), '']),
+    ...data.articles.flatMap((article) => [article.title, article.excerpt, articleLink(data, article), '']),
     '--',
     `You receive this because you subscribed to the newsletter from ${data.siteName}.`,
     `Unsubscribe: ${data.unsubscribeUrl}`,

@@ -98,6 +98,36 @@ export interface ImageSweepPage {
   next: string | null
 }
 
+/** A device class, as the collector reports it and the Analytics tab splits views. */
+export type DeviceClass = 'desktop' | 'mobile' | 'tablet'
+
+/** `analytics_report(days)`: the Analytics tab for the last 7, 30 or 90 days, today included. */
+export interface AnalyticsReport {
+  /** One entry per day, oldest first, today last (so far). */
+  days: { day: string; views: number; visitors: number }[]
+  /** The period's ten most read articles (title null: deleted since). */
+  articles: { path: string; article_id: string; title: string | null; views: number }[]
+  referrers: { domain: string; views: number; visitors: number }[]
+  campaigns: { source: string | null; medium: string | null; campaign: string | null; views: number; visitors: number }[]
+  devices: { device: DeviceClass; views: number; visitors: number }[]
+  /** Confirmed newsletter sign-ups by the page the form was on ('' when unknown). */
+  signups: { path: string; title: string | null; signups: number }[]
+  /** When the rollup last ran: views since then are not counted yet. */
+  updated_at: string | null
+}
+
+/** `article_view_counts(article_ids)`: each viewed article's views of all time, by id. */
+export type ArticleViewCounts = Record<string, number>
+
+/** `article_view_history(article_id)`: an article's views of all time and of each of the last 30 days. */
+export interface ArticleViewHistory {
+  total: number
+  days: { day: string; views: number }[]
+}
+
+/** `newsletter_click_counts(issue_ids)`: each clicked issue's clicks, per link ('/' the masthead, '/slug' an article). */
+export type IssueClickCounts = Record<string, { total: number; links: { link: string; title: string | null; clicks: number }[] }>
+
 /** `newsletter_issue_progress(issue_id)`: where an issue's sending stands (it marks the issue sent once nothing remains). */
 export interface IssueProgress {
   state: 'draft' | 'sending' | 'sent'
@@ -132,8 +162,11 @@ export type ExportedSubscriberRow = [email: string, status: string, created_at: 
 
 /** Each json function's answer, by name. */
 interface JsonReturns {
+  analytics_report: { Returns: AnalyticsReport }
   article_count: { Returns: ArticleCount }
   article_page: { Returns: ArticlePage }
+  article_view_counts: { Returns: ArticleViewCounts }
+  article_view_history: { Returns: ArticleViewHistory }
   author_page: { Returns: AuthorPage }
   category_page: { Returns: ArticleCard[] }
   comment_statuses: { Returns: CommentStatusRow[] }
@@ -142,6 +175,8 @@ interface JsonReturns {
   home_page: { Returns: HomePage }
   image_sets_older_than: { Returns: ImageSweepPage }
   latest_articles: { Returns: ArticleCard[] }
+  newsletter_click_counts: { Returns: IssueClickCounts }
+
   newsletter_issue_progress: { Returns: IssueProgress }
   overview_counts: { Returns: OverviewCounts }
   recent_videos: { Returns: VideoPost[] }

@@ -397,6 +397,7 @@ export type Database = {
           created_at: string
           email: string
           id: string
+          signup_path: string | null
           status: string
           unsubscribed_at: string | null
         }
@@ -407,6 +408,7 @@ export type Database = {
           created_at?: string
           email: string
           id?: string
+          signup_path?: string | null
           status?: string
           unsubscribed_at?: string | null
         }
@@ -417,6 +419,7 @@ export type Database = {
           created_at?: string
           email?: string
           id?: string
+          signup_path?: string | null
           status?: string
           unsubscribed_at?: string | null
         }
@@ -452,6 +455,7 @@ export type Database = {
         Args: { member: string; member_role: string }
         Returns: undefined
       }
+      analytics_report: { Args: { days: number }; Returns: Json }
       article_count: {
         Args: {
           cap?: number
@@ -463,6 +467,8 @@ export type Database = {
       }
       article_page: { Args: { slug: string }; Returns: Json }
       article_total: { Args: Record<PropertyKey, never>; Returns: number }
+      article_view_counts: { Args: { article_ids: string[] }; Returns: Json }
+      article_view_history: { Args: { article_id: string }; Returns: Json }
       author_page: {
         Args: {
           before_date?: string
@@ -485,6 +491,17 @@ export type Database = {
           page_size?: number
         }
         Returns: Json
+      }
+      collect_page_view: {
+        Args: {
+          device?: string
+          path: string
+          referrer?: string
+          utm_campaign?: string
+          utm_medium?: string
+          utm_source?: string
+        }
+        Returns: undefined
       }
       comment_statuses: { Args: { ids: string[] }; Returns: Json }
       confirm_subscription: { Args: { token: string }; Returns: Json }
@@ -512,6 +529,11 @@ export type Database = {
       }
       mail_outbox_report: { Args: { results: Json }; Returns: Json }
       mail_sender: { Args: Record<PropertyKey, never>; Returns: Json }
+      newsletter_click: {
+        Args: { issue_id: string; link: string }
+        Returns: Json
+      }
+      newsletter_click_counts: { Args: { issue_ids: string[] }; Returns: Json }
       newsletter_issue_progress: { Args: { issue_id: string }; Returns: Json }
       overview_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }

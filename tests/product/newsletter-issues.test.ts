@@ -128,7 +128,7 @@ describe('sending an issue', () => {
     expect(await sql(`select subject from public.newsletter_issues where id = $1`, [issue.id])).toEqual([{ subject: issue.subject }])
   })
 
-  it('delivers an escaped e-mail with absolute links, List-Unsubscribe headers, and a one-click POST that suppresses the address', async () => {
+  it('delivers an escaped e-mail with absolute links through the click redirect, List-Unsubscribe headers, and a one-click POST that suppresses the address', async () => {
     const reader = await addSubscriber('confirmed')
     await sql(`update public.site_settings set postal_address = '1 Fleet Street, London EC4Y 1AA'`)
     const issue = await newIssue(`Issue <i>${unique('x')}</i>`, 'Dear <reader> & friends')
@@ -143,7 +143,17 @@ describe('sending an issue', () => {
     expect(mail.html).toContain('Dear &lt;reader&gt; &amp; friends')
     expect(mail.html).toContain('Budget &lt;b&gt;night&lt;/b&gt;')
     expect(mail.html).not.toContain('<b>night</b>')
-    expect(mail.html).toMatch(new RegExp(`href="https?://[^"]+/${article.slug}"`))
+    // Every site link goes through the click redirect, which counts it for the issue and link and
+    // sends the reader on to the article; nothing in the link names the recipient.
+    const links = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'))
+    const articleLink = new URL(links.find((link) => link.includes('/newsletter-click?') && link.includes(encodeURIComponent(`/${article.slug}`))) ?? '')
+    expect(articleLink.pathname).toMatch(/\/functions\/v1\/newsletter-click$/)
+    expect(Object.fromEntries(articleLink.searchParams)).toEqual({ issue: issue.id, link: `/${article.slug}` })
+    expect(links.filter((link) => link.includes('newsletter-click')).every((link) => !link.includes(reader.email) && !/[0-9a-f]{64}/.test(link))).toBe(true)
+    const followed = await fetch(articleLink, { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' } })
+    expect(followed.status).toBe(302)
+    expect(new URL(followed.headers.get('location') ?? '').pathname).toBe(`/${article.slug}`)
+    expect(await sql('select link, clicks::int from private.newsletter_clicks where issue_id = $1', [issue.id])).toEqual([{ link: `/${article.slug}`, clicks: 1 }])
     expect(mail.html).toContain('1 Fleet Street, London EC4Y 1AA')
     expect(mail.text).toContain('Dear <reader> & friends')
     expect(mail.text).toMatch(/Unsubscribe: https?:\/\/\S+\/newsletter\/unsubscribe\?token=[0-9a-f]{64}/)

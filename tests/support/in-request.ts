@@ -16,6 +16,19 @@ let pool: pg.Pool | undefined
  * the gateway. Resolves to the SQLSTATE it failed with, or null when it committed.
  */
 export async function inRequest(context: RequestContext, statements: [string, unknown[]][]): Promise<string | null> {
+  try {
+    await requestRows(context, statements)
+    return null
+  } catch (error) {
+    return (error as { code?: string }).code ?? 'unknown'
+  }
+}
+
+/** As `inRequest`, resolving to the last statement's rows; a failure rejects. */
+export async function requestRows<T extends pg.QueryResultRow = Record<string, unknown>>(
+  context: RequestContext,
+  statements: [string, unknown[]][],
+): Promise<T[]> {
   pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 4 })
   const client = await pool.connect()
   try {
@@ -23,12 +36,13 @@ export async function inRequest(context: RequestContext, statements: [string, un
     await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(context.headers)])
     if (context.claims) await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(context.claims)])
     if (context.role) await client.query(`select set_config('role', $1, true)`, [context.role])
-    for (const [text, params] of statements) await client.query(text, params)
+    let rows: T[] = []
+    for (const [text, params] of statements) rows = (await client.query<T>(text, params)).rows
     await client.query('commit')
-    return null
+    return rows
   } catch (error) {
     await client.query('rollback')
-    return (error as { code?: string }).code ?? 'unknown'
+    throw error
   } finally {
     client.release()
   }

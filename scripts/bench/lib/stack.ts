@@ -1,11 +1,14 @@
 import pg from 'pg'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../server/src/config.ts'
+import type { ServerConfig } from '../../../server/src/config.ts'
 import type { LocalSupabase } from '../../../server/src/server.ts'
+import type { ScratchBackendOptions } from '../../dev/scratch-backend.ts'
 import { startStack } from '../../dev/stack.ts'
 import type { Caller } from './http.ts'
 
 export interface ScratchStack {
   api: LocalSupabase
+  config: ServerConfig
   /** Owner connection to the scratch database (seeding, ANALYZE, picking sample keys). */
   pool: pg.Pool
   anon: Caller
@@ -20,8 +23,8 @@ export interface ScratchStack {
   stop(): Promise<void>
 }
 
-/** Signs in the seeded demo administrator through /auth/v1, as the dashboard does. */
-async function adminToken(url: string, email: string, password: string): Promise<string> {
+/** Signs in the seeded demo administrator through /auth/v1, as the dashboard does (a fresh token for a long run). */
+export async function adminToken(url: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
@@ -32,8 +35,8 @@ async function adminToken(url: string, email: string, password: string): Promise
 }
 
 /** The scratch backend of scripts/dev/stack.ts with an owner pool and signed-in callers. */
-export async function startScratchStack(log: (line: string) => void): Promise<ScratchStack> {
-  const stack = await startStack({ name: 'opinion-bench-', log })
+export async function startScratchStack(log: (line: string) => void, options: ScratchBackendOptions = {}): Promise<ScratchStack> {
+  const stack = await startStack({ name: 'opinion-bench-', log, ...options })
   const { api, config } = stack.backend
   const pool = new pg.Pool({ connectionString: api.databaseUrl, max: 4 })
   // An idle connection cut by the server (e.g. while it shuts down) must not crash the bench.
@@ -46,6 +49,7 @@ export async function startScratchStack(log: (line: string) => void): Promise<Sc
     const token = await adminToken(api.url, config.adminEmail, config.adminPassword)
     return {
       api,
+      config,
       pool,
       anon: { url: api.url, apikey: LOCAL_ANON_KEY, token: LOCAL_ANON_KEY, name: 'anon' },
       admin: { url: api.url, apikey: LOCAL_ANON_KEY, token, name: 'admin' },

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import nodemailer from 'nodemailer'
 import type { FeedHandlerOptions } from '../../../supabase/functions/_shared/feed-options.ts'
 import { smtpTransport, type CreateTransport, type MailTransport } from '../../../supabase/functions/_shared/smtp.ts'
+import { createNewsletterClickHandler } from '../../../supabase/functions/newsletter-click/handler.ts'
 import { createRssHandler } from '../../../supabase/functions/rss/handler.ts'
 import { createSendMailHandler } from '../../../supabase/functions/send-mail/handler.ts'
 import { createSitemapHandler } from '../../../supabase/functions/sitemap/handler.ts'
@@ -22,6 +23,8 @@ const FUNCTIONS = {
   rss: createRssHandler,
   // Mail clients' one-click unsubscribe (RFC 8058) sends no key.
   unsubscribe: createUnsubscribeHandler,
+  // A reader following a newsletter link sends no key either.
+  'newsletter-click': createNewsletterClickHandler,
 } satisfies Record<string, (options: FeedHandlerOptions) => (req: Request) => Promise<Response>>
 
 const OPEN_FUNCTION_PATH = new RegExp(`^/functions/v1/(${Object.keys(FUNCTIONS).join('|')})$`)

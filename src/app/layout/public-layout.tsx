@@ -21,6 +21,8 @@ const ReadingToolsDock = lazy(async () => ({ default: (await import('./reading-t
 const ScrollRestoreCompletion = lazy(async () => ({ default: (await import('./scroll-restore-completion.tsx')).ScrollRestoreCompletion }))
 // Says so when the next page's code takes too long to arrive (a stalled connection).
 const SlowNavigationNotice = lazy(async () => ({ default: (await import('./slow-navigation-notice.tsx')).SlowNavigationNotice }))
+// Counts the page view once the page has painted and gone idle: the sender stays out of the entry.
+const PageViews = lazy(async () => ({ default: (await import('./page-views.tsx')).PageViews }))
 const FloatingVideoPlayer = lazy(async () => ({ default: (await import('@/features/video-player/components/floating-video-player.tsx')).FloatingVideoPlayer }))
 
 function LazySearchOverlay() {
@@ -46,6 +48,7 @@ export function PublicLayout() {
         <WhenIdle><ReadingToolsDock /></WhenIdle>
       </aside>
       <LazySearchOverlay />
+      <WhenIdle><PageViews /></WhenIdle>
       {/* Its store is shared with a prerendered page's loader (build/prerender/first-paint.ts). */}
       <ScrollRestoration storageKey={STORAGE_KEYS.scrollPositions} />
       {/* Not on idle: it must be there when the restore falls short, before the content arrives. */}

@@ -40,6 +40,8 @@ export function staffPermissions(role: StaffRole) {
     /** The addresses themselves: personal data, with the two-factor rule. */
     readSubscriberAddresses: admin,
     sendNewsletters: editor,
+    /** The Analytics tab and each article's views. */
+    readAnalytics: editor,
     exportSubscribers: admin,
     eraseSubscribers: admin,
     manageTeam: admin,

@@ -6,10 +6,13 @@ import { requestError } from '../request-error.ts'
 /**
  * Adds an address to the newsletter list. Readers cannot read the list, so the insert asks for
  * nothing back; the database trims and lower-cases the address, and answers an address already
- * on the list exactly like a new one (no membership oracle), storing it once.
+ * on the list exactly like a new one (no membership oracle), storing it once. `signupPath`, the
+ * page the form was on, counts the sign-up for that page once it is confirmed (and is then
+ * forgotten).
  */
-export async function subscribe(db: DbClient, email: string): Promise<void> {
-  const { error, status } = await db.from('subscribers').insert({ email: email.trim().toLowerCase() })
+export async function subscribe(db: DbClient, email: string, signupPath?: string): Promise<void> {
+  const row = { email: email.trim().toLowerCase(), ...(signupPath ? { signup_path: signupPath } : {}) }
+  const { error, status } = await db.from('subscribers').insert(row)
   if (error) throw requestError(error, status)
 }
 

@@ -1,14 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
+import { pagePath } from '../../lib/page-view-fields.ts'
 import { publicDb } from '../../lib/public-db.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { confirmSubscription, subscribe, unsubscribeNewsletter } from './subscriber-fetchers.ts'
 import { subscriberKeys } from './subscriber-keys.ts'
 
-/** A reader joins the newsletter; an address already on the list succeeds like a new one. */
+/**
+ * A reader joins the newsletter from the page they are on (the Analytics tab counts sign-ups by
+ * page); an address already on the list succeeds like a new one.
+ */
 export function useSubscribeMutation({ onSuccess, meta }: MutationCallbacks<void, string> = {}) {
   return useMutation({
     mutationKey: [...subscriberKeys.all, 'subscribe'],
-    mutationFn: (email: string) => subscribe(publicDb, email),
+    mutationFn: (email: string) => subscribe(publicDb, email, pagePath(window.location.pathname)),
     meta: { errorTitle: 'Subscription failed', errorMessage: "We couldn't add your address to the newsletter.", ...meta },
     onSuccess,
   })

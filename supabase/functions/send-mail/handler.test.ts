@@ -19,6 +19,11 @@ function fakeOutbox(queued: ClaimedMail[]) {
       claimed = true
       return Response.json(batch)
     }
+    if (url.pathname === '/rest/v1/rpc/mail_sender') return Response.json({ site_name: 'The Daily Opinion', reply_to: null })
+    if (url.pathname === '/rest/v1/rpc/mail_issue_content') {
+      return Response.json({ subject: 'Week 1', intro: 'Hello', postal_address: '1 Fleet Street',
+        articles: [{ title: 'A story', slug: 'a-story', excerpt: 'Short', image_url: null, image_alt: null }] })
+    }
     if (url.pathname === '/rest/v1/rpc/mail_outbox_report') {
       reports.push(JSON.parse(typeof init?.body === 'string' ? init.body : ''))
       return Response.json(null)
@@ -51,8 +56,25 @@ describe('the send-mail function', () => {
     assert.deepEqual(sent.map((mail) => [mail.to, mail.subject]), [['reader@example.com', 'Confirm your subscription']])
     assert.ok(sent[0]?.text.includes(`https://news.example/newsletter/confirm?token=${'a'.repeat(64)}`))
     assert.deepEqual(outbox.reports, [{ results: [{ id: 7, ok: true }] }])
-    assert.deepEqual(outbox.calls.map(({ path }) => path), ['/rest/v1/rpc/mail_outbox_claim', '/rest/v1/rpc/mail_outbox_report', '/rest/v1/rpc/mail_outbox_claim'])
+    assert.deepEqual(outbox.calls.map(({ path }) => path), ['/rest/v1/rpc/mail_outbox_claim', '/rest/v1/rpc/mail_sender', '/rest/v1/rpc/mail_outbox_report', '/rest/v1/rpc/mail_outbox_claim'])
     assert.ok(outbox.calls.every(({ authorization }) => authorization === `Bearer ${SERVICE_KEY}`))
+  })
+
+  it("sends an issue's links through the click redirect with the issue and the link, the same in every copy", async () => {
+    const issueId = '0b6f3c9e-2f0a-4c55-9a51-3f1d2a7c8e10'
+    const copy = (id: number, email: string): ClaimedMail => ({ id, kind: 'newsletter', issue_id: issueId, email, payload: { token: String(id).repeat(64) }, attempts: 0 })
+    const outbox = fakeOutbox([copy(1, 'one@example.com'), copy(2, 'two@example.com')])
+    const sent: OutgoingMail[] = []
+    const res = await handlerFor(outbox, sent)(new Request('https://fn.example/send-mail', { method: 'POST', headers: { authorization: `Bearer ${SERVICE_KEY}` } }))
+    assert.deepEqual(await res.json(), { sent: 2, failed: 0, retrying: 0 })
+    const click = (link: string) => `${SUPABASE_URL}/functions/v1/newsletter-click?issue=${issueId}&link=${encodeURIComponent(link)}`
+    for (const mail of sent) {
+      assert.ok(mail.html.includes(`href="${click('/a-story').replace(/&/g, '&amp;')}"`), mail.html)
+      assert.ok(mail.html.includes(`href="${click('/').replace(/&/g, '&amp;')}"`))
+      assert.ok(mail.text.includes(`A story\nShort\n${click('/a-story')}\n`))
+      // No link names the recipient: only the unsubscribe link carries their token.
+      assert.ok(!mail.html.includes('https://news.example/a-story'))
+    }
   })
 
   it('refuses any caller but the service key (the anon key passes the gateway\'s JWT check) before claiming', async () => {

@@ -1,7 +1,7 @@
 import type { FetchLike } from '../_shared/anon-rest.ts'
 import { bearerIs } from '../_shared/caller-key.ts'
 import { confirmationMail, type MailContent } from '../_shared/mail-templates.ts'
-import { newsletterMail, newsletterUnsubscribeUrl, type NewsletterArticle } from '../../../src/lib/newsletter-mail.ts'
+import { newsletterClickUrl, newsletterMail, newsletterUnsubscribeUrl, type NewsletterArticle } from '../../../src/lib/newsletter-mail.ts'
 import { callServiceFunction, type ServiceRest } from '../_shared/service-rest.ts'
 import { isPermanentFailure, type MailTransport, type OutgoingMail } from '../_shared/smtp.ts'
 
@@ -74,7 +74,8 @@ function compose(mail: ClaimedMail, siteUrl: string, functionsUrl: string, sende
   if (mail.kind === 'confirm') {
     content = confirmationMail({ siteUrl, siteName: sender.site_name, token: mail.payload.token })
   } else {
-    if (!issue) throw unusable(`the newsletter issue ${mail.issue_id ?? '(none)'} no longer exists`)
+    const issueId = mail.issue_id
+    if (!issue || !issueId) throw unusable(`the newsletter issue ${mail.issue_id ?? '(none)'} no longer exists`)
     const token = encodeURIComponent(mail.payload.token)
     content = newsletterMail({
       siteUrl,
@@ -84,6 +85,7 @@ function compose(mail: ClaimedMail, siteUrl: string, functionsUrl: string, sende
       articles: issue.articles,
       postalAddress: issue.postal_address ?? '',
       unsubscribeUrl: newsletterUnsubscribeUrl(siteUrl, mail.payload.token),
+      linkUrl: (path) => newsletterClickUrl(functionsUrl, issueId, path),
     })
     headers = {
       'List-Unsubscribe': `<${functionsUrl}/unsubscribe?token=${token}>`,

@@ -21,6 +21,8 @@ import { removeSignedInQueries, showErrorToast } from '@/lib/query-client.ts'
 
 // Loaded when the tab is opened: the dashboard's own chunk does not carry the newsletter editor.
 const NewsletterTab = lazy(async () => ({ default: (await import('@/features/newsletter/components/newsletter-tab.tsx')).NewsletterTab }))
+// Editors and administrators; the chart library comes with it, never with the readers' pages.
+const AnalyticsTab = lazy(async () => ({ default: (await import('@/features/analytics/components/analytics-tab.tsx')).AnalyticsTab }))
 // Administrators only, and rarely: its own chunk too.
 const TeamTab = lazy(async () => ({ default: (await import('@/features/team/components/team-tab.tsx')).TeamTab }))
 const SettingsTab = lazy(async () => ({ default: (await import('@/features/settings/components/settings-tab.tsx')).SettingsTab }))
@@ -34,6 +36,11 @@ const PANELS: DashboardPanels = {
   newsletter: () => (
     <Suspense fallback={<Spinner label="Loading the newsletter..." />}>
       <NewsletterTab />
+    </Suspense>
+  ),
+  analytics: () => (
+    <Suspense fallback={<Spinner label="Loading analytics..." />}>
+      <AnalyticsTab />
     </Suspense>
   ),
   team: (_, { userId }) => (

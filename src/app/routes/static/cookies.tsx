@@ -9,7 +9,8 @@ export function CookiesRoute() {
       <h2>The short version</h2>
       <p>
         We do not set advertising or analytics cookies. The site works without cookies for readers. We use your browser's local
-        storage only for features you use, and a video provider may set its own cookies when its player loads.
+        storage only for features you use, and a video provider may set its own cookies when its player loads. We count visits
+        without any cookie or browser storage (see <Link to={`${paths.privacy}#counting-visits`}>Counting visits</Link>).
       </p>
       <h2>What we store in your browser</h2>
       <div className="overflow-x-auto">

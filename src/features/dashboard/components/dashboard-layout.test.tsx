@@ -15,6 +15,7 @@ const panels: DashboardPanels = {
   comments: () => <p>Comments</p>,
   subscribers: () => <p>Subscribers</p>,
   newsletter: () => <p>Newsletter</p>,
+  analytics: () => <p>Analytics</p>,
   team: () => <p>Team</p>,
   settings: () => <p>Settings</p>,
 }
@@ -43,7 +44,7 @@ describe('DashboardLayout', () => {
   it('offers an editor every tab', () => {
     renderDashboard('subscribers', '/admin', 'editor')
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent))
-      .toEqual(['Overview', 'Articles', 'Video Posts', 'Comments', 'Subscribers', 'Newsletter'])
+      .toEqual(['Overview', 'Articles', 'Video Posts', 'Comments', 'Subscribers', 'Newsletter', 'Analytics'])
     expect(screen.getByText('Subscribers', { selector: 'p' })).toBeInTheDocument()
   })
 

@@ -9,6 +9,7 @@ export const DASHBOARD_TABS = [
   { id: 'comments', label: 'Comments', from: 'editor' },
   { id: 'subscribers', label: 'Subscribers', from: 'editor' },
   { id: 'newsletter', label: 'Newsletter', from: 'editor' },
+  { id: 'analytics', label: 'Analytics', from: 'editor' },
   { id: 'team', label: 'Team', from: 'admin' },
   { id: 'settings', label: 'Settings', from: 'admin' },
 ] as const satisfies readonly { id: string; label: string; from: StaffRole }[]

@@ -8,6 +8,7 @@ import { useEditorForm } from '../hooks/use-editor-form.ts'
 import { useImageRelease } from '../hooks/use-image-release.ts'
 import { ArticleForm } from './article-form.tsx'
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx'
+import { ArticleViews } from './article-views.tsx'
 import { EditorStateBadge } from './editor-state-badge.tsx'
 
 interface ArticleEditorDialogProps {
@@ -77,7 +78,11 @@ export function ArticleEditorDialog({ session, onClose, canPublish }: ArticleEdi
 
   return (
     <Dialog open onOpenChange={(open) => { if (!open) requestClose() }} size="full"
-      titleAside={<EditorStateBadge status={session.status} publishDate={session.publishDate} />}
+      titleAside={<>
+        <EditorStateBadge status={session.status} publishDate={session.publishDate} />
+        {/* Views are analytics: editors' and administrators' only, as the database rules. */}
+        {canPublish && session.articleId !== null && session.status === 'published' && <ArticleViews articleId={session.articleId} />}
+      </>}
       // Focus leaving for a toast is no reason to close; a click beside the modal is, once asked.
       onInteractOutside={(event) => {
         event.preventDefault()

@@ -12,11 +12,15 @@ interface ArticleListItemProps {
   onDelete: () => void
   /** Whether this member may edit and delete it (a contributor: only their own drafts). */
   canChange: boolean
+  /** Its views of all time, for editors (undefined: not shown, or not loaded yet). */
+  views?: number
 }
 
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-200 text-ink-muted hover:bg-gray-50 hover:text-ink'
 
-export function ArticleListItem({ article, opening, onEdit, onDelete, canChange }: ArticleListItemProps) {
+const viewCount = new Intl.NumberFormat('en-US')
+
+export function ArticleListItem({ article, opening, onEdit, onDelete, canChange, views }: ArticleListItemProps) {
   const status = articleStatusLabel(article)
   const title = article.title || '(untitled draft)'
   return (
@@ -36,6 +40,7 @@ export function ArticleListItem({ article, opening, onEdit, onDelete, canChange 
           <span className="font-medium text-ink">{categoryLabel(article.category)}</span>
           <time dateTime={article.publish_date}>{formatShortDate(article.publish_date)}</time>
           <span>{article.author}</span>
+          {views !== undefined && <span data-testid="article-views">{viewCount.format(views)} view{views === 1 ? '' : 's'}</span>}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">

@@ -10,6 +10,7 @@ import { articleCursor, type AdminArticleRow, type ArticleStatusFilter } from '@
 import { useDeleteArticleMutation } from '@/data/articles/admin-article-mutations.ts'
 import { adminArticleQueries } from '@/data/articles/admin-article-queries.ts'
 import { staffPermissions, type StaffRole } from '@/data/admins/staff-role.ts'
+import { adminAnalyticsQueries } from '@/data/analytics/admin-analytics-queries.ts'
 import { NEW_ARTICLE, useArticleEditor } from '../hooks/use-article-editor.ts'
 import { useKeysetPager } from '@/hooks/use-keyset-pager.ts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts'
@@ -71,6 +72,9 @@ export function ArticlesTab({ editing, role, userId }: ArticlesTabProps) {
 
   pager.stepBackIfEmptied(articles)
   const rows = articles.data?.rows ?? []
+  // Views are analytics, read by editors and administrators only; drafts have none.
+  const published = rows.filter((row) => row.status === 'published').map((row) => row.id)
+  const views = useQuery({ ...adminAnalyticsQueries.articleViews(published), enabled: can.readAnalytics && published.length > 0 })
 
   // The count comes from the maintained counters; a search counts up to a cap ("1000+").
   const total = count.data?.count ?? 0
@@ -94,7 +98,8 @@ export function ArticlesTab({ editing, role, userId }: ArticlesTabProps) {
           className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
           {rows.map((article) => (
             <ArticleListItem key={article.id} article={article} opening={editor.loadingId === article.id}
-              onEdit={() => openEditor(article.id)} onDelete={() => setToDelete(article)} canChange={can.publish || article.status === 'draft'} />
+              onEdit={() => openEditor(article.id)} onDelete={() => setToDelete(article)} canChange={can.publish || article.status === 'draft'}
+              views={views.data && article.status === 'published' ? (views.data[article.id] ?? 0) : undefined} />
           ))}
         </ul>
       )}

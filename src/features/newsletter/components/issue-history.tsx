@@ -1,8 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
 import type { IssueRow } from '@/data/newsletter-issues/newsletter-issue-fetchers.ts'
+import { newsletterClickQueries } from '@/data/newsletter-issues/newsletter-click-queries.ts'
 import { formatShortDate } from '@/lib/dates.ts'
+import type { IssueClickCounts } from '@/types/database.ts'
 
-/** The issues already sent, newest first, with what the outbox counted for each. */
+const count = new Intl.NumberFormat('en-US')
+
+/** An issue's clicks, and on request its links' ('/' is the masthead's link home). */
+function IssueClicks({ clicks }: { clicks: IssueClickCounts[string] | undefined }) {
+  if (!clicks) return <>0</>
+  return (
+    <details>
+      <summary className="cursor-pointer">{count.format(clicks.total)}</summary>
+      <ul className="mt-1 space-y-0.5 text-xs text-ink-muted">
+        {clicks.links.map((link) => (
+          <li key={link.link} className="flex justify-between gap-3">
+            <span className="break-words">{link.link === '/' ? 'Home page' : (link.title ?? link.link)}</span>
+            <span className="tabular-nums">{count.format(link.clicks)}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/**
+ * The issues already sent, newest first, with what the outbox counted for each and how often
+ * its links were followed (per issue and link, never per reader: every copy carries the same
+ * links, and there is no open pixel).
+ */
 export function IssueHistory({ issues }: { issues: readonly IssueRow[] }) {
+  const clicks = useQuery({ ...newsletterClickQueries.clicks(issues.map((issue) => issue.id)), enabled: issues.length > 0 })
   if (issues.length === 0) return <p className="text-sm text-ink-muted">No newsletter sent yet.</p>
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
@@ -15,6 +43,7 @@ export function IssueHistory({ issues }: { issues: readonly IssueRow[] }) {
             <th scope="col" className="px-4 py-3">Recipients</th>
             <th scope="col" className="px-4 py-3">Delivered</th>
             <th scope="col" className="px-4 py-3">Failed</th>
+            <th scope="col" className="px-4 py-3">Clicks</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200">
@@ -27,6 +56,9 @@ export function IssueHistory({ issues }: { issues: readonly IssueRow[] }) {
               <td className="px-4 py-3">{issue.recipients}</td>
               <td className="px-4 py-3">{issue.state === 'sent' ? issue.sent_count : '…'}</td>
               <td className="px-4 py-3">{issue.state === 'sent' ? issue.failed_count : '…'}</td>
+              <td className="px-4 py-3" data-testid="issue-clicks">
+                {clicks.data ? <IssueClicks clicks={clicks.data[issue.id]} /> : '—'}
+              </td>
             </tr>
           ))}
         </tbody>

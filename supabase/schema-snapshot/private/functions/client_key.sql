@@ -7,18 +7,8 @@ CREATE OR REPLACE FUNCTION private.client_key()
  STABLE
  SET search_path TO ''
 AS $function$
-  select extensions.hmac(
-    convert_to(coalesce(
-      private.client_address(coalesce(
-        nullif(btrim(headers ->> 'cf-connecting-ip'), ''),
-        nullif(btrim(split_part(headers ->> 'x-forwarded-for', ',', -1)), '')
-      )),
-      'unknown'
-    ), 'UTF8'),
-    (select s.secret from private.client_key_secret s),
-    'sha256'
-  )
-  from (select nullif(current_setting('request.headers', true), '')::json as headers) h;
+  select extensions.hmac(convert_to(private.request_client_address(), 'UTF8'),
+                         (select s.secret from private.client_key_secret s), 'sha256');
 $function$;
 
 revoke all on function private.client_key() from public;

@@ -10,6 +10,7 @@ create table public.subscribers (
   unsubscribed_at timestamp with time zone,
   confirm_token_hash bytea,
   confirm_sent_at timestamp with time zone,
+  signup_path text,
   constraint subscribers_pkey PRIMARY KEY (id),
   constraint subscribers_email_key UNIQUE (email),
   constraint subscribers_email_check CHECK (email = lower(btrim(email)) AND email ~ '^\S+@\S+\.\S+$'::text AND char_length(email) <= 254),
@@ -25,6 +26,8 @@ CREATE INDEX subscribers_pending_idx ON public.subscribers USING btree (confirm_
 CREATE TRIGGER subscribers_limit_per_client BEFORE INSERT ON public.subscribers FOR EACH ROW EXECUTE FUNCTION private.limit_subscribe_attempts();
 CREATE TRIGGER subscribers_normalise_email BEFORE INSERT OR UPDATE ON public.subscribers FOR EACH ROW EXECUTE FUNCTION public.normalise_subscriber_email();
 CREATE TRIGGER subscribers_replace_existing BEFORE INSERT ON public.subscribers FOR EACH ROW EXECUTE FUNCTION private.guard_subscriber_insert();
+CREATE TRIGGER subscribers_signup_confirmed BEFORE UPDATE ON public.subscribers FOR EACH ROW EXECUTE FUNCTION private.count_confirmed_signup();
+CREATE TRIGGER subscribers_signup_path BEFORE INSERT ON public.subscribers FOR EACH ROW EXECUTE FUNCTION private.keep_signup_path();
 
 alter table public.subscribers enable row level security;
 
@@ -43,5 +46,5 @@ create policy subscribers_signed_in_insert on public.subscribers
 
 grant delete, select on table public.subscribers to authenticated;
 grant delete, insert, select, update on table public.subscribers to service_role;
-grant insert (email) on table public.subscribers to anon;
-grant insert (email) on table public.subscribers to authenticated;
+grant insert (email, signup_path) on table public.subscribers to anon;
+grant insert (email, signup_path) on table public.subscribers to authenticated;

@@ -24,6 +24,8 @@ export interface SourceTerm {
   /** The source's slug, unique per kind. */
   key: string
   name: string
+  /** A category's parent category (its key), when nested. */
+  parent?: string
   oldPaths: string[]
 }
 

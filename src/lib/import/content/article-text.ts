@@ -28,15 +28,23 @@ export function shorten(text: string, max: number): string {
 /** The source's excerpt, else the opening of the text; empty only when both are. */
 export function excerptFor(sourceExcerpt: string, bodyText: string, document: Document): string {
   const given = shorten(textOf(sourceExcerpt, document), EXCERPT_MAX)
-  return given || shorten(bodyText, MADE_EXCERPT)
+  if (given) return given
+  // The opening paragraphs, enough for a card's line or two.
+  let opening = ''
+  for (const paragraph of bodyText.split('\n')) {
+    if (opening.length >= 40) break
+    opening = `${opening} ${paragraph}`.trim()
+  }
+  return shorten(opening, MADE_EXCERPT)
 }
 
 /** The source's title, else the opening words of the text (WordPress allows posts without one). */
 export function titleFor(sourceTitle: string, bodyText: string, document: Document): { title: string; made: boolean } {
   const given = shorten(textOf(sourceTitle, document), TITLE_MAX)
   if (given) return { title: given, made: false }
-  const words = bodyText.split(/\s+/).filter(Boolean).slice(0, 8).join(' ')
-  return { title: shorten(words, 80) || 'Untitled', made: true }
+  const words = bodyText.split(/\s+/).filter(Boolean)
+  const opening = words.slice(0, 8).join(' ')
+  return { title: shorten(opening, 80) + (words.length > 8 ? '…' : '') || 'Untitled', made: true }
 }
 
 /** A comment as the site stores it: plain text with its paragraphs, within the length limit. */

@@ -44,8 +44,19 @@ export function defaultCategoryFor(term: Pick<SourceTerm, 'key' | 'name'>): Cate
   return null
 }
 
+/** By name; a category whose name says nothing takes its parent's (Town Hall under Politics is political). */
 export function defaultMapping(terms: readonly SourceTerm[], fallback: CategorySlug = CATEGORIES[0].value): CategoryMapping {
-  return { terms: Object.fromEntries(terms.map((term) => [termId(term), defaultCategoryFor(term)])), fallback }
+  const byKey = new Map(terms.filter((term) => term.kind === 'category').map((term) => [term.key, term]))
+  const mapped = (term: SourceTerm): CategorySlug | null => {
+    let current: SourceTerm | undefined = term
+    for (let depth = 0; current && depth < 20; depth++) {
+      const found = defaultCategoryFor(current)
+      if (found) return found
+      current = current.kind === 'category' && current.parent ? byKey.get(current.parent) : undefined
+    }
+    return null
+  }
+  return { terms: Object.fromEntries(terms.map((term) => [termId(term), mapped(term)])), fallback }
 }
 
 /** The category a post is filed under, by the rule above. */

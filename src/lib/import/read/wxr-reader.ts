@@ -87,7 +87,7 @@ function categoryPaths(categories: readonly WxrCategory[]): SourceTerm[] {
     for (let parent = byKey.get(category.parent); parent && chain.length < 20 && !chain.includes(parent.key); parent = byKey.get(parent.parent)) chain.unshift(parent.key)
     const paths = [`/category/${chain.join('/')}/`]
     if (chain.length > 1) paths.push(`/category/${category.key}/`)
-    return { kind: 'category' as const, key: category.key, name: category.name, oldPaths: paths }
+    return { kind: 'category' as const, key: category.key, name: category.name, ...(category.parent ? { parent: category.parent } : {}), oldPaths: paths }
   })
 }
 

@@ -40,10 +40,25 @@ function ghostDate(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
-function push(map: Map<string, string[]>, key: string, value: string, order: number): void {
+/** Adds `value` to `key`'s list in its sort order (the joins' sort_order; rows may come in any order). */
+function push(map: Map<string, string[]>, orders: Map<string, number[]>, key: string, value: string, order: number): void {
   const list = map.get(key) ?? []
-  list[order] === undefined ? (list[order] = value) : list.push(value)
+  const listOrders = orders.get(key) ?? []
+  let at = listOrders.findIndex((existing) => existing > order)
+  if (at < 0) at = list.length
+  list.splice(at, 0, value)
+  listOrders.splice(at, 0, order)
   map.set(key, list)
+  orders.set(key, listOrders)
+}
+
+const tagOrders = new WeakMap<GhostSurvey, Map<string, number[]>>()
+const authorOrders = new WeakMap<GhostSurvey, Map<string, number[]>>()
+
+function ordersOf(store: WeakMap<GhostSurvey, Map<string, number[]>>, survey: GhostSurvey): Map<string, number[]> {
+  const orders = store.get(survey) ?? new Map<string, number[]>()
+  store.set(survey, orders)
+  return orders
 }
 
 function emptySurvey(): GhostSurvey {
@@ -69,10 +84,10 @@ function surveyRow(survey: GhostSurvey, table: string, row: JsonRow): void {
       survey.authors.push({ key: text(row.id), name: text(row.name), email: text(row.email) || null, bio: text(row.bio) || null, oldPaths: [`/author/${text(row.slug)}/`] })
       break
     case 'posts_tags':
-      push(survey.tagsOfPost, text(row.post_id), text(row.tag_id), Number(row.sort_order) || 0)
+      push(survey.tagsOfPost, ordersOf(tagOrders, survey), text(row.post_id), text(row.tag_id), Number(row.sort_order) || 0)
       break
     case 'posts_authors':
-      push(survey.authorsOfPost, text(row.post_id), text(row.author_id), Number(row.sort_order) || 0)
+      push(survey.authorsOfPost, ordersOf(authorOrders, survey), text(row.post_id), text(row.author_id), Number(row.sort_order) || 0)
       break
     case 'posts_meta':
       survey.postMeta.set(text(row.post_id), { alt: text(row.feature_image_alt), emailOnly: isTrue(row.email_only) })

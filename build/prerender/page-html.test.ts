@@ -90,3 +90,29 @@ describe('preview finding a build\'s files', () => {
     }
   })
 })
+
+describe('old addresses in the host files', () => {
+  const rules = [
+    { from: '/2026/03/14/council-approves-bridge', to: '/council-approves-bridge' },
+    { from: '/?p=101', to: '/council-approves-bridge' },
+    { from: '/2026/05/20/川の診療所', to: '/clinic-opens-on-mill-street' },
+    { from: '/weird/(path):x', to: '/x' },
+  ]
+
+  it('_redirects 301s each before the app, the query form by its key, nothing a pattern would misread', () => {
+    const lines = redirectsFile(rules).split('\n')
+    expect(lines).toContain('/2026/03/14/council-approves-bridge  /council-approves-bridge  301')
+    expect(lines).toContain('/  p=101  /council-approves-bridge  301')
+    expect(lines).toContain('/2026/05/20/%E5%B7%9D%E3%81%AE%E8%A8%BA%E7%99%82%E6%89%80  /clinic-opens-on-mill-street  301')
+    expect(lines.join('\n')).not.toContain('(path)')
+    expect(lines.indexOf('/*  /app.html  200')).toBe(lines.length - 2)
+  })
+
+  it('vercel.json lists them as permanent redirects, with the query as a condition', () => {
+    const config = JSON.parse(vercelConfigWithPages('{}', rules)) as { redirects: unknown[] }
+    expect(config.redirects).toEqual([
+      { source: '/2026/03/14/council-approves-bridge', destination: '/council-approves-bridge', permanent: true },
+      { source: '/', has: [{ type: 'query', key: 'p', value: '101' }], destination: '/council-approves-bridge', permanent: true },
+    ])
+  })
+})

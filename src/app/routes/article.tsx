@@ -14,6 +14,7 @@ import { PreviewBanner } from '@/features/articles/components/preview-banner.tsx
 import { RelatedArticles } from '@/features/articles/components/related-articles.tsx'
 import { articlePageState } from '@/features/articles/utils/article-page-state.ts'
 import { CommentSection } from '@/features/comments/components/comment-section.tsx'
+import { OldAddressRedirect } from '@/features/redirects/components/old-address-redirect.tsx'
 import { isArticleSlug } from '@/lib/slug.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 import { NotFoundRoute } from './not-found.tsx'
@@ -41,7 +42,13 @@ function ArticlePage({ slug }: { slug: string }) {
     if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0 })
   }, [shownId, navigationType])
 
-  if (state.kind === 'missing') return <ArticleNotFound />
+  if (state.kind === 'missing') {
+    return (
+      <OldAddressRedirect>
+        <ArticleNotFound />
+      </OldAddressRedirect>
+    )
+  }
 
   // Loading and failure keep the page's frame (the sidebar is the page's own), so the article
   // arriving, at once or after Retry, moves nothing around it.

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useLocation } from 'react-router-dom'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { LoadFailed } from '@/components/load-failed.tsx'
@@ -11,7 +12,9 @@ import { HomeSkeleton } from '@/features/articles/components/home-skeleton.tsx'
 import { LeadArticle } from '@/features/articles/components/lead-article.tsx'
 import { homeSections } from '@/features/articles/utils/home-sections.ts'
 import { placeAdSlots } from '@/features/articles/utils/home-layout.ts'
+import { OldAddressRedirect } from '@/features/redirects/components/old-address-redirect.tsx'
 import { errorText } from '@/lib/error-text.ts'
+import { normaliseOldAddress } from '@/lib/old-address.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
 
 function HomeSections({ page }: { page: HomePage }) {
@@ -61,7 +64,9 @@ function HomeContent() {
 }
 
 export function HomeRoute() {
-  return (
+  // WordPress's own addresses of posts are the home page with a query (`/?p=12`).
+  const { search } = useLocation()
+  const home = (
     <>
       <DocumentMeta />
       <h1 className="sr-only">{SITE_NAME}: latest news and opinion</h1>
@@ -73,4 +78,6 @@ export function HomeRoute() {
       </div>
     </>
   )
+  if (!search || normaliseOldAddress(`/${search}`) === null) return home
+  return <OldAddressRedirect showWhileLooking>{home}</OldAddressRedirect>
 }

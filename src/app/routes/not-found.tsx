@@ -1,12 +1,22 @@
 import { Link } from 'react-router-dom'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { paths } from '@/config/paths.ts'
+import { OldAddressRedirect } from '@/features/redirects/components/old-address-redirect.tsx'
 
 /**
  * 'Page not found': an address that is no page of the site and cannot be an article's (more
- * than one segment, or one no slug can be). A `/{slug}` no article has says 'Article Not Found'.
+ * than one segment, or one no slug can be), unless an import recorded it as an old address. A
+ * `/{slug}` no article has says 'Article Not Found'.
  */
 export function NotFoundRoute() {
+  return (
+    <OldAddressRedirect>
+      <PageNotFound />
+    </OldAddressRedirect>
+  )
+}
+
+function PageNotFound() {
   return (
     <div className="mx-auto max-w-xl py-20 text-center">
       <DocumentMeta title="Page not found" noIndex />

@@ -17,7 +17,7 @@ export class DryRunSink implements ImportSink {
 
   async start(start: ImportStart): Promise<ImportJob> {
     this.started = start
-    return { id: 'dry-run', resumed: false }
+    return { id: 'dry-run', resumed: false, keyPrefix: `${start.format}:${start.site}:` }
   }
 
   async alreadyImported(_job: ImportJob, keys: readonly string[]): Promise<Set<string>> {

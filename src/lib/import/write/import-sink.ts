@@ -68,6 +68,8 @@ export interface ImportStart {
   fileName: string
   fileSize: number
   fingerprint: string
+  /** The old site's host ('' when the export does not say): with the format, what scopes the source's ids. */
+  site: string
   /** Posts and subscribers the preview counted: the progress bar's whole. */
   total: number
   mapping: CategoryMapping
@@ -77,6 +79,8 @@ export interface ImportJob {
   id: string
   /** True when an interrupted import of the same file is carried on. */
   resumed: boolean
+  /** What prefixes this import's source ids: `<format>:<site>:`. */
+  keyPrefix: string
 }
 
 export interface ImportProgress {

@@ -158,7 +158,8 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
   const counts = survey.preview.counts
   const total = counts.posts + counts.pages + counts.subscribers.consenting + counts.subscribers.suppressed + counts.subscribers.none
   const siteUrl = options.siteUrl ?? survey.preview.siteUrl
-  const job = await sink.start({ format: survey.format, fileName: options.fileName ?? options.file.name, fileSize: options.file.size, fingerprint: options.fingerprint, total, mapping: options.mapping })
+  const site = siteUrl ? new URL(siteUrl).host : ''
+  const job = await sink.start({ format: survey.format, fileName: options.fileName ?? options.file.name, fileSize: options.file.size, fingerprint: options.fingerprint, site, total, mapping: options.mapping })
   const progress = new Progress()
   const context = prepareContext(options, siteUrl)
   const batchSize = options.batchSize ?? 50

@@ -772,6 +772,28 @@ values
   false, false
 );
 
+-- Writers -----------------------------------------------------------------------------------
+-- Every byline above is a writer with an author page (/author/<slug>, the slug from the name);
+-- none of them can sign in. The local backend then gives its demo administrator the byline
+-- "Hannah Cole" (ADMIN_DISPLAY_NAME): that writer, and the articles signed with it, become hers.
+insert into public.authors (display_name, bio) values
+  ('Hannah Cole', 'Editor at large. Writes on health systems, elections and the places where the two meet.'),
+  ('Daniel Okafor', 'Reports on money and power from Lagos and New York: budgets, courts and the people they reach.'),
+  ('Oliver Grant', 'Sports and culture writer; believes every stadium deal deserves a second read.'),
+  ('Marcus Bell', 'Political columnist and former statehouse reporter. Follows the numbers behind the speeches.'),
+  ('Amelia Hart', 'Covers public health and criminal justice, with a soft spot for long-form documentary.'),
+  ('Sofia Lindqvist', 'Foreign affairs writer between Stockholm and Toronto; health policy on the side.'),
+  ('Priya Raman', 'Health correspondent. Ten years on hospital wards before ten years on the health beat.'),
+  ('Grace Whitfield', 'Business and sport: who pays, who plays and who gets the bill.'),
+  ('Rachel Moreau', 'Film and television critic who also watches parliament, mostly for the drama.'),
+  ('Noah Peretz', 'Writes on the Middle East and North America, and reviews the documentaries that cover them.'),
+  ('Isla MacLeod', 'UK politics from Edinburgh, and the documentaries that try to explain it.'),
+  ('Hannah Levi', 'Culture and crime writer based in Tel Aviv and London.'),
+  ('Chidi Nwosu', 'Nigeria correspondent: energy, banking and the start-ups in between.'),
+  ('Jean-Luc Tremblay', 'Canadian affairs from Montreal, in both official languages when he can.');
+
+update public.articles a set byline_id = w.id from public.authors w where w.display_name = a.author;
+
 -- Comments ----------------------------------------------------------------------------------
 -- article_id is looked up by slug; an unknown slug yields null and fails the not-null check.
 insert into public.comments (article_id, author_name, content, status, created_at)

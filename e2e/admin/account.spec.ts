@@ -8,7 +8,8 @@ import { expectToast, unique } from './admin-helpers.ts'
 async function makeMember(pool: Parameters<typeof upsertUser>[0], onCleanup: (undo: () => Promise<unknown>) => void) {
   const account = { email: `member-${unique()}@example.com`, password: 'first-password' }
   const { id } = await upsertUser(pool, { ...account, admin: false })
-  await pool.query(`insert into public.admins (user_id, display_name, role) values ($1, $2, 'editor')`, [id, `Member ${unique()}`])
+  await pool.query(`insert into public.admins (user_id, role) values ($1, 'editor')`, [id])
+  await pool.query('update public.authors set display_name = $2 where user_id = $1', [id, `Member ${unique()}`])
   onCleanup(() => pool.query('delete from auth.users where id = $1', [id]))
   return { ...account, id }
 }

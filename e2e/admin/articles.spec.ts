@@ -68,7 +68,7 @@ test.describe('articles', () => {
     expect(row.slug).toBe(slugify(title))
     // The byline is the database's: the creator's display name (the demo admin has one), else e-mail.
     const admin = firstOf(await sql<{ display_name: string | null }>(
-      'select a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1', [E2E.admin.email]))
+      'select w.display_name from public.authors w join auth.users u on u.id = w.user_id where u.email = $1', [E2E.admin.email]))
     expect(row.author).toBe(admin?.display_name ?? E2E.admin.email)
     expect(row.status).toBe('published')
     expect(row.category).toBe('sports')

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
 import { expectToast, unique } from './admin-helpers.ts'
 
-const ADMIN_ROW = `select a.user_id, a.bio, a.slug from public.admins a join auth.users u on u.id = a.user_id where u.email = $1`
+const ADMIN_ROW = `select w.user_id, w.bio, w.slug from public.authors w join auth.users u on u.id = w.user_id where u.email = $1`
 
 interface AdminRow {
   user_id: string
@@ -14,7 +14,7 @@ test.describe('bio', () => {
   test('a member writes their bio in the dashboard (400 characters at most) and their author page shows it', async ({ adminPage: page, sql, onCleanup }) => {
     const [before] = await sql<AdminRow>(ADMIN_ROW, [E2E.admin.email])
     if (!before?.slug) throw new Error('e2e: the demo administrator has no author page')
-    onCleanup(() => sql('update public.admins set bio = $2 where user_id = $1', [before.user_id, before.bio]))
+    onCleanup(() => sql('update public.authors set bio = $2 where user_id = $1', [before.user_id, before.bio]))
     const bio = `Covers the city council and the courts. ${unique()}`
 
     await page.getByRole('button', { name: 'Change bio' }).click()

@@ -3,7 +3,7 @@ import { E2E } from '../support/env.ts'
 import { signIn } from '../support/sign-in.ts'
 import { deleteArticlesWhere, expectToast, unique } from './admin-helpers.ts'
 
-const ADMIN_ROW = `select a.user_id, a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1`
+const ADMIN_ROW = `select w.user_id, w.display_name from public.authors w join auth.users u on u.id = w.user_id where u.email = $1`
 
 test.describe('bylines', () => {
   const token = unique()
@@ -14,7 +14,7 @@ test.describe('bylines', () => {
     ;[before] = await sql<{ user_id: string; display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
   })
   test.afterAll(async ({ sql }) => {
-    if (before) await sql('update public.admins set display_name = $2 where user_id = $1', [before.user_id, before.display_name])
+    if (before) await sql('update public.authors set display_name = $2 where user_id = $1', [before.user_id, before.display_name])
     await deleteArticlesWhere(sql, `%${token}%`)
   })
 
@@ -53,6 +53,22 @@ test.describe('bylines', () => {
     await expect(page.getByRole('button', { name: 'Save byline' })).toBeDisabled()
     await page.getByLabel('Your byline').fill('Morgan Reyes')
     await expect(page.getByRole('button', { name: 'Save byline' })).toBeEnabled()
+    const [after] = await sql<{ display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
+    expect(after?.display_name).toBe(stored?.display_name)
+  })
+
+  test("another writer's name, or the site's, is refused with the reason", async ({ page, sql }) => {
+    const [stored] = await sql<{ display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
+    await signIn(page)
+    await page.getByRole('button', { name: 'Change byline' }).click()
+    await page.getByLabel('Your byline').fill('the daily  opinion')
+    await expect(page.getByRole('alert').filter({ hasText: "A byline cannot be the site's name, The Daily Opinion." })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save byline' })).toBeDisabled()
+
+    // A seeded columnist without a login: only the database knows every writer's name.
+    await page.getByLabel('Your byline').fill('priya raman')
+    await page.getByRole('button', { name: 'Save byline' }).click()
+    await expectToast(page, 'Byline not saved', 'another writer, or the site itself, already has that name')
     const [after] = await sql<{ display_name: string | null }>(ADMIN_ROW, [E2E.admin.email])
     expect(after?.display_name).toBe(stored?.display_name)
   })

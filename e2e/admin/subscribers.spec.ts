@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { upsertUser } from '../../server/src/db/users.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { firstOf } from '../../tests/support/items.ts'
 import { signIn } from '../support/sign-in.ts'
@@ -56,5 +57,39 @@ test.describe('subscribers', () => {
     await expect(page.getByRole('row', { name: new RegExp(gone) })).toHaveCount(0)
     expect(await sql('select 1 from public.subscribers where email = $1', [gone])).toEqual([])
     expect(await sql('select 1 from private.mail_outbox where email = $1', [gone])).toEqual([])
+  })
+
+  test('an editor sees how many subscribers there are in each state, never an address', async ({ page, sql }) => {
+    const known = `counted-${token}@example.com`
+    await sql("insert into public.subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())", [known])
+    await signIn(page, 'editor@example.com', 'editor-password')
+    await openTab(page, 'Subscribers')
+    const [counts] = await sql<{ confirmed: number; pending: number; unsubscribed: number }>(
+      `select count(*) filter (where status = 'confirmed')::int as confirmed, count(*) filter (where status = 'pending')::int as pending,
+              count(*) filter (where status = 'unsubscribed')::int as unsubscribed from public.subscribers`)
+    await expect(page.getByTestId('subscriber-status-counts'))
+      .toHaveText(`Confirmed ${counts?.confirmed} · Pending ${counts?.pending} · Unsubscribed ${counts?.unsubscribed}`)
+    await expect(page.getByText('Only administrators see subscriber addresses.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expect(page.getByText(known)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0)
+  })
+
+  test("an administrator's session short of the two-factor rule is told what would show the addresses, not given an empty list", async ({ page, pool, sql, onCleanup }) => {
+    const account = { email: `aal1-admin-${token}@example.com`, password: 'aal1-admin-password' }
+    const { id } = await upsertUser(pool, { ...account, admin: true, role: 'admin' })
+    onCleanup(() => sql('delete from auth.users where id = $1', [id]))
+    await signIn(page, account.email, account.password)
+    // A factor set up from another device while this password-only (aal1) session stays open.
+    await sql(`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+               values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`, [id])
+    await openTab(page, 'Subscribers')
+    await expect(page.getByText('Subscriber addresses are shown only to administrators signed in with two-factor.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expect(page.getByText('No subscribers yet')).toHaveCount(0)
+
+    await page.getByRole('tab', { name: 'Team' }).click()
+    await expect(page.getByText('The team and its e-mail addresses are shown only to administrators signed in with two-factor.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
   })
 })

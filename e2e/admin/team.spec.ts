@@ -46,7 +46,8 @@ test.describe('the team', () => {
     await invitee.close()
 
     const [member] = await sql<{ role: string; display_name: string }>(
-      'select a.role, a.display_name from public.admins a join auth.users u on u.id = a.user_id where u.email = $1', [email])
+      `select a.role, w.display_name from public.admins a join auth.users u on u.id = a.user_id
+         join public.authors w on w.user_id = a.user_id where u.email = $1`, [email])
     expect(member).toEqual({ role: 'contributor', display_name: name })
     await page.reload()
     await openTeam(page)
@@ -74,7 +75,8 @@ test.describe('the team', () => {
   test('two-factor sign-in: enrol with the key, then sign-in asks for a code; an administrator can remove a lost factor', async ({ page, browser, pool, sql, onCleanup }) => {
     const account = { email: `totp-${unique()}@example.com`, password: 'totp-password' }
     const { id } = await upsertUser(pool, { ...account, admin: false })
-    await sql(`insert into public.admins (user_id, display_name, role) values ($1, $2, 'editor')`, [id, `Tess ${unique()}`])
+    await sql(`insert into public.admins (user_id, role) values ($1, 'editor')`, [id])
+    await sql('update public.authors set display_name = $2 where user_id = $1', [id, `Tess ${unique()}`])
     onCleanup(() => sql('delete from auth.users where id = $1', [id]))
 
     await signIn(page, account.email, account.password)
@@ -115,5 +117,51 @@ test.describe('the team', () => {
     await expectToast(admin, 'Two-factor removed')
     await admin.close()
     expect(await sql('select 1 from auth.mfa_factors where user_id = $1', [id])).toEqual([])
+  })
+
+  test('an invitation names the site, the role and who invites; the tab and the e-mail give the same link lifetime; inviting again sends a new link', async ({ adminPage: page, sql, onCleanup }) => {
+    const email = `named-${unique()}@example.com`
+    onCleanup(() => sql('delete from auth.users where email = $1', [email]))
+    await openTeam(page)
+    const lifetime = 'The link works once, within one hour.'
+    await expect(page.getByText(lifetime, { exact: false })).toBeVisible()
+    await invite(page, email, 'Editor')
+
+    const [mail] = await waitForMail(E2E.mailUrl, email)
+    expect(mail?.subject).toBe('Hannah Cole invited you to join The Daily Opinion')
+    expect(mail?.text).toContain('Hannah Cole invited you to join The Daily Opinion as an editor.')
+    expect(mail?.text).toContain(lifetime)
+
+    // Invited again while pending: a new link, the same account, the new role; nothing deleted.
+    await page.getByLabel('Email Address').fill(email)
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Contributor' })
+    await page.getByRole('button', { name: 'Invite', exact: true }).click()
+    await expectToast(page, 'Invitation sent again', `${email} has a new link; the earlier one no longer works.`)
+    const [, again] = await waitForMail(E2E.mailUrl, email, { count: 2 })
+    expect(again?.text).toContain('as a contributor.')
+    expect(await sql('select count(*)::int as accounts from auth.users where email = $1', [email])).toEqual([{ accounts: 1 }])
+    await expect(page.getByRole('row').filter({ hasText: email }).getByLabel(/^Role of /)).toHaveValue('contributor')
+  })
+
+  test('a role change asks first; Cancel keeps the role', async ({ adminPage: page, pool, sql, onCleanup }) => {
+    const account = { email: `promoted-${unique()}@example.com`, password: 'promoted-password' }
+    const name = `Rosa ${unique()}`
+    const { id } = await upsertUser(pool, { ...account, admin: true, role: 'editor', displayName: name })
+    onCleanup(() => sql('delete from auth.users where id = $1', [id]))
+    await openTeam(page)
+    const role = page.getByLabel(`Role of ${name}`)
+    await role.selectOption('contributor')
+    const dialog = page.getByRole('dialog', { name: `Make ${name} a contributor?` })
+    await expect(dialog).toContainText(`${name} is signed out at once and signs in again as a contributor`)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(role).toHaveValue('editor')
+    expect(await sql('select role from public.admins where user_id = $1', [id])).toEqual([{ role: 'editor' }])
+
+    await role.selectOption('contributor')
+    await dialog.getByRole('button', { name: 'Change role' }).click()
+    await expectToast(page, 'Role changed', `${name} is now contributor.`)
+    await expect(role).toHaveValue('contributor')
+    expect(await sql('select role from public.admins where user_id = $1', [id])).toEqual([{ role: 'contributor' }])
   })
 })

@@ -12,12 +12,13 @@ test.describe('author pages', () => {
     onCleanup(() => sql('delete from auth.users where id = $1', [id]))
     const name = `Ada Byline ${suffix}`
     const { slug } = firstOf(await sql<{ slug: string }>(
-      `update public.admins set display_name = $2, bio = 'Covers the courts and the council.' where user_id = $1 returning slug`, [id, name]))
+      `update public.authors set display_name = $2, bio = 'Covers the courts and the council.' where user_id = $1 returning slug`, [id, name]))
 
     const older = await makeArticle({ title: `Older by Ada ${suffix}`, author: name, publishedIn: '1 hour' })
     const newer = await makeArticle({ title: `Newer by Ada ${suffix}`, author: name, publishedIn: '2 hours' })
     const draft = await makeArticle({ title: `Draft by Ada ${suffix}`, author: name, publishedIn: '3 hours' })
-    await sql(`update public.articles set author_id = $1 where id = any($2::uuid[])`, [id, [older.id, newer.id, draft.id]])
+    await sql(`update public.articles set author_id = $1, byline_id = (select w.id from public.authors w where w.user_id = $1) where id = any($2::uuid[])`,
+      [id, [older.id, newer.id, draft.id]])
     await sql(`update public.articles set status = 'draft' where id = $1`, [draft.id])
 
     await page.goto(`/${older.slug}`)
@@ -40,7 +41,30 @@ test.describe('author pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newer.title)
   })
 
-  test("an article with no member behind it has a plain byline; an unknown author is 'Author Not Found', noindex", async ({ page, makeArticle }) => {
+  test('the seed’s bylines link to their writers’ pages; /author/hannah-cole lists the demo administrator’s articles', async ({ page, sql }) => {
+    const [seeded] = await sql<{ slug: string; title: string }>(
+      "select slug, title from public.articles where author = 'Priya Raman' and status = 'published' order by publish_date desc limit 1")
+    if (!seeded) throw new Error('e2e: the seed has no article by Priya Raman')
+    await page.goto(`/${seeded.slug}`)
+    const byline = page.getByTestId('article').getByRole('link', { name: 'Priya Raman' })
+    await expect(byline).toHaveAttribute('href', '/author/priya-raman')
+    await byline.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Priya Raman')
+    await expect(page.getByTestId('author-bio')).toContainText('Health correspondent.')
+    await expect(page.getByTestId('category-card').getByRole('heading', { name: seeded.title })).toBeVisible()
+
+    // The demo administrator writes as the seeded Hannah Cole: her page lists what she signs, newest first.
+    const hers = await sql<{ title: string }>(
+      `select a.title from public.articles a join public.authors w on w.id = a.byline_id
+        where w.slug = 'hannah-cole' and a.status = 'published' and a.publish_date <= now()
+        order by a.publish_date desc, a.id desc limit 12`)
+    expect(hers.length).toBeGreaterThanOrEqual(8)
+    await page.goto('/author/hannah-cole')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hannah Cole')
+    await expect(page.getByTestId('category-card').getByRole('heading')).toHaveText(hers.map((row) => row.title))
+  })
+
+  test("an article that names no writer has a plain byline; an unknown author is 'Author Not Found', noindex", async ({ page, makeArticle }) => {
     const article = await makeArticle({ author: 'Seeded Byline' })
     await page.goto(`/${article.slug}`)
     await expect(page.getByTestId('article').getByText('Seeded Byline').first()).toBeVisible()
@@ -60,10 +84,11 @@ test.describe('author pages', () => {
       const { id } = await upsertUser(pool, { email: `shift-${suffix}@example.com`, password: 'byline-password', admin: true })
       onCleanup(() => sql('delete from auth.users where id = $1', [id]))
       const { slug } = firstOf(await sql<{ slug: string }>(
-        `update public.admins set display_name = $2, bio = $3 where user_id = $1 returning slug`,
+        `update public.authors set display_name = $2, bio = $3 where user_id = $1 returning slug`,
         [id, `Steady Writer ${suffix}`, 'Writes long reads about housing, transport and the money behind both, from the council chamber to the building site.']))
       const made = [await makeArticle({ publishedIn: '1 hour' }), await makeArticle({ publishedIn: '2 hours' }), await makeArticle({ publishedIn: '3 hours' })]
-      await sql('update public.articles set author_id = $1 where id = any($2::uuid[])', [id, made.map((row) => row.id)])
+      await sql('update public.articles set author_id = $1, byline_id = (select w.id from public.authors w where w.user_id = $1) where id = any($2::uuid[])',
+        [id, made.map((row) => row.id)])
 
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
       const layoutShift = await watchLayoutShift(page)

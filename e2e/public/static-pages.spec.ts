@@ -143,7 +143,7 @@ test.describe('sitemap', () => {
   })
 
   test('lists every author page (members with a name), after the articles, at priority 0.6', async ({ page, sql, baseURL }) => {
-    const authors = await sql<{ slug: string }>('select slug from public.admins where slug is not null and display_name is not null order by slug')
+    const authors = await sql<{ slug: string }>('select slug from public.authors where slug is not null and display_name is not null order by slug')
     expect(authors.length).toBeGreaterThan(0)
     await page.goto('/sitemap.xml')
     const text = (await page.getByTestId('sitemap').textContent()) ?? ''

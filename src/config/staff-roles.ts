@@ -14,3 +14,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 export function isStaffRole(value: unknown): value is StaffRole {
   return (STAFF_ROLES as readonly unknown[]).includes(value)
 }
+
+/** Each role as the invitation e-mail says it ("… as an editor"). */
+export const ROLE_PHRASES: Record<StaffRole, string> = {
+  contributor: 'a contributor',
+  editor: 'an editor',
+  admin: 'an administrator',
+}

@@ -49,6 +49,7 @@ describe('errorKind', () => {
     expect(errorKind(postgrest('23503'))).toBe('not-found')
     expect(errorKind(postgrest('23514', 'new row violates check constraint'))).toBe('invalid')
     expect(errorKind(postgrest('22001', 'value too long'))).toBe('invalid')
+    expect(errorKind(postgrest('23505', 'duplicate key value violates unique constraint'))).toBe('taken')
   })
 
   it.each([

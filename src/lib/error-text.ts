@@ -17,6 +17,7 @@ export type ErrorKind =
   | 'too-large'
   | 'unsupported-file'
   | 'invalid'
+  | 'taken'
   | 'server'
 
 /** What to do, per kind; appended to the sentence that says what failed. */
@@ -31,6 +32,7 @@ const ADVICE: Record<ErrorKind, string> = {
   'too-large': 'It is too large. Make it smaller and try again.',
   'unsupported-file': 'Choose a PNG, JPG, GIF or WebP image and try again.',
   invalid: 'Some of what was entered was not accepted. Check it and try again.',
+  taken: 'It is already taken. Choose another and try again.',
   server: 'Something went wrong on our side. Try again in a moment.',
 }
 
@@ -59,6 +61,8 @@ export function errorKind(error: unknown): ErrorKind {
   if (status === 413 || code === '54000') return 'too-large'
   if (status === 415 || code === 'InvalidMimeType') return 'unsupported-file'
   if (status === 404 || code === 'PGRST116' || code === '23503') return 'not-found'
+  // A unique rule: the name, slug or address is someone else's already.
+  if (code === '23505') return 'taken'
   if (/^2[23]/.test(code) || status === 400 || status === 409 || status === 422) return 'invalid'
   return 'server'
 }

@@ -23,9 +23,9 @@ export type ArticleHeadline = Pick<Tables<'articles'>, Columns<typeof ARTICLE_HE
 /** The article page's article: every field a reader sees, and the author page its byline links to (null: none). */
 export type ArticlePageRow = Pick<Tables<'articles'>, Columns<typeof ARTICLE_PAGE_COLUMNS>>
   & Record<Columns<typeof ARTICLE_PAGE_LINK_COLUMNS>, string | null>
-/** A member's public profile on their author page. */
-// The function answers only members with both a name and a slug, so neither is null here.
-export type AuthorProfile = Omit<Pick<Tables<'admins'>, Columns<typeof AUTHOR_PROFILE_COLUMNS>>, 'display_name' | 'slug'> & { display_name: string; slug: string }
+/** A writer's public profile on their author page. */
+// The function answers only writers with both a name and a slug, so neither is null here.
+export type AuthorProfile = Omit<Pick<Tables<'authors'>, Columns<typeof AUTHOR_PROFILE_COLUMNS>>, 'display_name' | 'slug'> & { display_name: string; slug: string }
 /** A search result. */
 export type SearchResult = Pick<Tables<'articles'>, Columns<typeof ARTICLE_SEARCH_COLUMNS>>
 /** A title offered when a search matched nothing. */

@@ -7,27 +7,18 @@ export type Database = {
     Tables: {
       admins: {
         Row: {
-          bio: string | null
           created_at: string
-          display_name: string | null
           role: string
-          slug: string | null
           user_id: string
         }
         Insert: {
-          bio?: string | null
           created_at?: string
-          display_name?: string | null
           role?: string
-          slug?: string | null
           user_id: string
         }
         Update: {
-          bio?: string | null
           created_at?: string
-          display_name?: string | null
           role?: string
-          slug?: string | null
           user_id?: string
         }
         Relationships: []
@@ -170,6 +161,7 @@ export type Database = {
           author: string
           author_id: string | null
           breaking: boolean
+          byline_id: string | null
           category: string
           content: string
           excerpt: string
@@ -189,6 +181,7 @@ export type Database = {
           author?: string
           author_id?: string | null
           breaking?: boolean
+          byline_id?: string | null
           category?: string
           content?: string
           excerpt: string
@@ -208,6 +201,7 @@ export type Database = {
           author?: string
           author_id?: string | null
           breaking?: boolean
+          byline_id?: string | null
           category?: string
           content?: string
           excerpt?: string
@@ -222,6 +216,41 @@ export type Database = {
           status?: string
           title?: string
           updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'articles_byline_id_fkey'
+            columns: ['byline_id']
+            isOneToOne: false
+            referencedRelation: 'authors'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      authors: {
+        Row: {
+          bio: string | null
+          created_at: string
+          display_name: string | null
+          id: string
+          slug: string | null
+          user_id: string | null
+        }
+        Insert: {
+          bio?: string | null
+          created_at?: string
+          display_name?: string | null
+          id?: string
+          slug?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          bio?: string | null
+          created_at?: string
+          display_name?: string | null
+          id?: string
+          slug?: string | null
+          user_id?: string | null
         }
         Relationships: []
       }
@@ -582,6 +611,8 @@ export type Database = {
         Returns: Json
       }
       import_subscribers: { Args: { import_id: string; rows: Json }; Returns: Json }
+      invitation_sender: { Args: never; Returns: Json }
+      invited_account: { Args: { address: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
       is_editor: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
@@ -599,6 +630,7 @@ export type Database = {
       search_articles: { Args: { max_results?: number; q: string }; Returns: Json }
       send_newsletter_issue: { Args: { issue_id: string }; Returns: Json }
       send_newsletter_test: { Args: { issue_id: string }; Returns: Json }
+      session_meets_two_factor_rule: { Args: never; Returns: boolean }
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined }
       sitemap_articles: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }
       sitemap_authors: { Args: { after_slug?: string; max_rows?: number }; Returns: Json }

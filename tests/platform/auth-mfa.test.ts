@@ -131,7 +131,8 @@ describe('auth.mfa TOTP', () => {
     // The aal1 session also may not change the password.
     expect((await aal1.auth.updateUser({ password: 'another-password' })).error).toMatchObject({ status: 401, code: 'insufficient_aal' })
 
-    const stepUp = await aal1.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })
+    // The next step's code: the one that enrolled the factor is spent (a code is accepted once).
+    const stepUp = await aal1.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, Date.now() + 30_000) })
     expect(stepUp.error).toBeNull()
     const removed = await aal1.auth.mfa.unenroll({ factorId })
     expect(removed.error).toBeNull()

@@ -20,8 +20,8 @@ const AUTOSAVE_FIELDS = 'breaking,category,content,excerpt,featured,image_alt,im
 
 /** Table privileges, and column privileges where a role has only some columns. */
 const TABLES: Manifest = {
-  // Administrators manage the team (RLS: staff_may('admin')); each member edits their own profile.
-  admins: { authenticated: 'DELETE,INSERT(bio,display_name,role,slug,user_id),SELECT,UPDATE(bio,display_name,role,slug)', service_role: ADMIN_DML },
+  // Administrators manage the team (RLS: staff_may('admin')).
+  admins: { authenticated: 'DELETE,INSERT(role,user_id),SELECT,UPDATE(role)', service_role: ADMIN_DML },
   article_autosaves: {
     authenticated: `DELETE,INSERT(article_id,${AUTOSAVE_FIELDS}),SELECT,UPDATE(${AUTOSAVE_FIELDS})`,
     service_role: ADMIN_DML,
@@ -29,6 +29,8 @@ const TABLES: Manifest = {
   article_counts: { authenticated: 'SELECT', service_role: ADMIN_DML },
   article_revisions: { authenticated: 'SELECT', service_role: ADMIN_DML },
   articles: { authenticated: ADMIN_DML, service_role: ADMIN_DML },
+  // Each member edits their own byline, slug and bio (RLS); rows are made by the database.
+  authors: { authenticated: 'SELECT,UPDATE(bio,display_name,slug)', service_role: ADMIN_DML },
   comment_counts: { authenticated: 'SELECT', service_role: ADMIN_DML },
   comments: {
     anon: 'INSERT(article_id,author_name,content,id,website)',
@@ -63,6 +65,8 @@ const FUNCTIONS: Record<string, string> = {
   'export_subscribers()': 'authenticated',
   'home_page()': READERS,
   'image_sets_older_than(integer,text,integer)': 'authenticated',
+  'invitation_sender()': 'authenticated',
+  'invited_account(text)': 'service_role',
   'is_admin()': SIGNED_IN,
   'is_editor()': SIGNED_IN,
   'is_staff()': SIGNED_IN,
@@ -78,6 +82,7 @@ const FUNCTIONS: Record<string, string> = {
   'search_articles(text,integer)': READERS,
   'send_newsletter_issue(uuid)': 'authenticated',
   'send_newsletter_test(uuid)': 'authenticated',
+  'session_meets_two_factor_rule()': 'authenticated',
   'set_member_role(uuid,text)': 'authenticated',
   'sitemap_articles(text,integer)': READERS,
   'sitemap_authors(text,integer)': READERS,
@@ -180,7 +185,7 @@ describe('grants', () => {
           and has_table_privilege(r.role, c.oid, 'SELECT, INSERT, UPDATE, DELETE')`,
     )
     // The policies' live-session, role and two-factor checks, and the rules the writers' CHECK
-    // constraints run (video URLs, printable display names).
+    // constraints and unique indexes run (video URLs, printable display names, bylines compared).
     expect(reachable).toEqual(expect.arrayContaining([
       { name: 'private.session_is_live()', role: 'authenticated' },
       { name: 'private.session_meets_aal()', role: 'authenticated' },
@@ -191,8 +196,10 @@ describe('grants', () => {
       { name: 'private.is_printable_name(text)', role: 'service_role' },
       { name: 'private.strip_unprintable(text)', role: 'authenticated' },
       { name: 'private.strip_unprintable(text)', role: 'service_role' },
+      { name: 'private.author_name_key(text)', role: 'authenticated' },
+      { name: 'private.author_name_key(text)', role: 'service_role' },
     ]))
-    expect(reachable).toHaveLength(9)
+    expect(reachable).toHaveLength(11)
     const defaults = await sql(
       `select d.defaclrole::regrole, d.defaclobjtype, a.grantee::regrole
          from pg_default_acl d cross join lateral aclexplode(d.defaclacl) a

@@ -26,13 +26,17 @@ beforeAll(async () => {
   admin = await adminDb()
   adminRpc = await adminClient()
   adminId = (await admin.auth.getUser()).data.user!.id
+  adminName = firstOf(await sql<{ display_name: string | null }>('select display_name from public.authors where user_id = $1', [adminId])).display_name
   const email = `${unique('reader')}@example.com`
   readerId = await createUser(email, 'reader-password', false)
   reader = await userClient(email, 'reader-password')
 })
 
+let adminName: string | null = null
+
 afterAll(async () => {
-  await sql('update public.admins set display_name = null where user_id = $1', [adminId])
+  // The demo administrator's byline as the seed made it (their writer row keeps its slug).
+  await sql('update public.authors set display_name = $2 where user_id = $1', [adminId, adminName])
   await closeSql()
 })
 
@@ -250,12 +254,12 @@ describe('slugs', () => {
 
 describe('bylines', () => {
   it('are the site\'s name (never the login e-mail), then the creator\'s display name, whatever the client sends; editable afterwards', async () => {
-    await sql('update public.admins set display_name = null where user_id = $1', [adminId])
+    await sql('update public.authors set display_name = null where user_id = $1', [adminId])
     const nameless = await create(admin, { author: 'Someone Else' })
     expect(nameless.author).toBe(firstOf(await sql<{ site_name: string }>('select site_name from public.site_settings')).site_name)
     expect(nameless.author).not.toBe(inject('adminEmail'))
 
-    const { data } = await admin.from('admins').update({ display_name: '  Jane   Editor ' }).eq('user_id', adminId).select('display_name').throwOnError()
+    const { data } = await admin.from('authors').update({ display_name: '  Jane   Editor ' }).eq('user_id', adminId).select('display_name').throwOnError()
     expect(data).toEqual([{ display_name: 'Jane Editor' }])
     const byName = await create(admin)
     expect(byName.author).toBe('Jane Editor')
@@ -263,9 +267,9 @@ describe('bylines', () => {
     await admin.from('articles').update({ author: 'Guest Writer' }).eq('id', byName.id).throwOnError()
     expect(firstOf(await sql<{ author: string }>('select author from public.articles where id = $1', [byName.id])).author).toBe('Guest Writer')
 
-    await admin.from('admins').update({ display_name: '' }).eq('user_id', adminId).throwOnError()
-    expect((await sql('select display_name from public.admins where user_id = $1', [adminId]))[0]).toEqual({ display_name: null })
-    const tooLong = await admin.from('admins').update({ display_name: 'x'.repeat(81) }).eq('user_id', adminId)
+    await admin.from('authors').update({ display_name: '' }).eq('user_id', adminId).throwOnError()
+    expect((await sql('select display_name from public.authors where user_id = $1', [adminId]))[0]).toEqual({ display_name: null })
+    const tooLong = await admin.from('authors').update({ display_name: 'x'.repeat(81) }).eq('user_id', adminId)
     expect(tooLong.error?.code).toBe('23514')
   })
 
@@ -281,13 +285,15 @@ describe('bylines', () => {
     const otherId = await createUser(otherEmail, 'second-admin-pw', true)
     await sql(`update public.admins set role = 'editor' where user_id = $1`, [otherId])
     const editor = await userClient(otherEmail, 'second-admin-pw')
-    const others = await editor.from('admins').update({ display_name: 'Hijacked' }).eq('user_id', adminId).select()
+    const others = await editor.from('authors').update({ display_name: 'Hijacked' }).eq('user_id', adminId).select()
     expect(others.data).toEqual([])
-    const fromReader = await reader.from('admins').update({ display_name: 'Hijacked' }).eq('user_id', adminId).select()
+    const fromReader = await reader.from('authors').update({ display_name: 'Hijacked' }).eq('user_id', adminId).select()
     expect(fromReader.data ?? []).toEqual([])
     const otherColumn = await admin.from('admins').update({ user_id: readerId }).eq('user_id', adminId)
     expect(otherColumn.error?.code).toBe('42501')
-    expect(await sql('select user_id from public.admins where display_name = $1', ['Hijacked'])).toEqual([])
+    const otherWriter = await admin.from('authors').update({ user_id: readerId }).eq('user_id', adminId)
+    expect(otherWriter.error?.code).toBe('42501')
+    expect(await sql('select user_id from public.authors where display_name = $1', ['Hijacked'])).toEqual([])
   })
 })
 

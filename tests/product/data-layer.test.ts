@@ -153,7 +153,7 @@ describe('articles, as the reading site reads them', () => {
     const page = await fetchArticlePage(reader, article.slug)
     expect(page.article).toMatchObject({ id: article.id, slug: article.slug, content: '<p>The whole story</p>' })
     expect(Object.keys(page.article!).sort()).toEqual(columnsOf(`${ARTICLE_PAGE_COLUMNS},${ARTICLE_PAGE_LINK_COLUMNS}`))
-    // A seed-style article (no creating account) has no author page to link its byline to.
+    // An article loaded by a script that names no writer (byline_id) has no author page to link to.
     expect(page.article?.author_slug).toBeNull()
 
     const related = firstOf(await sql<{ ids: string[] }>(
@@ -271,7 +271,7 @@ describe('articles, as the dashboard writes them', () => {
     expect(second.slug).toBe(`${first.slug}-2`)
     const row = firstOf(await sql<{ author: string; category: string; status: string; byline: string }>(
       `select a.author, a.category, a.status, coalesce(ad.display_name, (select s.site_name from public.site_settings s)) as byline
-         from public.articles a join auth.users u on u.email = $2 left join public.admins ad on ad.user_id = u.id
+         from public.articles a join auth.users u on u.email = $2 left join public.authors ad on ad.user_id = u.id
         where a.id = $1`, [first.id, inject('adminEmail')]))
     expect(row).toEqual({ author: row.byline, category: 'political', status: 'published', byline: row.byline })
 

@@ -38,7 +38,7 @@ describe('GET /functions/v1/sitemap', () => {
     )
     const articles = await sql<{ slug: string; updated_at: Date }>('select slug, updated_at from public.articles')
     expect(articles.length).toBeGreaterThanOrEqual(69)
-    const authors = await sql<{ slug: string }>('select slug from public.admins where slug is not null and display_name is not null')
+    const authors = await sql<{ slug: string }>('select slug from public.authors where slug is not null and display_name is not null')
     expect(entries.size).toBe(FIXED_PAGES + articles.length + authors.length)
     for (const author of authors) expect(entries.get(`${siteUrl}/author/${author.slug}`), author.slug).toEqual({ lastmod: undefined, priority: '0.6' })
     for (const article of articles) {
@@ -186,7 +186,7 @@ describe('a sitemap of many pages', () => {
         expect(parseXml(body).getElementsByTagNameNS(SITEMAP_NS, 'url')).toHaveLength(locs.length)
       }
       expect(repeated).toEqual([])
-      const authors = await sql('select 1 from public.admins where slug is not null and display_name is not null')
+      const authors = await sql('select 1 from public.authors where slug is not null and display_name is not null')
       expect(seen.size).toBe(FIXED_PAGES + articles.length + authors.length)
       expect(articles.filter(({ slug }) => !seen.has(`${siteUrl}/${slug}`))).toEqual([])
     } finally {

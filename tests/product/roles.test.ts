@@ -35,7 +35,10 @@ const BUCKET = 'article-images'
 async function member(role: Role | null, name = unique(role ?? 'reader')): Promise<Member> {
   const email = `${unique(role ?? 'reader')}@example.com`
   const id = await createUser(email, PASSWORD, role !== null)
-  if (role) await sql('update public.admins set role = $2, display_name = $3 where user_id = $1', [id, role, name])
+  if (role) {
+    await sql('update public.admins set role = $2 where user_id = $1', [id, role])
+    await sql('update public.authors set display_name = $2 where user_id = $1', [id, name])
+  }
   return { id, email, client: await userClient(email, PASSWORD), name }
 }
 
@@ -194,7 +197,7 @@ describe('articles', () => {
 describe('bylines', () => {
   it('a member without a display name signs as the site, never as their e-mail', async () => {
     const nameless = await member('editor')
-    await sql('update public.admins set display_name = null where user_id = $1', [nameless.id])
+    await sql('update public.authors set display_name = null where user_id = $1', [nameless.id])
     const id = await createDraft(nameless)
     const [settings] = await sql<{ site_name: string }>('select site_name from public.site_settings')
     expect((await articleRow(id)).author).toBe(settings!.site_name)
@@ -343,10 +346,12 @@ describe('settings and the team', () => {
   })
 
   it('a member reads the team and changes their own name, never their role or anyone else', async () => {
-    const team = await contributor.client.from('admins').select('user_id, display_name, role')
+    const team = await contributor.client.from('admins').select('user_id, role')
     expect(team.data?.map((row) => row.user_id)).toEqual(expect.arrayContaining([editor.id, admin.id]))
-    const rename = await contributor.client.from('admins').update({ display_name: 'Carla W. Writer' }).eq('user_id', contributor.id).select('user_id')
+    const rename = await contributor.client.from('authors').update({ display_name: 'Carla W. Writer' }).eq('user_id', contributor.id).select('user_id')
     expect(rename.data).toHaveLength(1)
+    const renameOther = await contributor.client.from('authors').update({ display_name: 'Carla W. Writer 2' }).eq('user_id', editor.id).select('user_id')
+    expect(renameOther.data ?? []).toEqual([])
     const promote = await contributor.client.from('admins').update({ role: 'admin' }).eq('user_id', contributor.id)
     expect(promote.error?.code).toBe('42501')
     const other = await editor.client.from('admins').update({ role: 'contributor' }).eq('user_id', admin.id).select('user_id')
@@ -354,7 +359,7 @@ describe('settings and the team', () => {
     expect((await editor.client.from('admins').delete().eq('user_id', contributor.id).select('user_id')).data ?? []).toEqual([])
     expect((await reader.client.from('admins').insert({ user_id: reader.id, role: 'admin' })).error?.code).toBe('42501')
     expect((await reader.client.from('admins').select('user_id')).data).toEqual([])
-    expect(await sql('select role, display_name from public.admins where user_id = $1', [contributor.id]))
+    expect(await sql('select a.role, w.display_name from public.admins a join public.authors w using (user_id) where a.user_id = $1', [contributor.id]))
       .toEqual([{ role: 'contributor', display_name: 'Carla W. Writer' }])
     expect(await sql('select role from public.admins where user_id = $1', [admin.id])).toEqual([{ role: 'admin' }])
   })
@@ -414,7 +419,8 @@ describe('lists at 100,000 articles', () => {
 describe('the seed and admin:create', () => {
   it('the local seed adds an editor and a contributor beside the demo administrator, who sign in', async () => {
     const rows = await sql<{ email: string; role: string; display_name: string }>(
-      `select u.email, a.role, a.display_name from public.admins a join auth.users u on u.id = a.user_id
+      `select u.email, a.role, w.display_name from public.admins a join auth.users u on u.id = a.user_id
+         join public.authors w on w.user_id = a.user_id
         where u.email in ('editor@example.com', 'contributor@example.com') order by u.email`)
     expect(rows).toEqual([
       { email: 'contributor@example.com', role: 'contributor', display_name: 'Carl Contributor' },
@@ -429,9 +435,11 @@ describe('the seed and admin:create', () => {
     const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 })
     try {
       const { id } = await createAdminUser(pool, email, PASSWORD, 'contributor')
-      await sql(`update public.admins set display_name = 'Kept Name' where user_id = $1`, [id])
+      const kept = `Kept Name ${unique('k')}`
+      await sql('update public.authors set display_name = $2 where user_id = $1', [id, kept])
       await createAdminUser(pool, email, PASSWORD, 'editor')
-      expect(await sql('select role, display_name from public.admins where user_id = $1', [id])).toEqual([{ role: 'editor', display_name: 'Kept Name' }])
+      expect(await sql('select a.role, w.display_name from public.admins a join public.authors w using (user_id) where a.user_id = $1', [id]))
+        .toEqual([{ role: 'editor', display_name: kept }])
       await createAdminUser(pool, email, PASSWORD)
       expect(await sql('select role from public.admins where user_id = $1', [id])).toEqual([{ role: 'admin' }])
     } finally {

@@ -8,19 +8,22 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { anonClient, closeSql, createUser, signUserToken, sql, tokenClient, unique, userClient } from '../support/clients.ts'
 import { followLink, verifyLinkFor } from '../support/auth-links.ts'
+import { waitForMail } from '../support/mail.ts'
 import { firstOf } from '../support/items.ts'
 
 afterAll(closeSql)
 
 const PASSWORD = 'member-password-1'
 type Role = 'contributor' | 'editor' | 'admin'
-interface Member { id: string; email: string; client: SupabaseClient }
+interface Member { id: string; email: string; name: string; client: SupabaseClient }
 
 async function member(role: Role): Promise<Member> {
   const email = `${unique(role)}@example.com`
+  const name = `Name ${unique('n')}`
   const id = await createUser(email, PASSWORD, true)
-  await sql('update public.admins set role = $2, display_name = $3 where user_id = $1', [id, role, `Name ${unique('n')}`])
-  return { id, email, client: await userClient(email, PASSWORD) }
+  await sql('update public.admins set role = $2 where user_id = $1', [id, role])
+  await sql('update public.authors set display_name = $2 where user_id = $1', [id, name])
+  return { id, email, name, client: await userClient(email, PASSWORD) }
 }
 
 /** The team function as the Team tab calls it, with the caller's own session. */
@@ -122,6 +125,12 @@ describe('POST /functions/v1/team', () => {
     const rows = ((await admin.client.rpc('team_members')).data ?? []) as { user_id: string; accepted: boolean }[]
     expect(rows.find((row) => row.user_id === userId)?.accepted).toBe(false)
 
+    // The e-mail names the site, the role and who invites, and the link's lifetime (otp_expiry).
+    const [mail] = await waitForMail(inject('mailUrl'), email, { subject: /invit/i })
+    expect(mail?.subject).toBe(`${admin.name} invited you to join The Daily Opinion`)
+    expect(mail?.text).toContain(`${admin.name} invited you to join The Daily Opinion as a contributor.`)
+    expect(mail?.text).toContain('The link works once, within one hour.')
+
     const followed = await followLink(await verifyLinkFor(email, /invit/i))
     expect(followed.status).toBe(303)
     // The scratch backend's site is the default one (SITE_URL unset).
@@ -133,6 +142,24 @@ describe('POST /functions/v1/team', () => {
     expect((await team(admin.client, { action: 'revoke', userId })).status).toBe(409)
     expect((await team(admin.client, { action: 'invite', email, role: 'editor' })).status).toBe(409)
     await sql('delete from auth.users where id = $1', [userId])
+  })
+
+  it('inviting an address whose invitation is pending sends it again, with the new role, and deletes nothing', async () => {
+    const email = `${unique('again')}@example.com`
+    const first = await team(admin.client, { action: 'invite', email, role: 'contributor' })
+    expect(first.status).toBe(200)
+    await verifyLinkFor(email, /invit/i)
+
+    const again = await team(admin.client, { action: 'invite', email, role: 'editor' })
+    expect(again).toEqual({ status: 200, body: { userId: first.body.userId, resent: true } })
+    expect(await sql('select id from auth.users where email = $1', [email])).toEqual([{ id: first.body.userId }])
+    expect(firstOf(await sql<{ role: string }>('select role from public.admins where user_id = $1', [first.body.userId])).role).toBe('editor')
+    const [, second] = await waitForMail(inject('mailUrl'), email, { subject: /invit/i, count: 2 })
+    expect(second?.text).toContain('as an editor.')
+    // The new link signs the invitee in (it replaces the first, as Auth's second invitation does).
+    const followed = await followLink(await verifyLinkFor(email, /invit/i, 2))
+    expect(followed.fragment.get('access_token')).toBeTruthy()
+    await sql('delete from auth.users where email = $1', [email])
   })
 
   it('an invitation not yet accepted is withdrawn: the account goes, and its link stops working', async () => {

@@ -45,10 +45,12 @@ export async function inviteUser(ctx: MailLinkContext, body: Record<string, unkn
     }
     const token = newEmailToken()
     await storeEmailToken(client, userId, 'invite', token)
-    // Sent before the commit: when the mail cannot go, no half-invited account is left behind.
-    await ctx.mailer.send(inviteMail(email, verifyLink(ctx.apiUrl, token, 'invite', redirectTo)))
     const user = await findUserById(client, userId)
     if (!user) throw new Error('the invited user vanished inside its own transaction')
+    // As GoTrue's template reads `.Data`: the account's stored user_metadata (a second invitation
+    // does not replace it; the team function updates it first). Sent before the commit: when the
+    // mail cannot go, no half-invited account is left behind.
+    await ctx.mailer.send(inviteMail(email, verifyLink(ctx.apiUrl, token, 'invite', redirectTo), user.raw_user_meta_data ?? {}))
     return user
   })
 }

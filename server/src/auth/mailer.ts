@@ -40,14 +40,40 @@ export function recoveryMail(to: string, link: string): OutgoingMail {
   )
 }
 
-/** GoTrue's default invitation template. */
-export function inviteMail(to: string, link: string): OutgoingMail {
+/** What the team function passes as the invitation's data (GoTrue's user_metadata). */
+export interface InvitationData {
+  site_name?: unknown
+  role_phrase?: unknown
+  invited_by?: unknown
+}
+
+/** One line of text from the data: control characters (a header's CR and LF) become spaces. */
+function line(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const text = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, 120)
+  return text === '' ? null : text
+}
+
+/**
+ * The invitation, worded as supabase/templates/invite.html words it for hosted Auth (config.toml
+ * [auth.email.template.invite]): who invites, to which site, in which role (`role_phrase`, "an
+ * editor"), and how long the link works (otp_expiry: one hour). Without that data it is
+ * GoTrue's default invitation.
+ */
+export function inviteMail(to: string, link: string, data: InvitationData = {}): OutgoingMail {
+  const site = line(data.site_name)
+  const inviter = line(data.invited_by) ?? 'An administrator'
+  const role = line(data.role_phrase)
+  if (!site) {
+    return linkMail(to, 'You have been invited', 'You have been invited to create an account.', 'Accept the invite', link, 'The link works once, within one hour.')
+  }
   return linkMail(
     to,
-    'You have been invited',
-    'You have been invited to create an account.',
+    `${inviter} invited you to join ${site}`,
+    `${inviter} invited you to join ${site}${role ? ` as ${role}` : ''}. Accept to choose your password and sign in.`,
     'Accept the invite',
     link,
-    'The link works once and for one hour.',
+    'The link works once, within one hour.',
   )
 }

@@ -34,9 +34,12 @@ export function registerMfaRoutes(app: Hono<AuthEnv>, { pool, config, issueToken
 
   app.post('/factors/:id/verify', async (c) => {
     const client = clientAddressOf(c, config.trustedProxies)
-    if (!perAddress.take(client) || !perFactor.take(`factor-${c.req.param('id').toLowerCase()}`)) throw authErrors.rateLimited()
+    if (!perAddress.take(client)) throw authErrors.rateLimited()
     const body = await readJson(c)
     const auth = await authenticate(c, pool)
+    // Counted against the signed-in caller's use of the factor, never the factor id alone:
+    // anyone who knows a factor's id could otherwise spend its allowance and lock its owner out.
+    if (!perFactor.take(`factor-${auth.user.id}-${c.req.param('id').toLowerCase()}`)) throw authErrors.rateLimited()
     const issued = await verifyFactor(pool, auth, c.req.param('id'), body, client)
     return c.json(await issueTokens(c, issued))
   })

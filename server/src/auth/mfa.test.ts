@@ -1,7 +1,8 @@
 import * as OTPAuth from 'otpauth'
 import { describe, expect, it } from 'vitest'
 import { assuranceOf } from './assurance.ts'
-import { isValidTotp } from './mfa.ts'
+import { inviteMail } from './mailer.ts'
+import { isValidTotp, totpStep } from './mfa.ts'
 
 // RFC 6238 appendix B's SHA-1 secret ("12345678901234567890"), in base32.
 const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'
@@ -19,6 +20,27 @@ describe('isValidTotp', () => {
     expect(isValidTotp(SECRET, codeAt(now - 90_000), now)).toBe(false)
     expect(isValidTotp(SECRET, 'abcdef', now)).toBe(false)
     expect(isValidTotp(SECRET, '', now)).toBe(false)
+  })
+})
+
+describe('totpStep', () => {
+  it('names the 30 s step a code belongs to, so a factor can accept each step once', () => {
+    const now = 1_800_000_000_000
+    const step = Math.floor(now / 30_000)
+    expect(totpStep(SECRET, codeAt(now), now)).toBe(step)
+    expect(totpStep(SECRET, codeAt(now - 30_000), now)).toBe(step - 1)
+    expect(totpStep(SECRET, codeAt(now + 30_000), now)).toBe(step + 1)
+    expect(totpStep(SECRET, codeAt(now - 90_000), now)).toBeNull()
+  })
+})
+
+describe('inviteMail', () => {
+  it('names the inviter, the site and the role, and says how long the link works; one line per header', () => {
+    const mail = inviteMail('new@example.com', 'https://api.example/verify', { site_name: 'The Daily Opinion', invited_by: 'Hannah\r\nBcc: x@evil.example', role_phrase: 'an editor' })
+    expect(mail.subject).toBe('Hannah Bcc: x@evil.example invited you to join The Daily Opinion')
+    expect(mail.text).toContain('invited you to join The Daily Opinion as an editor.')
+    expect(mail.text).toContain('The link works once, within one hour.')
+    expect(inviteMail('new@example.com', 'https://api.example/verify').subject).toBe('You have been invited')
   })
 })
 

@@ -25,10 +25,21 @@ function totpFor(secret: string, issuer = '', label = ''): OTPAuth.TOTP {
   return new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) })
 }
 
+const TOTP_PERIOD_MS = 30_000
+
 /** Whether `code` is the factor's code now, or one 30 s step before or after. */
 export function isValidTotp(secret: string, code: string, timestamp = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false
-  return totpFor(secret).validate({ token: code, timestamp, window: 1 }) !== null
+  return totpStep(secret, code, timestamp) !== null
+}
+
+/**
+ * The 30 s time step (counted from the Unix epoch) whose code `code` is, among now and one step
+ * either side; null when it is none of them.
+ */
+export function totpStep(secret: string, code: string, timestamp = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null
+  const delta = totpFor(secret).validate({ token: code, timestamp, window: 1 })
+  return delta === null ? null : Math.floor(timestamp / TOTP_PERIOD_MS) + delta
 }
 
 interface FactorRecord {
@@ -154,7 +165,16 @@ export async function verifyFactor(
       await client.query(`delete from auth.mfa_challenges where id = $1`, [challenge.id])
       return unprocessable('mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`)
     }
-    if (!factor.secret || !isValidTotp(factor.secret, code)) return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+    const step = factor.secret ? totpStep(factor.secret, code) : null
+    if (step === null) return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+    // RFC 6238 §5.2: a code is accepted once. A step no later than the last one this factor
+    // accepted is refused, on any challenge, as a wrong code is.
+    const spent = await client.query(
+      `insert into local_platform.totp_accepted_steps (factor_id, step) values ($1, $2)
+       on conflict (factor_id) do update set step = excluded.step where totp_accepted_steps.step < excluded.step`,
+      [factor.id, step],
+    )
+    if (spent.rowCount === 0) return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
 
     await client.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [challenge.id])
     await client.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1 and status <> 'verified'`, [factor.id])

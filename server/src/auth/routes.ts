@@ -137,7 +137,9 @@ export function createAuthRoutes(deps: ServerDeps): Hono<AuthEnv> {
     if (typeof body.code_challenge === 'string' && body.code_challenge !== '') {
       throw authErrors.notImplemented('POST /auth/v1/recover with a PKCE code_challenge')
     }
-    await requestRecovery({ ...mailContext(c), unknown: unknownAddresses }, body, redirectOf(c))
+    const { deliver } = await requestRecovery({ ...mailContext(c), unknown: unknownAddresses }, body, redirectOf(c))
+    // After the answer has gone: its timing must not depend on whether there is a mail to send.
+    if (deliver) setImmediate(() => void deliver().catch((error: unknown) => config.log(`auth: recovery mail not sent: ${error instanceof Error ? error.message : String(error)}`)))
     return c.json({})
   })
 

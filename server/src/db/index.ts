@@ -10,7 +10,7 @@ import { HealthProbe } from './health-probe.ts'
 import { applyMigrations, applyPlatform, runSeedFile } from './migrate.ts'
 import { createPool } from './pools.ts'
 import { startEmbeddedPostgres } from './postgres.ts'
-import { createAdminUser, upsertUser } from './users.ts'
+import { upsertUser } from './users.ts'
 
 /**
  * Time limits of the request pools. A request waits at most `connectMs` for a connection and
@@ -140,8 +140,7 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
       // side by side), and a first start waits for all of them.
       await Promise.all([
         (async () => {
-          const admin = await createAdminUser(setupPool, config.adminEmail, config.adminPassword)
-          await setupPool.query('update public.admins set display_name = $2 where user_id = $1', [admin.id, config.adminDisplayName])
+          await upsertUser(setupPool, { email: config.adminEmail, password: config.adminPassword, admin: true, role: 'admin', displayName: config.adminDisplayName })
           log(`[db] demo administrator ${config.adminEmail} created`)
         })(),
         ...config.demoMembers.map(async (member) => {

@@ -511,6 +511,13 @@ $$;
 create schema if not exists local_platform;
 revoke all on schema local_platform from public;
 
+-- The last TOTP time step each factor accepted (RFC 6238 §5.2: a code is accepted once). The
+-- local Auth's own bookkeeping, beside GoTrue's tables rather than a column added to them.
+create table if not exists local_platform.totp_accepted_steps (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  step bigint not null
+);
+
 create or replace function local_platform.guard_platform_ddl()
 returns event_trigger
 language plpgsql

@@ -50,11 +50,11 @@ export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptio
   )
   if (options.admin ?? true) {
     await db.query(
-      `insert into public.admins (user_id, role, display_name) values ($1, $2, $3)
-       on conflict (user_id) do update
-         set role = excluded.role, display_name = coalesce(excluded.display_name, public.admins.display_name)`,
-      [id, options.role ?? 'admin', options.displayName ?? null],
+      `insert into public.admins (user_id, role) values ($1, $2) on conflict (user_id) do update set role = excluded.role`,
+      [id, options.role ?? 'admin'],
     )
+    // A seeded writer of that name becomes the member's byline, with the articles it signs.
+    if (options.displayName) await db.query('select private.link_member_author($1, $2)', [id, options.displayName])
   }
   return { id, created }
 }

@@ -1,13 +1,14 @@
-import { AlertTriangle, Loader2 } from 'lucide-react'
+import { AlertTriangle, Loader2, Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 interface ListStatusProps {
-  kind: 'loading' | 'empty' | 'error'
+  /** `locked`: what the database withholds from this member or this session, and why. */
+  kind: 'loading' | 'empty' | 'error' | 'locked'
   children: ReactNode
   action?: ReactNode
 }
 
-/** Loading, empty and failed states of an admin list, in one consistent box. */
+/** Loading, empty, failed and withheld states of an admin list, in one consistent box. */
 export function ListStatus({ kind, children, action }: ListStatusProps) {
   return (
     <div
@@ -16,6 +17,7 @@ export function ListStatus({ kind, children, action }: ListStatusProps) {
     >
       {kind === 'loading' && <Loader2 className="h-6 w-6 animate-spin text-brand" aria-hidden />}
       {kind === 'error' && <AlertTriangle className="h-6 w-6 text-brand" aria-hidden />}
+      {kind === 'locked' && <Lock className="h-6 w-6 text-ink-muted" aria-hidden />}
       <p>{children}</p>
       {action}
     </div>

@@ -6,4 +6,6 @@ export const adminKeys = {
   /** The member's bio and author page slug. */
   authorProfile: (userId: string) => [...adminKeys.all, 'author-profile', userId] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
+  /** Whether this session meets the two-factor rule. */
+  twoFactorRule: (userId: string) => [...adminKeys.all, 'two-factor-rule', userId] as const,
 }

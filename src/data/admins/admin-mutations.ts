@@ -18,7 +18,10 @@ export function useUpdateDisplayNameMutation(callbacks?: MutationCallbacks<strin
       errorTitle: 'Byline not saved',
       errorMessage: "Your byline wasn't saved.",
       // The database's own refusal (a name the form's check let through, e.g. from an older tab).
-      errorMessages: { invalid: "Your byline wasn't saved: a byline is printable text of at most 80 characters, with no invisible, control or text-direction characters." },
+      errorMessages: {
+        invalid: "Your byline wasn't saved: a byline is printable text of at most 80 characters, with no invisible, control or text-direction characters.",
+        taken: "Your byline wasn't saved: another writer, or the site itself, already has that name (names are compared without case, accents or spaces). Choose a different one.",
+      },
     },
     updateCache: (client, data, { userId }) => client.setQueryData(adminKeys.displayName(userId), data),
     // A first display name gives the member their author page (the database fills the slug).

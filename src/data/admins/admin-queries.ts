@@ -2,7 +2,7 @@ import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import { fetchOverviewCounts } from './admin-fetchers.ts'
 import { fetchOwnAuthorProfile } from './author-bio.ts'
-import { fetchStaffRole } from './staff-role.ts'
+import { fetchStaffRole, fetchTwoFactorRuleMet } from './staff-role.ts'
 import { fetchDisplayName } from './display-name.ts'
 import { adminKeys } from './admin-keys.ts'
 
@@ -31,6 +31,17 @@ export const adminQueries = {
       queryKey: adminKeys.authorProfile(userId),
       queryFn: () => fetchOwnAuthorProfile(supabase, userId),
       toast: { errorTitle: 'Error fetching bio', errorMessage: "Couldn't read your bio." },
+    }),
+  /**
+   * Whether this session may read personal data (it meets the two-factor rule); read where the
+   * dashboard would otherwise show a list the database withholds as empty.
+   */
+  twoFactorRuleMet: (userId: string) =>
+    adminQueryOptions({
+      queryKey: adminKeys.twoFactorRule(userId),
+      queryFn: () => fetchTwoFactorRuleMet(supabase),
+      staleTime: 5 * 60_000,
+      toast: { errorTitle: 'Error checking two-factor', errorMessage: "Couldn't check your session's two-factor sign-in." },
     }),
   /** Read again whenever the overview is shown (staleTime 0): any table's write changes it. */
   overview: () =>

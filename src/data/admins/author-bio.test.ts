@@ -22,8 +22,8 @@ describe('bioProblem', () => {
 })
 
 describe('BIO_MAX_LENGTH', () => {
-  it('is the limit of the check constraint admins_bio_check', () => {
-    const admins = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/schemas/public/tables/admins.sql'), 'utf8')
-    expect(admins).toContain(`constraint admins_bio_check CHECK (bio IS NULL OR char_length(bio) <= ${BIO_MAX_LENGTH})`)
+  it('is the limit of the check constraint authors_bio_check', () => {
+    const authors = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/schemas/public/tables/authors.sql'), 'utf8')
+    expect(authors).toContain(`constraint authors_bio_check CHECK (bio IS NULL OR char_length(bio) <= ${BIO_MAX_LENGTH})`)
   })
 })

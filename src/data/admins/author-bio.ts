@@ -1,6 +1,6 @@
 import type { DbClient } from '../db-client.ts'
 
-/** The longest bio the database accepts (admins_bio_check), in characters. */
+/** The longest bio the database accepts (authors_bio_check), in characters. */
 export const BIO_MAX_LENGTH = 400
 
 /** The bio as it is stored: ends trimmed, blank is none. Inner line breaks stay (the author page keeps them). */
@@ -27,15 +27,15 @@ export interface OwnAuthorProfile {
   display_name: string | null
 }
 
-/** The signed-in member's bio and author page slug (their own row of public.admins). */
+/** The signed-in member's bio and author page slug (their own row of public.authors). */
 export async function fetchOwnAuthorProfile(db: DbClient, userId: string): Promise<OwnAuthorProfile> {
-  const { data } = await db.from('admins').select('bio,slug,display_name').eq('user_id', userId).maybeSingle().throwOnError()
+  const { data } = await db.from('authors').select('bio,slug,display_name').eq('user_id', userId).maybeSingle().throwOnError()
   return data ?? { bio: null, slug: null, display_name: null }
 }
 
 /** Sets (or, blank, clears) the caller's own bio; the policy lets a member write only their own row. */
 export async function updateOwnBio(db: DbClient, userId: string, bio: string): Promise<OwnAuthorProfile> {
-  const { data } = await db.from('admins').update({ bio: normalizeBio(bio) }).eq('user_id', userId)
+  const { data } = await db.from('authors').update({ bio: normalizeBio(bio) }).eq('user_id', userId)
     .select('bio,slug,display_name').throwOnError()
   const [row] = data
   if (!row) throw new Error('Your bio was not changed: this account is not a member of the newsroom.')

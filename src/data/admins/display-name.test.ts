@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayNameProblem, normalizeDisplayName } from './display-name.ts'
+import { authorNameKey, displayNameProblem, normalizeDisplayName } from './display-name.ts'
 
 describe('displayNameProblem', () => {
   it('accepts printable names in any script, with emoji and accents', () => {
@@ -20,5 +20,20 @@ describe('displayNameProblem', () => {
     expect(displayNameProblem('x'.repeat(81))).toBe('A byline can be at most 80 characters long.')
     expect(displayNameProblem(`  ${'x'.repeat(40)}\t\t\n${'y'.repeat(39)}  `)).toBeNull()
     expect(normalizeDisplayName('  Jane \t\n Doe\u00a0 ')).toBe('Jane Doe')
+  })
+})
+
+describe('the site name and other writers', () => {
+  it('refuses the name of the site however it is written, as the database compares names', () => {
+    for (const name of ['The Daily Opinion', 'the daily  opinion', 'THE-DAILY-OPINION', 'Thé Daily Opinión', 'TheDailyOpinion']) {
+      expect(displayNameProblem(name, 'The Daily Opinion'), name).toBe("A byline cannot be the site's name, The Daily Opinion.")
+    }
+    expect(displayNameProblem('The Daily Opinionist', 'The Daily Opinion')).toBeNull()
+  })
+
+  it('compares bylines without case, accents, spaces or punctuation', () => {
+    expect(authorNameKey('Hannah Colé')).toBe(authorNameKey('hannah  cole'))
+    expect(authorNameKey('O’Brien-Smith')).toBe('obriensmith')
+    expect(authorNameKey('王小明')).toBe('王小明')
   })
 })

@@ -13,6 +13,15 @@ export async function fetchStaffRole(db: DbClient): Promise<StaffRole | null> {
 }
 
 /**
+ * Whether the caller's session meets the two-factor rule (`session_meets_two_factor_rule()`):
+ * personal data (subscriber and team addresses) is read only from such a session.
+ */
+export async function fetchTwoFactorRuleMet(db: DbClient): Promise<boolean> {
+  const { data } = await db.rpc('session_meets_two_factor_rule').throwOnError()
+  return data === true
+}
+
+/**
  * What a role may do, so the dashboard offers only that. The database enforces the same rules
  * (RLS and function checks); this only spares a member buttons that would be refused.
  */
@@ -26,7 +35,10 @@ export function staffPermissions(role: StaffRole) {
     submitForReview: !editor,
     moderateComments: editor,
     manageVideos: editor,
-    readSubscribers: editor,
+    /** How many subscribers there are in each state. */
+    readSubscriberCounts: editor,
+    /** The addresses themselves: personal data, with the two-factor rule. */
+    readSubscriberAddresses: admin,
     sendNewsletters: editor,
     exportSubscribers: admin,
     eraseSubscribers: admin,

@@ -30,11 +30,19 @@ export class TeamActionError extends Error {
 
 type TeamAction = { action: 'invite'; email: string; role: StaffRole } | { action: 'revoke' | 'remove-factors'; userId: string }
 
+/** What the team function did: `resent` when an invitation still pending was sent again. */
+export interface TeamAnswer {
+  resent: boolean
+}
+
 /** Calls the team Edge Function with the administrator's session: it holds the service key, the browser never does. */
-export async function callTeamFunction(client: Pick<SupabaseClient, 'functions'>, body: TeamAction): Promise<void> {
+export async function callTeamFunction(client: Pick<SupabaseClient, 'functions'>, body: TeamAction): Promise<TeamAnswer> {
   const result = await client.functions.invoke<unknown>('team', { body })
   const error: Error | null = result.error as Error | null
-  if (!error) return
+  if (!error) {
+    const data: unknown = result.data
+    return { resent: typeof data === 'object' && data !== null && 'resent' in data && data.resent === true }
+  }
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response
     const answer = (await response.json().catch(() => ({}))) as { error?: unknown }

@@ -1,7 +1,7 @@
 import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
-import { callTeamFunction, removeMember, setMemberRole, type StaffRole } from './team-fetchers.ts'
+import { callTeamFunction, removeMember, setMemberRole, type StaffRole, type TeamAnswer } from './team-fetchers.ts'
 import { teamKeys } from './team-keys.ts'
 
 const refresh = () => [teamKeys.members()]
@@ -11,8 +11,8 @@ export interface InviteInput {
   role: StaffRole
 }
 
-/** Sends the invitation; the form shows the function's own refusal in place, so no toast. */
-export function useInviteMemberMutation(callbacks?: MutationCallbacks<void, InviteInput>) {
+/** Sends the invitation (again, when one is pending); the form shows the function's own refusal in place, so no toast. */
+export function useInviteMemberMutation(callbacks?: MutationCallbacks<TeamAnswer, InviteInput>) {
   return useAdminMutation({
     mutationFn: ({ email, role }: InviteInput) => callTeamFunction(supabase, { action: 'invite', email, role }),
     meta: { errorToast: false },
@@ -20,7 +20,7 @@ export function useInviteMemberMutation(callbacks?: MutationCallbacks<void, Invi
   }, callbacks)
 }
 
-export function useRevokeInvitationMutation(callbacks?: MutationCallbacks<void, string>) {
+export function useRevokeInvitationMutation(callbacks?: MutationCallbacks<TeamAnswer, string>) {
   return useAdminMutation({
     mutationFn: (userId: string) => callTeamFunction(supabase, { action: 'revoke', userId }),
     meta: { errorTitle: 'Invitation not withdrawn', errorMessage: "The invitation wasn't withdrawn." },
@@ -28,7 +28,7 @@ export function useRevokeInvitationMutation(callbacks?: MutationCallbacks<void, 
   }, callbacks)
 }
 
-export function useRemoveFactorsMutation(callbacks?: MutationCallbacks<void, string>) {
+export function useRemoveFactorsMutation(callbacks?: MutationCallbacks<TeamAnswer, string>) {
   return useAdminMutation({
     mutationFn: (userId: string) => callTeamFunction(supabase, { action: 'remove-factors', userId }),
     meta: { errorTitle: 'Two-factor not removed', errorMessage: "The member's two-factor sign-in wasn't removed." },

@@ -1,14 +1,16 @@
 import type { FetchLike } from '../_shared/anon-rest.ts'
 import { siteHref } from '../_shared/site.ts'
 import { adminPaths } from '../../../src/config/admin-paths.ts'
-import { isStaffRole, type StaffRole } from '../../../src/config/staff-roles.ts'
+import { isStaffRole, ROLE_PHRASES, type StaffRole } from '../../../src/config/staff-roles.ts'
 
 /**
  * POST /functions/v1/team: what an administrator asks of Supabase Auth for the Team tab, which
  * needs the service_role key and so cannot be done from a browser. The caller's own token is
  * checked first (`can_manage_team()` through PostgREST, as the database decides it: role, live session,
  * two-factor level), then:
- *   - `{ action: 'invite', email, role }`: Auth's invitation e-mail, and the membership row;
+ *   - `{ action: 'invite', email, role }`: Auth's invitation e-mail (naming the site, the role and
+ *     the inviting administrator), and the membership row; an invitation still pending is sent
+ *     again (`resent: true`), never deleted;
  *   - `{ action: 'revoke', userId }`: withdraws an invitation not yet accepted (the account goes);
  *   - `{ action: 'remove-factors', userId }`: a member who lost their phone signs in with the
  *     password again and enrols anew.
@@ -103,12 +105,53 @@ export function createTeamHandler(options: TeamHandlerOptions): (req: Request) =
     return (await response.json()) as AuthUser
   }
 
-  async function invite(email: string, role: Role): Promise<Response> {
+  /** POST to a database function through PostgREST: its JSON answer (null for none); throws when it refused. */
+  async function rpc(name: string, headers: Record<string, string>, body: Record<string, unknown>): Promise<unknown> {
+    const response = await call(`/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${name} failed with HTTP ${response.status}: ${text.slice(0, 200)}`)
+    // A function that returns nothing answers 204 with no body.
+    return text === '' ? null : (JSON.parse(text) as unknown)
+  }
+
+  /**
+   * What the invitation e-mail names (the site, the role, who invites), as the account's
+   * user_metadata: hosted Auth's template reads it as `.Data`, and so does the local Auth.
+   */
+  async function invitationData(authorization: string, role: Role): Promise<Record<string, string>> {
+    const sender = (await rpc('invitation_sender', { apikey: options.anonKey, authorization }, {})) as Record<string, unknown> | null
+    const text = (value: unknown) => (typeof value === 'string' ? value : '')
+    return { site_name: text(sender?.site_name), invited_by: text(sender?.invited_by), role, role_phrase: ROLE_PHRASES[role] }
+  }
+
+  /**
+   * Invites, or (an invitation to this address still pending) invites again: Auth mails a new
+   * link, which replaces the earlier one, and the membership takes the new role. An account an
+   * earlier invitation made is never deleted here; only one this call made, when its membership
+   * could not be written.
+   */
+  async function invite(email: string, role: Role, authorization: string): Promise<Response> {
+    const data = await invitationData(authorization, role)
+    const pending = await rpc('invited_account', service(), { address: email })
+    const earlier = typeof pending === 'string' && UUID.test(pending) ? pending : null
+    if (earlier) {
+      // Auth keeps an account's metadata on a second invitation; the mail should name this one.
+      const updated = await call(`/auth/v1/admin/users/${earlier}`, {
+        method: 'PUT',
+        headers: service({ 'content-type': 'application/json' }),
+        body: JSON.stringify({ user_metadata: data }),
+      })
+      if (!updated.ok) throw new Error(`updating the pending invitation failed with HTTP ${updated.status}`)
+    }
     const redirectTo = siteHref(options.siteUrl, adminPaths.acceptInvite)
     const invited = await call(`/auth/v1/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
       method: 'POST',
       headers: service({ 'content-type': 'application/json' }),
-      body: JSON.stringify({ email, data: {} }),
+      body: JSON.stringify({ email, data }),
     })
     if (invited.status === 422) {
       const { error_code: code } = (await invited.json().catch(() => ({}))) as { error_code?: string }
@@ -118,17 +161,14 @@ export function createTeamHandler(options: TeamHandlerOptions): (req: Request) =
     if (invited.status === 429) return refuse(429, 'Too many e-mails were sent just now. Try again in a minute.')
     if (!invited.ok) throw new Error(`the invitation failed with HTTP ${invited.status}: ${(await invited.text()).slice(0, 200)}`)
     const user = (await invited.json()) as AuthUser
-    const member = await call('/rest/v1/rpc/add_invited_member', {
-      method: 'POST',
-      headers: service({ 'content-type': 'application/json' }),
-      body: JSON.stringify({ member: user.id, member_role: role }),
-    })
-    if (!member.ok) {
-      // No membership, no half-made invitation: the account goes again.
-      await call(`/auth/v1/admin/users/${user.id}`, { method: 'DELETE', headers: service() }).catch(() => undefined)
-      throw new Error(`adding the member failed with HTTP ${member.status}: ${(await member.text()).slice(0, 200)}`)
+    try {
+      await rpc('add_invited_member', service(), { member: user.id, member_role: role })
+    } catch (error) {
+      // No membership, no half-made invitation: an account this call created goes again.
+      if (user.id !== earlier) await call(`/auth/v1/admin/users/${user.id}`, { method: 'DELETE', headers: service() }).catch(() => undefined)
+      throw error
     }
-    return answer(200, { userId: user.id })
+    return answer(200, { userId: user.id, resent: user.id === earlier })
   }
 
   async function revoke(userId: string): Promise<Response> {
@@ -168,7 +208,7 @@ export function createTeamHandler(options: TeamHandlerOptions): (req: Request) =
     if (typeof parsed === 'string') return refuse(400, parsed)
     try {
       if (!(await callerIsAdmin(authorization))) return refuse(403, 'Only administrators can manage the team.')
-      if (parsed.action === 'invite') return await invite(parsed.email, parsed.role)
+      if (parsed.action === 'invite') return await invite(parsed.email, parsed.role, authorization)
       if (parsed.action === 'revoke') return await revoke(parsed.userId)
       return await removeFactors(parsed.userId)
     } catch (error) {

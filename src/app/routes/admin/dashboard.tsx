@@ -30,7 +30,7 @@ const PANELS: DashboardPanels = {
   articles: (editing, { role, userId }) => <ArticlesTab editing={editing} role={role} userId={userId} />,
   videos: () => <VideosTab />,
   comments: () => <CommentsTab />,
-  subscribers: (_, { role }) => <SubscribersTab role={role} />,
+  subscribers: (_, { role, userId }) => <SubscribersTab role={role} userId={userId} />,
   newsletter: () => (
     <Suspense fallback={<Spinner label="Loading the newsletter..." />}>
       <NewsletterTab />

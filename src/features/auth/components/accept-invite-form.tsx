@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem, normalizeDisplayName, updateDisplayName } from '@/data/admins/display-name.ts'
+import { SITE_NAME } from '@/config/site.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { supabase } from '@/lib/supabase.ts'
 import { setPassword } from '../api/auth-store.ts'
 import { authInputClass } from '../utils/auth-input-class.ts'
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../utils/password-rules.ts'
 import { PasswordInput } from './password-input.tsx'
+
+const NAME_TAKEN = 'You have not joined yet: another writer already has that name (names are compared without case, accents or spaces). Choose a different one.'
 
 /**
  * Joining from an invitation (the link has signed the new member in): the name readers will see
@@ -21,7 +24,7 @@ export function AcceptInviteForm({ userId, onJoined }: { userId: string; onJoine
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const invalid = !normalizeDisplayName(name) ? 'Please enter your name as readers should see it.' : (displayNameProblem(name) ?? newPasswordProblem(password, confirmation))
+    const invalid = !normalizeDisplayName(name) ? 'Please enter your name as readers should see it.' : (displayNameProblem(name, SITE_NAME) ?? newPasswordProblem(password, confirmation))
     setProblem(invalid)
     if (invalid) return
     setBusy(true)
@@ -31,7 +34,7 @@ export function AcceptInviteForm({ userId, onJoined }: { userId: string; onJoine
       if (error) throw error
       onJoined()
     } catch (error) {
-      setProblem(error instanceof Error && error.message.startsWith('Your byline') ? error.message : errorText(error, 'You have not joined yet.'))
+      setProblem(error instanceof Error && error.message.startsWith('Your byline') ? error.message : errorText(error, 'You have not joined yet.', { taken: NAME_TAKEN }))
     } finally {
       setBusy(false)
     }

@@ -30,7 +30,7 @@ export function BylineSetting({ userId }: { userId: string }) {
 
   // Said as soon as the name holds something the database would refuse (a pasted name often
   // carries invisible characters), and the form is not sent.
-  const problem = editing === null ? null : displayNameProblem(editing)
+  const problem = editing === null ? null : displayNameProblem(editing, SITE_NAME)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast-store.ts'
 import { TeamActionError, type StaffRole } from '@/data/team/team-fetchers.ts'
 import { useInviteMemberMutation } from '@/data/team/team-mutations.ts'
 import { errorText } from '@/lib/error-text.ts'
+import { INVITE_LINK_LIFETIME } from '../utils/invitation.ts'
 import { isStaffRole, ROLE_OPTIONS } from '../utils/roles.ts'
 
 const fieldClass = 'block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-ink focus:border-brand focus:outline-none focus:ring-1 focus:ring-brand'
@@ -14,10 +15,12 @@ export function InviteMemberForm() {
   const [role, setRole] = useState<StaffRole>('contributor')
   const [problem, setProblem] = useState<string | null>(null)
   const invite = useInviteMemberMutation({
-    onSuccess: (_data, variables) => {
+    onSuccess: ({ resent }, variables) => {
       setEmail('')
       setProblem(null)
-      toast({ title: 'Invitation sent', description: `${variables.email} can join from the link in their e-mail.`, variant: 'success' })
+      toast(resent
+        ? { title: 'Invitation sent again', description: `${variables.email} has a new link; the earlier one no longer works.`, variant: 'success' }
+        : { title: 'Invitation sent', description: `${variables.email} can join from the link in their e-mail.`, variant: 'success' })
     },
   })
 
@@ -51,7 +54,9 @@ export function InviteMemberForm() {
         </div>
         <Button type="submit" disabled={invite.isPending}>{invite.isPending ? 'Sending...' : 'Invite'}</Button>
       </div>
-      <p className="mt-2 text-xs text-ink-muted">{ROLE_OPTIONS.find((option) => option.value === role)?.summary}. The link works for 24 hours.</p>
+      <p className="mt-2 text-xs text-ink-muted">
+        {ROLE_OPTIONS.find((option) => option.value === role)?.summary}. {INVITE_LINK_LIFETIME} Inviting a pending address again sends a new link.
+      </p>
       {problem && <p id="invite-error" role="alert" className="mt-2 text-sm text-red-700">{problem}</p>}
     </form>
   )

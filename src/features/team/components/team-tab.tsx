@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button.tsx'
 import { ListStatus } from '@/components/ui/list-status.tsx'
 import { PanelHeader } from '@/components/ui/panel-header.tsx'
+import { adminQueries } from '@/data/admins/admin-queries.ts'
 import { teamQueries } from '@/data/team/team-queries.ts'
 import { formatShortDate } from '@/lib/dates.ts'
 import { errorText } from '@/lib/error-text.ts'
@@ -10,8 +11,29 @@ import { MemberActions } from './member-actions.tsx'
 import { MemberRoleSelect } from './member-role-select.tsx'
 import { RequireTwoFactorSetting } from './require-two-factor-setting.tsx'
 
-/** The Team tab (administrators): members with role, last sign-in and two-factor; invitations. */
+const TWO_FACTOR_FOR_TEAM =
+  'The team and its e-mail addresses are shown only to administrators signed in with two-factor. Set up two-factor sign-in for your account (Set up two-factor, at the top), then sign in again with a code.'
+
+/**
+ * The Team tab (administrators): members with role, last sign-in and two-factor; invitations.
+ * The members' e-mail addresses are personal data, read (and the team changed) only from a
+ * session that meets the two-factor rule; another session is told so instead of a refusal.
+ */
 export function TeamTab({ currentUserId }: { currentUserId: string }) {
+  const ruleMet = useQuery(adminQueries.twoFactorRuleMet(currentUserId))
+  if (ruleMet.isPending) return <ListStatus kind="loading">Loading the team...</ListStatus>
+  if (ruleMet.data === false) {
+    return (
+      <>
+        <PanelHeader title="Team" />
+        <ListStatus kind="locked">{TWO_FACTOR_FOR_TEAM}</ListStatus>
+      </>
+    )
+  }
+  return <TeamMembers currentUserId={currentUserId} />
+}
+
+function TeamMembers({ currentUserId }: { currentUserId: string }) {
   const members = useQuery(teamQueries.members())
   const rows = members.data ?? []
 

@@ -11,7 +11,7 @@ begin
   if position('@' in new.author) > 0
      and exists (select 1 from auth.users u where u.email = lower(btrim(new.author))) then
     new.author := coalesce(
-      (select m.display_name from public.admins m where m.user_id = coalesce(new.author_id, auth.uid())),
+      (select w.display_name from public.authors w where w.user_id = coalesce(new.author_id, auth.uid())),
       private.site_byline());
   end if;
   return new;

@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION private.editor_name(user_id uuid)
  SET search_path TO ''
 AS $function$
   select case when editor_name.user_id is not null then coalesce(
-    (select a.display_name from public.admins a where a.user_id = editor_name.user_id),
+    (select w.display_name from public.authors w where w.user_id = editor_name.user_id),
     (select s.site_name from public.site_settings s),
     'The Daily Opinion'
   ) end;

@@ -8,8 +8,14 @@ CREATE OR REPLACE FUNCTION private.keep_an_administrator()
  SET search_path TO ''
 AS $function$
 begin
-  if auth.uid() is not null and old.role = 'admin'
-     and not exists (select 1 from public.admins a where a.role = 'admin') then
+  if auth.uid() is null or old.role <> 'admin' or (tg_op = 'UPDATE' and new.role = 'admin') then
+    return null;
+  end if;
+  perform pg_advisory_xact_lock(7007, 0);
+  if current_setting('transaction_isolation') = 'repeatable read' then
+    perform 1 from public.admins a where a.role = 'admin' for key share;
+  end if;
+  if not exists (select 1 from public.admins a where a.role = 'admin') then
     raise exception 'the team needs at least one administrator' using errcode = '42501';
   end if;
   return null;

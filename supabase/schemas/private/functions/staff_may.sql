@@ -4,14 +4,14 @@
 CREATE OR REPLACE FUNCTION private.staff_may(need text)
  RETURNS boolean
  LANGUAGE plpgsql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  held integer := case public.staff_role() when 'admin' then 3 when 'editor' then 2 when 'contributor' then 1 else 0 end;
-  needed integer := case need when 'admin' then 3 when 'editor' then 2 else 1 end;
+  needed integer := private.role_rank(need);
+  held integer := private.role_rank(public.staff_role());
 begin
-  if held = 0 or held < needed then
+  if needed is null or held is null or held < needed then
     return false;
   end if;
   return private.session_meets_aal();

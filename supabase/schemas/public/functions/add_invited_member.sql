@@ -8,10 +8,13 @@ CREATE OR REPLACE FUNCTION public.add_invited_member(member uuid, member_role te
  SET search_path TO ''
 AS $function$
 begin
-  if member_role is null or member_role not in ('contributor', 'editor', 'admin') then
+  if private.role_rank(member_role) is null then
     raise exception 'A role is contributor, editor or admin.' using errcode = '22023';
   end if;
-  insert into public.admins (user_id, role) values (member, member_role);
+  insert into public.admins (user_id, role) values (member, member_role)
+  on conflict (user_id) do update set role = excluded.role
+    -- Only while the invitation is pending: a member who has joined changes role in the Team tab.
+    where exists (select 1 from auth.users u where u.id = excluded.user_id and u.last_sign_in_at is null);
 end;
 $function$;
 

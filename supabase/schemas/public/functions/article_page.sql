@@ -17,7 +17,7 @@ begin
     from (
       select a.id, a.slug, a.title, a.excerpt, a.category, a.publish_date, a.image_url, a.image_alt,
              a.featured, a.breaking, a.author, a.content, a.updated_at, a.status,
-             (select m.slug from public.admins m where m.user_id = a.author_id and m.display_name is not null) as author_slug
+             (select w.slug from public.authors w where w.id = a.byline_id and w.display_name is not null) as author_slug
         from public.articles a
        where a.slug = article_page.slug
          and (exists (select 1 from private.visible_articles v where v.id = a.id) or (select public.is_admin()))

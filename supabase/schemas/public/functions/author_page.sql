@@ -9,28 +9,28 @@ CREATE OR REPLACE FUNCTION public.author_page(slug text, before_date timestamp w
 AS $function$
 declare
   wanted constant integer := greatest(1, least(coalesce(page_size, 12), 24)) + 1;
-  member_id uuid;
-  member json;
+  writer_id uuid;
+  writer json;
   result json;
 begin
-  select m.user_id, json_build_object('display_name', m.display_name, 'bio', m.bio, 'slug', m.slug)
-    into member_id, member
-    from public.admins m
-   where m.slug = author_page.slug and m.display_name is not null;
+  select w.id, json_build_object('display_name', w.display_name, 'bio', w.bio, 'slug', w.slug)
+    into writer_id, writer
+    from public.authors w
+   where w.slug = author_page.slug and w.display_name is not null;
 
-  if member_id is null then
+  if writer_id is null then
     return json_build_object('author', null, 'articles', '[]'::json);
   end if;
 
   -- Two statements rather than one with `before_date is null or …`, which no index can start
-  -- from; both walk articles_author_id_publish_date_id_idx from the newest visible article.
+  -- from; both walk articles_byline_id_publish_date_id_idx from the newest visible article.
   if before_date is null or before_id is null then
     select coalesce(json_agg(card order by card.publish_date desc, card.id desc), '[]'::json) into result
       from (
         select a.id, a.slug, a.title, a.excerpt, a.category, a.publish_date, a.image_url, a.image_alt,
                a.featured, a.breaking, a.author
           from public.articles a
-         where a.author_id = member_id and a.status = 'published' and a.publish_date <= now()
+         where a.byline_id = writer_id and a.status = 'published' and a.publish_date <= now()
          order by a.publish_date desc, a.id desc
          limit wanted
       ) card;
@@ -40,13 +40,13 @@ begin
         select a.id, a.slug, a.title, a.excerpt, a.category, a.publish_date, a.image_url, a.image_alt,
                a.featured, a.breaking, a.author
           from public.articles a
-         where a.author_id = member_id and a.status = 'published' and a.publish_date <= now()
+         where a.byline_id = writer_id and a.status = 'published' and a.publish_date <= now()
            and (a.publish_date, a.id) < (before_date, before_id)
          order by a.publish_date desc, a.id desc
          limit wanted
       ) card;
   end if;
-  return json_build_object('author', member, 'articles', result);
+  return json_build_object('author', writer, 'articles', result);
 end;
 $function$;
 

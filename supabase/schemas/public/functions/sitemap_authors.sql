@@ -9,11 +9,11 @@ CREATE OR REPLACE FUNCTION public.sitemap_authors(after_slug text DEFAULT NULL::
 AS $function$
   select coalesce(json_agg(w.slug order by w.slug), '[]'::json)
     from (
-      select m.slug
-        from public.admins m
+      select a.slug
+        from public.authors a
        -- Every slug is longer than ''; coalesce keeps one plan that starts from the index.
-       where m.slug > coalesce(after_slug, '') and m.display_name is not null
-       order by m.slug
+       where a.slug > coalesce(after_slug, '') and a.display_name is not null
+       order by a.slug
        limit greatest(1, least(coalesce(max_rows, 1000), 1000))
     ) w;
 $function$;

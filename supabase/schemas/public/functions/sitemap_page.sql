@@ -31,7 +31,7 @@ begin
       select coalesce(json_agg(w.slug order by w.slug), '[]'::json)
         from (
           select m.slug
-            from public.admins m
+            from public.authors m
            where m.slug is not null and m.display_name is not null
            order by m.slug
            limit 1000

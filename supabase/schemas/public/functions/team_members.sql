@@ -8,17 +8,18 @@ CREATE OR REPLACE FUNCTION public.team_members()
  SET search_path TO ''
 AS $function$
 begin
-  if not public.is_admin() then
-    raise exception 'Only administrators can see the team.' using errcode = '42501';
+  if not private.staff_may('admin') then
+    raise exception 'Only administrators signed in as the two-factor rule requires can see the team.' using errcode = '42501';
   end if;
   return query
-    select a.user_id, u.email::text, a.display_name, a.role, u.last_sign_in_at, u.invited_at,
+    select a.user_id, u.email::text, w.display_name, a.role, u.last_sign_in_at, u.invited_at,
            -- An invitation is accepted once its link has signed the member in.
            (u.invited_at is null or u.last_sign_in_at is not null),
            exists (select 1 from auth.mfa_factors f where f.user_id = a.user_id and f.status = 'verified')
       from public.admins a
       join auth.users u on u.id = a.user_id
-     order by a.role = 'admin' desc, a.role = 'editor' desc, coalesce(a.display_name, u.email::text), a.user_id
+      left join public.authors w on w.user_id = a.user_id
+     order by a.role = 'admin' desc, a.role = 'editor' desc, coalesce(w.display_name, u.email::text), a.user_id
      -- A newsroom's staff; the bound keeps the call's cost fixed whatever the table holds.
      limit 500;
 end;

@@ -23,9 +23,11 @@ CASE
 END not null,
   author_id uuid,
   review_requested_at timestamp with time zone,
+  byline_id uuid,
   constraint articles_pkey PRIMARY KEY (id),
   constraint articles_slug_key UNIQUE (slug),
   constraint articles_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint articles_byline_id_fkey FOREIGN KEY (byline_id) REFERENCES public.authors(id) ON DELETE SET NULL,
   constraint articles_author_check CHECK (char_length(author) >= 1 AND char_length(author) <= 254),
   constraint articles_category_check CHECK (category = ANY (ARRAY['health-news'::text, 'political'::text, 'usa-today'::text, 'uk-today'::text, 'canada-today'::text, 'nigeria-today'::text, 'israel-today'::text, 'sports'::text, 'entertainment'::text, 'documentary'::text, 'true-crimes'::text, 'sports-documentary'::text, 'politics-documentary'::text, 'finance-documentary'::text])),
   constraint articles_content_check CHECK (char_length(content) <= 200000),
@@ -39,8 +41,9 @@ END not null,
 );
 
 CREATE INDEX articles_author_id_any_publish_date_id_idx ON public.articles USING btree (author_id, publish_date DESC, id DESC);
-CREATE INDEX articles_author_id_publish_date_id_idx ON public.articles USING btree (author_id, publish_date DESC, id DESC) WHERE ((status = 'published'::text) AND (author_id IS NOT NULL));
 CREATE INDEX articles_breaking_idx ON public.articles USING btree (publish_date DESC) WHERE breaking;
+CREATE INDEX articles_byline_id_idx ON public.articles USING btree (byline_id) WHERE (byline_id IS NOT NULL);
+CREATE INDEX articles_byline_id_publish_date_id_idx ON public.articles USING btree (byline_id, publish_date DESC, id DESC) WHERE ((status = 'published'::text) AND (byline_id IS NOT NULL));
 CREATE INDEX articles_category_publish_date_id_idx ON public.articles USING btree (category, publish_date DESC, id DESC);
 CREATE INDEX articles_content_trgm_idx ON public.articles USING gin (content extensions.gin_trgm_ops);
 CREATE INDEX articles_draft_publish_date_id_idx ON public.articles USING btree (publish_date DESC, id DESC) WHERE (status = 'draft'::text);
@@ -60,6 +63,7 @@ CREATE TRIGGER articles_count_delete AFTER DELETE ON public.articles REFERENCING
 CREATE TRIGGER articles_count_insert AFTER INSERT ON public.articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
 CREATE TRIGGER articles_count_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
 CREATE TRIGGER articles_count_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
+CREATE TRIGGER articles_link_byline BEFORE INSERT OR UPDATE OF author, byline_id ON public.articles FOR EACH ROW EXECUTE FUNCTION private.link_article_byline();
 CREATE TRIGGER articles_record_revision AFTER UPDATE ON public.articles FOR EACH ROW WHEN (old.title IS DISTINCT FROM new.title OR old.excerpt IS DISTINCT FROM new.excerpt OR old.content IS DISTINCT FROM new.content OR old.category IS DISTINCT FROM new.category OR old.image_url IS DISTINCT FROM new.image_url OR old.image_alt IS DISTINCT FROM new.image_alt OR old.featured IS DISTINCT FROM new.featured OR old.breaking IS DISTINCT FROM new.breaking OR old.status IS DISTINCT FROM new.status OR old.publish_date IS DISTINCT FROM new.publish_date OR old.author IS DISTINCT FROM new.author) EXECUTE FUNCTION private.record_article_revision();
 CREATE TRIGGER articles_search_words_delete AFTER DELETE ON public.articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
 CREATE TRIGGER articles_search_words_insert AFTER INSERT ON public.articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();

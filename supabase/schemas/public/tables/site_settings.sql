@@ -14,6 +14,7 @@ create table public.site_settings (
 );
 
 CREATE TRIGGER site_settings_guard_require_two_factor BEFORE UPDATE OF require_two_factor ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.guard_require_two_factor();
+CREATE TRIGGER site_settings_name_not_a_writer BEFORE UPDATE OF site_name ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.site_name_not_a_writer();
 
 alter table public.site_settings enable row level security;
 

@@ -31,9 +31,9 @@ alter table public.subscribers enable row level security;
 create policy subscribers_admin_delete on public.subscribers
   for delete to authenticated
   using (( SELECT private.staff_may('admin'::text) AS staff_may));
-create policy subscribers_editor_read on public.subscribers
+create policy subscribers_admin_read on public.subscribers
   for select to authenticated
-  using (( SELECT public.is_editor() AS is_editor));
+  using (( SELECT private.staff_may('admin'::text) AS staff_may));
 create policy subscribers_public_insert on public.subscribers
   for insert to anon
   with check (true);

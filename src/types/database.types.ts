@@ -592,12 +592,14 @@ export type Database = {
         Args: { after_name?: string; max_objects?: number; min_age_seconds: number }
         Returns: Json
       }
+      import_articles: { Args: { import_id: string; rows: Json }; Returns: Json }
       import_existing: { Args: { import_id: string; keys: string[]; kind: string }; Returns: string[] }
       import_images: { Args: { import_id: string; sets: string[] }; Returns: undefined }
       import_progress: {
         Args: { counts: Json; import_id: string; notes: Json; processed: number; state?: string }
         Returns: undefined
       }
+      import_redirects: { Args: { import_id: string; rows: Json }; Returns: number }
       import_start: {
         Args: {
           file_name: string
@@ -650,6 +652,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      undo_import: { Args: { import_id: string }; Returns: Json }
       unreferenced_image_sets: { Args: { sets: string[] }; Returns: string[] }
       unsubscribe_newsletter: { Args: { token: string }; Returns: Json }
     }

@@ -8,7 +8,6 @@ CREATE OR REPLACE FUNCTION private.is_limited_caller()
  SET search_path TO ''
 AS $function$
   select current_setting('role', true) in ('anon', 'authenticated')
-     and not public.is_staff()
      and coalesce(current_setting('app.import_writes', true), '') <> 'on';
 $function$;
 

@@ -6,6 +6,7 @@ create table private.import_items (
   source_key text not null,
   import_id uuid not null,
   target_id uuid,
+  created boolean default true not null,
   constraint import_items_pkey PRIMARY KEY (kind, source_key),
   constraint import_items_import_id_fkey FOREIGN KEY (import_id) REFERENCES public.imports(id) ON DELETE CASCADE,
   constraint import_items_kind_check CHECK (kind = ANY (ARRAY['article'::text, 'author'::text, 'subscriber'::text, 'image'::text])),

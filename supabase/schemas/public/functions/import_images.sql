@@ -11,7 +11,7 @@ begin
   perform private.require_import(import_images.import_id);
   insert into private.import_items (kind, source_key, import_id)
   select 'image', s, import_images.import_id from unnest(import_images.sets[1:1000]) s
-   where s ~ '^[A-Za-z0-9._-]{1,300}$'
+   where s ~ '^[A-Za-z0-9._-]+$' and char_length(s) <= 300
   on conflict do nothing;
 end;
 $function$;

@@ -627,7 +627,7 @@ export type Database = {
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }
       redirect_rules: { Args: { after_path?: string; max_rows?: number }; Returns: Json }
       remove_member: { Args: { member: string }; Returns: undefined }
-      resolve_redirect: { Args: { path: string }; Returns: string }
+      resolve_redirect: { Args: { path: string }; Returns: Json }
       restore_article_revision: { Args: { revision_id: number }; Returns: Json }
       search_articles: { Args: { max_results?: number; q: string }; Returns: Json }
       send_newsletter_issue: { Args: { issue_id: string }; Returns: Json }

@@ -128,18 +128,18 @@ revoke all on public.redirects from public, anon, authenticated, service_role;
 grant select, delete on public.redirects to authenticated;
 grant select, insert, update, delete on public.redirects to service_role;
 
--- Where an old address leads now: the article's address while readers can see it, or the path
--- stored; null otherwise. One probe of the primary key (and one of articles' when it names one).
+-- Where an old address leads now (a JSON string): the article's address while readers can see
+-- it, or the path stored; null otherwise. One probe of the primary key (and one of articles' when it names one).
 create or replace function public.resolve_redirect(path text)
-returns text
+returns json
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select case when r.article_id is not null
-              then (select '/' || v.slug from private.visible_articles v where v.id = r.article_id)
-              else r.to_path end
+  select to_json(case when r.article_id is not null
+                      then (select '/' || v.slug from private.visible_articles v where v.id = r.article_id)
+                      else r.to_path end)
     from public.redirects r
    where r.from_path = left(resolve_redirect.path, 1000);
 $$;

@@ -21,7 +21,6 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
-import { loadEnv } from 'vite'
 import WebSocket from 'ws'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts'
 import { CATEGORIES, isCategorySlug } from '../../src/config/categories.ts'
@@ -51,7 +50,16 @@ const { values, positionals } = parseArgs({
     report: { type: 'string' },
   },
 })
-const env = { ...loadEnv('development', root, ''), ...process.env }
+// .env.local (a hosted project's values) before .env.development (the local stack's); the
+// environment wins over both (Node's own reader: Vite's would cost this process ~170 MB).
+for (const name of ['.env.local', '.env.development']) {
+  try {
+    process.loadEnvFile(path.join(root, name))
+  } catch {
+    // No such file.
+  }
+}
+const env = process.env
 const supabaseUrl = (env.SUPABASE_URL ?? env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/+$/, '')
 const isLocal = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(supabaseUrl)
 const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY ?? (isLocal ? LOCAL_SERVICE_ROLE_KEY : undefined)
@@ -122,10 +130,10 @@ async function main(): Promise<void> {
   const imageMinutes = Number(values['image-minutes'])
   const images = !dryRun && client && imageMinutes > 0 ? new ImagePipeline({ io: nodeImageIo(client), budgetMs: imageMinutes * 60_000 }) : null
   let lastShown = 0
-  try {
+  {
     const report = await runImport({
       file, fingerprint: await fileFingerprint(file), survey, mapping, images, parse: html.parse, sanitize: html.sanitize,
-      sink: dryRun || !client ? new DryRunSink() : new DatabaseImportSink(client),
+      sink: dryRun || !client ? new DryRunSink(new Set(), false) : new DatabaseImportSink(client),
       siteUrl: values['site-url'] ?? null,
       fallbackAuthor: values.byline ? { key: 'byline', name: values.byline, email: null, bio: null } : null,
       onProgress: (processed, total) => {
@@ -136,8 +144,6 @@ async function main(): Promise<void> {
     })
     printReport(report)
     if (values.report) await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`)
-  } finally {
-    await html.close()
   }
 }
 

@@ -2,16 +2,14 @@ import { createReadStream, statSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { JSDOM } from 'jsdom'
-import { createServer } from 'vite'
+import { htmlParserFor, type ParseHtml } from '../../src/lib/import/content/html-body.ts'
 import type { ImportFile } from '../../src/lib/import/import-types.ts'
 
 /**
  * What the importer core needs from its surroundings in Node: the export as a stream, an inert
- * document to parse bodies into (jsdom), and the editor's sanitiser itself, loaded through Vite
- * as the build's prerendering loads app code (it reads `import.meta.env`).
+ * document to parse bodies into (jsdom), and the editor's sanitiser itself with the target's
+ * origins (src/lib/article-sanitizer.ts, which needs a window: jsdom's).
  */
-
-const root = path.resolve(import.meta.dirname, '../..')
 
 export function nodeImportFile(file: string): ImportFile {
   const size = statSync(file).size
@@ -24,29 +22,18 @@ export function nodeImportFile(file: string): ImportFile {
 }
 
 export interface NodeHtml {
-  parse: (html: string) => Document
+  parse: ParseHtml
   sanitize: (html: string) => string
-  close: () => Promise<void>
 }
 
 export async function nodeHtml(origins: { site: string; storage: string }): Promise<NodeHtml> {
   const { window } = new JSDOM('', { url: `${origins.site}/` })
-  // src/lib/sanitize.ts takes this window when there is no browser (as scripts/prerender.ts lends it).
+  // The sanitiser takes this window when there is no browser (as scripts/prerender.ts lends it).
   Object.assign(globalThis, { sanitizerWindow: window })
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  })
-  const { sanitizeArticleHtml } = (await server.ssrLoadModule('/src/lib/sanitize.ts')) as { sanitizeArticleHtml: (html: string, origins: { site: string; storage: string }) => string }
-  const parser = new window.DOMParser()
+  const { contentOrigins, sanitizeWithOrigins } = await import('../../src/lib/article-sanitizer.ts')
+  const targets = contentOrigins(origins)
   return {
-    parse: (html) => parser.parseFromString(html, 'text/html'),
-    sanitize: (html) => sanitizeArticleHtml(html, origins),
-    close: () => server.close(),
+    parse: htmlParserFor(new window.DOMParser().parseFromString('', 'text/html')),
+    sanitize: (html) => sanitizeWithOrigins(html, targets),
   }
 }

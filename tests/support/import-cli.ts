@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** `npm run import -- <args>` against the test stack, with its service key; answers stdout. */
 export async function importCli(args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/import/import-cli.ts', ...args], {
+  const { stdout } = await run(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'scripts/import/import-cli.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, SUPABASE_URL: inject('supabaseUrl'), SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey'), SITE_URL: 'http://127.0.0.1:5173', ...env },
     maxBuffer: 16 * 1024 * 1024,

@@ -6,8 +6,20 @@
  * over; doing this first keeps the text in paragraphs instead of running together.
  */
 
-/** Parses an HTML fragment into a document (DOMParser in the browser, jsdom's in Node). */
-export type ParseHtml = (html: string) => Document
+/** Parses an HTML fragment into a detached element of an inert document (never the page's own). */
+export type ParseHtml = (html: string) => HTMLElement
+
+/**
+ * A ParseHtml over one inert document (DOMParser's, in the browser or jsdom): each body is a
+ * detached element of it, so concurrent posts never share one, and no document per post piles up.
+ */
+export function htmlParserFor(document: Document): ParseHtml {
+  return (html) => {
+    const container = document.createElement('div')
+    container.innerHTML = html
+    return container
+  }
+}
 
 const BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,li,blockquote,pre,table,figure,hr,section,article,aside,header,footer,iframe,video,audio,img,picture'
 const URL_ONLY = /^https?:\/\/\S+$/
@@ -141,8 +153,8 @@ function removeClutter(body: HTMLElement): void {
 
 /** The body of `html`, simplified as above, ready for the image step and the sanitiser. */
 export function simplifyHtml(html: string, parse: ParseHtml): HTMLElement {
-  const document = parse(`<!doctype html><html><body>${html}</body></html>`)
-  const body = document.body
+  const body = parse(html)
+  const document = body.ownerDocument
   removeClutter(body)
   replaceBookmarks(document, body)
   replaceEmbeds(document, body)

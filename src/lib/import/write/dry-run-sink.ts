@@ -13,7 +13,8 @@ export class DryRunSink implements ImportSink {
   started: ImportStart | null = null
   outcome: 'done' | 'failed' | null = null
 
-  constructor(private readonly done: ReadonlySet<string> = new Set()) {}
+  /** `keepRows: false` counts without keeping (a dry run of a large export stays small). */
+  constructor(private readonly done: ReadonlySet<string> = new Set(), private readonly keepRows = true) {}
 
   async start(start: ImportStart): Promise<ImportJob> {
     this.started = start
@@ -25,12 +26,12 @@ export class DryRunSink implements ImportSink {
   }
 
   async writeArticles(_job: ImportJob, rows: readonly ArticleWrite[]): Promise<ArticleResult[]> {
-    this.articles.push(...rows)
+    if (this.keepRows) this.articles.push(...rows)
     return rows.map((row) => ({ key: row.key, slug: row.slug }))
   }
 
   async writeSubscribers(_job: ImportJob, rows: readonly SubscriberWrite[]): Promise<SubscriberResult> {
-    this.subscribers.push(...rows)
+    if (this.keepRows) this.subscribers.push(...rows)
     return { added: rows.length, kept: 0, invalid: 0 }
   }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureFile, importFileOf, substackZip } from '../../../../tests/support/import-files.ts'
 import { sanitizeArticleHtml } from '../../sanitize.ts'
 import type { ImportFile } from '../import-types.ts'
+import { htmlParserFor } from '../content/html-body.ts'
 import { surveyArchive } from '../plan/archive-survey.ts'
 import { defaultMapping } from '../plan/category-mapping.ts'
 import { DryRunSink } from './dry-run-sink.ts'
@@ -11,7 +12,7 @@ import { runImport } from './run-import.ts'
 
 const SITE = 'https://news.example'
 const STORAGE = 'https://project.supabase.example'
-const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html')
+const parse = htmlParserFor(new DOMParser().parseFromString('', 'text/html'))
 const sanitize = (html: string) => sanitizeArticleHtml(html, { site: SITE, storage: STORAGE })
 
 /** Images "fetched" from a fake web: any address under old-ledger.example answers, others fail. */

@@ -12,10 +12,17 @@ import { requestError } from '../request-error.ts'
  * resumed (the same file again) or undone.
  */
 
+/** Tries again when no answer came (a dropped connection): every import call is safe to repeat. */
+const RETRIES = [1000, 3000, 9000]
+
 async function call<T>(db: DbClient, fn: Parameters<DbClient['rpc']>[0], args: Record<string, unknown>): Promise<T> {
-  const { data, error, status } = await db.rpc(fn, args as never)
-  if (error) throw requestError(error, status)
-  return data as T
+  for (let attempt = 0; ; attempt++) {
+    const { data, error, status } = await db.rpc(fn, args as never)
+    if (!error) return data as T
+    const wait = RETRIES[attempt]
+    if (status !== 0 || wait === undefined) throw requestError(error, status)
+    await new Promise((resolve) => setTimeout(resolve, wait))
+  }
 }
 
 const json = (value: unknown) => value as Json

@@ -115,6 +115,17 @@ export default defineConfig(
     },
   },
   {
+    // The Edge Functions' handler tests use node:test (Node and Deno both run it): its `describe`
+    // and `it` return promises the runner itself awaits.
+    files: ['supabase/functions/*/handler.test.ts'],
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: ['describe', 'it', 'test'], package: 'node:test' }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures that need no other fixture take `{}` as their first parameter.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },

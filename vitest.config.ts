@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'unit:server',
           include: ['server/src/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          // Each function's handler tests are node:test files, run on Node and on Deno by
+          // `npm run check:functions` (scripts/check/edge-functions.ts).
+          exclude: ['supabase/functions/*/handler.test.ts', '**/node_modules/**'],
           environment: 'node',
           globals: true,
         },

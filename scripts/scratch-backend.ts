@@ -27,6 +27,11 @@ export interface ScratchBackendOptions {
   /** The web app's origin, for links in the sitemap and feed. */
   siteUrl?: string
   /**
+   * An existing database to serve instead of a new embedded one (its owner's connection string):
+   * `npm run db:rehearse` points the integration smoke at what `supabase db push` built.
+   */
+  databaseUrl?: string
+  /**
    * Environment the demo administrator's credentials come from (ADMIN_EMAIL, ADMIN_PASSWORD):
    * the e2e runner passes its own so the tests sign in with what the stack seeded.
    */
@@ -59,7 +64,7 @@ export async function startScratchBackend(
     port: options.apiPort ?? 0,
     dbPort: options.dbPort ?? (await freePort()),
     dataDir,
-    databaseUrl: undefined,
+    databaseUrl: options.databaseUrl,
     jwtSecret: LOCAL_JWT_SECRET,
     seed: true,
     siteUrl: options.siteUrl ?? fromEnv.siteUrl,

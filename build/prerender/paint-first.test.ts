@@ -35,8 +35,22 @@ describe('withPaintFirst', () => {
   it('holds back the blocks below the first screen until the page has painted', () => {
     expect(html).toContain('<html data-first-screen lang="en">')
     expect(loader.script).toContain("document.documentElement.removeAttribute('data-first-screen')")
-    expect(loader.script.indexOf('first-contentful-paint')).toBeLessThan(loader.script.indexOf('removeAttribute('))
-    expect(loader.script.indexOf('removeAttribute(')).toBeLessThan(loader.script.indexOf('await import('))
+    expect(loader.script.indexOf('first-contentful-paint')).toBeLessThan(loader.script.lastIndexOf('removeAttribute('))
+    expect(loader.script.lastIndexOf('removeAttribute(')).toBeLessThan(loader.script.indexOf('await import('))
+  })
+
+  it('returns a reader coming back (Back, Forward, reload) to where they were, in the router\'s store, before anything waits for the paint', () => {
+    const script = loader.script
+    expect(script).toContain('const positionsKey = "news-blog:scroll-positions"')
+    // The entry gets a key, as the app's router would give it, and the position is kept when the
+    // page is left before the router has taken over.
+    expect(script).toContain("history.replaceState({ ...entry, key: Math.random().toString(36).slice(2, 10) }, '')")
+    expect(script).toMatch(/addEventListener\('pagehide', \(\) => \{\n {2}if \(history\.scrollRestoration === 'manual'\) return/)
+    // A return lays out the whole page first, then scrolls to the position kept.
+    expect(script).toContain("visit.type !== 'navigate' ? positions()[history.state.key]")
+    const restore = script.indexOf('scrollTo(0, returnTo)')
+    expect(script.indexOf("document.documentElement.removeAttribute('data-first-screen')")).toBeLessThan(restore)
+    expect(restore).toBeLessThan(script.indexOf('first-contentful-paint'))
   })
 
   it('links the site\'s stylesheet after the paint, before the app runs, when given one', () => {

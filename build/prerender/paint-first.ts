@@ -7,6 +7,7 @@
  * photo are on screen, and the page's state file fetched beside it; until then links work as
  * plain links, each page being a file of its own.
  */
+import { SCROLL_POSITIONS_KEY } from '../../src/config/scroll-positions.ts'
 import { inlineScriptHashes } from '../vite-plugins/vite-security-headers.ts'
 
 /** The attribute that holds back the blocks below the first screen until the loader drops it. */
@@ -27,7 +28,7 @@ sheet.rel = 'stylesheet'
 sheet.href = ${JSON.stringify(stylesheetUrl)}
 document.head.append(sheet)`
     : ''
-  const source = `
+  const source = `${returnToPlace()}
 const contentPainted = new Promise((resolve) => {
   if (!('PerformanceObserver' in window)) return resolve()
   const observer = new PerformanceObserver((list) => {
@@ -63,6 +64,43 @@ if (state && state.dataset.src) {
 await import(${JSON.stringify(entryUrl)})
 `
   return `<script type="module">${source}</script>`
+}
+
+/**
+ * Back, Forward or a reload onto a prerendered page returns the reader to where they were. The
+ * browser's own restoring would land in the page as it stands before the paint, with the blocks
+ * below the first screen still at their stand-in sizes (src/index.css), and so thousands of pixels
+ * off; and a reader who followed a plain link before the app had started left no position the
+ * app's router could have kept. So the loader does for this entry what the router's
+ * <ScrollRestoration /> does once it runs, in the router's store and under its key: gives the
+ * entry a key (app/history-entry-key.ts does the same for the app's own pages), keeps the
+ * position when the page is left before the router has taken over (the router marks its taking
+ * over with history.scrollRestoration = 'manual'), and on a return lays out the whole page at once
+ * and scrolls to the position kept. The app then finishes a restore the page was too short for
+ * (app/layout/scroll-restore-completion.tsx).
+ */
+function returnToPlace(): string {
+  return `
+const positionsKey = ${JSON.stringify(SCROLL_POSITIONS_KEY)}
+const positions = () => {
+  try { return JSON.parse(sessionStorage.getItem(positionsKey) || '{}') || {} } catch { return {} }
+}
+const entry = history.state && typeof history.state === 'object' ? history.state : {}
+if (typeof entry.key !== 'string' || entry.key === '') history.replaceState({ ...entry, key: Math.random().toString(36).slice(2, 10) }, '')
+addEventListener('pagehide', () => {
+  if (history.scrollRestoration === 'manual') return
+  const kept = positions()
+  kept[history.state.key] = scrollY
+  try { sessionStorage.setItem(positionsKey, JSON.stringify(kept)) } catch {}
+  history.scrollRestoration = 'manual'
+})
+const visit = performance.getEntriesByType('navigation')[0]
+const returnTo = visit && visit.type !== 'navigate' ? positions()[history.state.key] : undefined
+if (typeof returnTo === 'number') {
+  history.scrollRestoration = 'manual'
+  document.documentElement.removeAttribute('${FIRST_SCREEN_ATTRIBUTE}')
+  scrollTo(0, returnTo)
+}`
 }
 
 export interface PaintFirst {

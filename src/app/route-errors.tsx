@@ -3,7 +3,7 @@ import { Link, useRouteError } from 'react-router-dom'
 import { RouteErrorMessage } from '@/components/route-error-message.tsx'
 import { paths } from '@/config/paths.ts'
 import { SITE_NAME } from '@/config/site.ts'
-import { claimChunkReload } from '@/lib/chunk-reload.ts'
+import { claimChunkReload, isChunkLoadError } from '@/lib/chunk-reload.ts'
 
 const decisions = new WeakMap<object, boolean>()
 
@@ -25,17 +25,19 @@ function shouldReload(error: unknown): boolean {
 /**
  * A route's error: a chunk that failed to load reloads the page once (the usual cause is a deploy
  * that replaced it); anything else, or the same chunk failing again, says so in plain words and
- * logs the detail.
+ * logs the detail. Offline, the chunk could not be fetched at all: a reload would only show the
+ * browser's offline page, so the reader is told and offered Retry.
  */
 function RouteErrorContent() {
   const error = useRouteError()
-  const reload = shouldReload(error)
+  const offline = !navigator.onLine && isChunkLoadError(error)
+  const reload = !offline && shouldReload(error)
   useEffect(() => {
     if (reload) window.location.reload()
     else console.error('Route error:', error)
   }, [error, reload])
   // Reloading: nothing to say for the moment before the page goes.
-  return reload ? null : <RouteErrorMessage />
+  return reload ? null : <RouteErrorMessage offline={offline} />
 }
 
 /** A public page's error, inside the layout: the header and the footer stay. */

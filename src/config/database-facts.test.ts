@@ -8,22 +8,22 @@ import { COMMENT_STATUSES } from './comment-statuses.ts'
 import { STAFF_ROLES } from './staff-roles.ts'
 import { adminPaths } from './admin-paths.ts'
 import { paths } from './paths.ts'
-import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
+import { ARTICLE_TITLE_MAX, COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SLUG_FROM_TITLE_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
 import { DEFAULT_SITE_NAME } from './site-catalogue.ts'
 
 /**
  * The database is the source of these facts; the TypeScript copies must say the same. They are
- * read from supabase/schemas/, the catalogue as PostgreSQL prints it once every migration has run
+ * read from supabase/schema-snapshot/, the catalogue as PostgreSQL prints it once every migration has run
  * (`npm run db:types` writes it, CI checks it against the migrations): each constraint and
  * function has exactly one current definition there, so no history is replayed.
  */
-const SCHEMAS = path.resolve(import.meta.dirname, '../../supabase/schemas')
+const SCHEMAS = path.resolve(import.meta.dirname, '../../supabase/schema-snapshot')
 const schemaFile = (relative: string) => readFileSync(path.join(SCHEMAS, relative), 'utf8')
 
 /** The check constraint's definition, as `pg_get_constraintdef` prints it. */
 function constraint(table: string, name: string): string {
   const line = schemaFile(`public/tables/${table}.sql`).split('\n').find((text) => text.trim().startsWith(`constraint ${name} `))
-  if (line === undefined) throw new Error(`no constraint ${name} in supabase/schemas/public/tables/${table}.sql`)
+  if (line === undefined) throw new Error(`no constraint ${name} in supabase/schema-snapshot/public/tables/${table}.sql`)
   return line
 }
 
@@ -90,6 +90,11 @@ describe('facts the database defines', () => {
   it('article addresses: lib/slug.ts holds the pattern and length of the slug check constraint', () => {
     expect(SLUG_PATTERN).toBe(capture(slugCheck, /slug ~ '([^']+)'/g))
     expect(SLUG_MAX_LENGTH).toBe(Number(capture(slugCheck, /char_length\(slug\) <= (\d+)/g)))
+  })
+
+  it('article titles: config/site.ts holds the title check\'s limit and how much of a title private.slugify keeps', () => {
+    expect(ARTICLE_TITLE_MAX).toBe(Number(capture(constraint('articles', 'articles_title_check'), /char_length\(btrim\(title\)\) <= (\d+)/g)))
+    expect(SLUG_FROM_TITLE_MAX).toBe(Number(capture(schemaFile('private/functions/slugify.sql'), /char_length\(slug\) <= (\d+)/g)))
   })
 
   it('comment length limits: config/site.ts matches the check constraints', () => {

@@ -1,5 +1,7 @@
 import { env } from './env.ts'
 
+import { SCROLL_POSITIONS_KEY } from './scroll-positions.ts'
+
 export { DEFAULT_ARTICLE_IMAGE } from './site-catalogue.ts'
 
 /** The product's business constants (site name, limits, storage keys): one home for each. */
@@ -30,6 +32,9 @@ export const TOAST_SWIPE_THRESHOLD = 50
 export const EDITOR_MIN_HEIGHT_PX = 250
 export const COMMENT_NAME_MAX = 80
 export const COMMENT_TEXT_MAX = 5000
+/** An article title's length (articles_title_check) and how much of it the slug keeps, in whole words (private.slugify). */
+export const ARTICLE_TITLE_MAX = 200
+export const SLUG_FROM_TITLE_MAX = 100
 export const AD_SIZES = ['500x200', '300x150', '728x90', '300x250', '300x200'] as const
 
 /** Browser storage keys. */
@@ -43,6 +48,8 @@ export const STORAGE_KEYS = {
   chunkReload: 'news-blog:chunk-reload',
   /** When this browser's dashboard last swept unused images from Storage. */
   imageSweep: 'news-blog:image-sweep',
+  /** Where the reader was in each page of this tab's history (scroll-positions.ts). */
+  scrollPositions: SCROLL_POSITIONS_KEY,
 } as const
 
 /** Contact mailboxes shown on the contact page (general, tips, press). */

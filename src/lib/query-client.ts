@@ -113,7 +113,10 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // Offline, a read is tried and fails, so the page says it couldn't load and offers Retry,
+      // instead of waiting paused behind its loading state until the connection returns. Writes
+      // keep the default: a save made offline waits and goes out once the connection is back.
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
     },
   })
 }

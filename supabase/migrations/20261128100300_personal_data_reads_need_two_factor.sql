@@ -56,3 +56,34 @@ $function$;
 
 revoke all on function public.session_meets_two_factor_rule() from public, anon, authenticated, service_role;
 grant execute on function public.session_meets_two_factor_rule() to authenticated;
+
+-- The Overview's subscriber count read the table under its select policy, so it counted only what
+-- the caller may read: editors, who may no longer read addresses, would see 0. The count is not
+-- personal data; editors keep it, counted past the policy (and only for them).
+create or replace function private.subscriber_total()
+ returns bigint
+ language sql
+ stable
+ security definer
+ set search_path to ''
+as $function$
+  select case when public.is_editor() then (select count(*) from public.subscribers) else 0 end;
+$function$;
+
+revoke all on function private.subscriber_total() from public, anon, authenticated, service_role;
+-- overview_counts runs as its caller and calls it.
+grant execute on function private.subscriber_total() to authenticated, service_role;
+
+create or replace function public.overview_counts()
+ returns json
+ language sql
+ stable
+ set search_path to ''
+as $function$
+  select json_build_object(
+    'articles', (select coalesce(sum(c.articles), 0) from public.article_counts c),
+    'video_posts', (select count(*) from public.video_posts),
+    'pending_comments', (select coalesce(sum(c.comments), 0) from public.comment_counts c where c.status = 'pending'),
+    'subscribers', private.subscriber_total()
+  );
+$function$;

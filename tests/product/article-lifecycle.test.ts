@@ -210,7 +210,9 @@ describe('slugs', () => {
     const titles = [
       'Hello World', '  Leading and trailing  ', 'Émile Zola’s “J’accuse”', 'İstanbul Kelvin \u212A', 'a\u00a0b\u2003c\u3000d\ufeffe',
       'tab\tnew\nline', '---dashes---in--between---', 'under_score & ampersand', '!!!', '', '中文标题', 'x'.repeat(99) + ' tail',
-      'a-'.repeat(60), 'Numbers 123 and 4.5%', 'Ω mega', 'MiXeD CaSe', 'emoji 🎉 party', 'sitemap.xml',
+      'a-'.repeat(60), 'a'.repeat(95) + ' word more', 'x'.repeat(130), 'word '.repeat(30),
+      'Why the government keeps promising faster broadband to rural towns and why those promises keep slipping every year',
+      'Numbers 123 and 4.5%', 'Ω mega', 'MiXeD CaSe', 'emoji 🎉 party', 'sitemap.xml',
     ]
     const rows = await sql<{ title: string; slug: string }>(
       'select t.title, private.slugify(t.title) as slug from unnest($1::text[]) t(title)', [titles],

@@ -42,6 +42,21 @@ async function confirmationToken(email: string, count = 1): Promise<string> {
   return new URL(link).searchParams.get('token')!
 }
 
+describe('who may run the sender (/functions/v1/send-mail)', () => {
+  it('the anon key, a signed-in member and no key at all are refused; the service_role key runs it', async () => {
+    const url = `${inject('supabaseUrl')}/functions/v1/send-mail`
+    const anon = inject('anonKey')
+    const { data } = await (await adminClient()).auth.getSession()
+    const member = data.session?.access_token ?? ''
+    expect(member).not.toBe('')
+    const status = async (headers: Record<string, string>) => (await fetch(url, { method: 'POST', headers })).status
+    expect(await status({})).toBe(401)
+    expect(await status({ apikey: anon, authorization: `Bearer ${anon}` })).toBe(401)
+    expect(await status({ apikey: anon, authorization: `Bearer ${member}` })).toBe(401)
+    expect(await runSender()).toEqual(expect.objectContaining({ sent: expect.any(Number) }))
+  })
+})
+
 describe('confirmed sign-up', () => {
   it('mails a new address a confirmation within seconds (the schedule alone), stores only a hash, and the link confirms it', async () => {
     const email = `${unique('new')}@example.com`

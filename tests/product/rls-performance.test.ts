@@ -91,9 +91,10 @@ describe(`reading an article's comments with ${PENDING.toLocaleString('en-US')} 
  */
 const ONCE_PER_STATEMENT = [
   { call: 'is_staff', wrapped: /\(\s*SELECT is_staff\(\) AS is_staff\s*\)/g, atLeast: 5 },
-  { call: 'is_editor', wrapped: /\(\s*SELECT is_editor\(\) AS is_editor\s*\)/g, atLeast: 10 },
+  { call: 'is_editor', wrapped: /\(\s*SELECT is_editor\(\) AS is_editor\s*\)/g, atLeast: 9 },
   { call: 'staff_may', wrapped: /\(\s*SELECT private\.staff_may\('(contributor|editor|admin)'::text\) AS staff_may\s*\)/g, atLeast: 20 },
-  { call: 'staff_role', wrapped: /\(\s*SELECT staff_role\(\) AS staff_role\s*\)/g, atLeast: 1 },
+  // No policy calls it since members edit their byline in public.authors; a new one must wrap it.
+  { call: 'staff_role', wrapped: /\(\s*SELECT staff_role\(\) AS staff_role\s*\)/g, atLeast: 0 },
   { call: 'can_send_newsletter', wrapped: /\(\s*SELECT can_send_newsletter\(\) AS can_send_newsletter\s*\)/g, atLeast: 3 },
   { call: 'auth.uid', wrapped: /\(\s*SELECT auth\.uid\(\) AS uid\s*\)/g, atLeast: 1 },
 ]

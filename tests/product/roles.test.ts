@@ -268,11 +268,13 @@ describe('subscribers and newsletters', () => {
       `insert into public.subscribers (email, status, confirmed_at, confirm_sent_at) values ($1, 'confirmed', now(), now()) returning id`, [email]))
   }
 
-  it('a contributor sees no subscriber; an editor sees them but neither deletes nor erases; an administrator erases', async () => {
+  it('a contributor sees no subscriber; an editor sees the counts, not the addresses, and neither deletes nor erases; an administrator erases', async () => {
     const subscriber = await addSubscriber()
     expect((await contributor.client.from('subscribers').select('id').eq('id', subscriber.id)).data).toEqual([])
     expect((await contributor.client.rpc('subscriber_status_counts')).error?.code).toBe('42501')
-    expect((await editor.client.from('subscribers').select('id').eq('id', subscriber.id)).data).toHaveLength(1)
+    expect((await editor.client.from('subscribers').select('id').eq('id', subscriber.id)).data).toEqual([])
+    expect((await editor.client.rpc('subscriber_status_counts')).error).toBeNull()
+    expect((await admin.client.from('subscribers').select('id').eq('id', subscriber.id)).data).toHaveLength(1)
     expect((await editor.client.from('subscribers').delete().eq('id', subscriber.id).select('id')).data ?? []).toEqual([])
     expect((await editor.client.rpc('erase_subscriber', { subscriber_id: subscriber.id })).error?.code).toBe('42501')
     expect(await sql('select 1 from public.subscribers where id = $1', [subscriber.id])).toHaveLength(1)
@@ -281,7 +283,7 @@ describe('subscribers and newsletters', () => {
     expect(await sql('select 1 from public.subscribers where id = $1', [subscriber.id])).toHaveLength(0)
   })
 
-  it('only an administrator exports the list (in the database); an editor still reads it page by page', async () => {
+  it('only an administrator exports the list (in the database); an editor reads no address either', async () => {
     const subscriber = await addSubscriber()
     const [row] = await sql<{ email: string }>('select email from public.subscribers where id = $1', [subscriber.id])
     for (const refused of [anon, reader.client, contributor.client, editor.client]) {
@@ -289,8 +291,8 @@ describe('subscribers and newsletters', () => {
       expect(error?.code).toBe('42501')
       expect(data).toBeNull()
     }
-    // The editor's refusal is the export only: the paged list is theirs to read.
-    expect((await editor.client.from('subscribers').select('email').eq('id', subscriber.id)).data).toEqual([{ email: row?.email }])
+    // Addresses are an administrator's (docs/security.md): the paged list answers the editor no row.
+    expect((await editor.client.from('subscribers').select('email').eq('id', subscriber.id)).data).toEqual([])
     const exported = await admin.client.rpc('export_subscribers')
     expect(exported.error).toBeNull()
     const rows = exported.data as unknown as [string, string, string][]
@@ -352,8 +354,9 @@ describe('settings and the team', () => {
     expect(rename.data).toHaveLength(1)
     const renameOther = await contributor.client.from('authors').update({ display_name: 'Carla W. Writer 2' }).eq('user_id', editor.id).select('user_id')
     expect(renameOther.data ?? []).toEqual([])
-    const promote = await contributor.client.from('admins').update({ role: 'admin' }).eq('user_id', contributor.id)
-    expect(promote.error?.code).toBe('42501')
+    // Their own membership row is not theirs to write: the update reaches no row.
+    const promote = await contributor.client.from('admins').update({ role: 'admin' }).eq('user_id', contributor.id).select('user_id')
+    expect(promote.data ?? []).toEqual([])
     const other = await editor.client.from('admins').update({ role: 'contributor' }).eq('user_id', admin.id).select('user_id')
     expect(other.data ?? []).toEqual([])
     expect((await editor.client.from('admins').delete().eq('user_id', contributor.id).select('user_id')).data ?? []).toEqual([])

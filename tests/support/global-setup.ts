@@ -27,7 +27,9 @@ export { freePort }
 
 export default async function setup(project: TestProject) {
   const verbose = process.env.DEBUG_SERVER === '1'
-  const { api, config, dataDir, mail, stop } = await startScratchBackend('local-supabase-test-', verbose ? (line) => console.log(line) : () => undefined)
+  // Set by `npm run db:rehearse`: the suite runs against the database the Supabase CLI built.
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined
+  const { api, config, dataDir, mail, stop } = await startScratchBackend('local-supabase-test-', verbose ? (line) => console.log(line) : () => undefined, { databaseUrl })
   project.provide('supabaseUrl', api.url)
   project.provide('anonKey', LOCAL_ANON_KEY)
   project.provide('serviceRoleKey', LOCAL_SERVICE_ROLE_KEY)

@@ -26,6 +26,15 @@ describe('slugify', () => {
     expect(slug.length).toBeLessThanOrEqual(100)
     expect(slug.endsWith('-')).toBe(false)
   })
+
+  it('ends a long title\'s slug at a word, never inside one', () => {
+    const title = 'Why the government keeps promising faster broadband to rural towns and why those promises keep slipping every year'
+    expect(slugify(title)).toBe('why-the-government-keeps-promising-faster-broadband-to-rural-towns-and-why-those-promises-keep')
+    // The 100th character ends a word: all 100 are kept.
+    expect(slugify(`${'a'.repeat(95)} word more`)).toBe(`${'a'.repeat(95)}-word`)
+    // One word longer than the limit is cut, as there is no word end to cut at.
+    expect(slugify('x'.repeat(130))).toBe('x'.repeat(100))
+  })
 })
 
 describe('uniqueSlug', () => {

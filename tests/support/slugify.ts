@@ -8,7 +8,8 @@ const MAX_SLUG_LENGTH = 100
  * What the database's private.slugify does to a title (tests compare the two): lower-case,
  * spaces to hyphens, non-word characters removed, repeated hyphens collapsed, leading and
  * trailing hyphens trimmed. Falls back to "article" when the title has no word characters at
- * all, and is capped so URLs stay readable.
+ * all, and is capped so URLs stay readable: the whole words that fit in MAX_SLUG_LENGTH
+ * characters (a first word longer than that is cut).
  */
 export function slugify(title: string): string {
   const slug = title
@@ -17,9 +18,13 @@ export function slugify(title: string): string {
     .replace(/[^\w-]+/g, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '')
-  return slug || 'article'
+  return capAtWord(slug).replace(/-+$/, '') || 'article'
+}
+
+function capAtWord(slug: string): string {
+  const capped = slug.slice(0, MAX_SLUG_LENGTH)
+  if (slug.length <= MAX_SLUG_LENGTH || slug[MAX_SLUG_LENGTH] === '-' || !capped.includes('-')) return capped
+  return capped.slice(0, capped.lastIndexOf('-'))
 }
 
 /**

@@ -10,7 +10,7 @@ import { HealthProbe } from './health-probe.ts'
 import { applyMigrations, applyPlatform, runSeedFile } from './migrate.ts'
 import { createPool } from './pools.ts'
 import { startEmbeddedPostgres } from './postgres.ts'
-import { upsertUser } from './users.ts'
+import { createDemoNewsroom } from './users.ts'
 
 /**
  * Time limits of the request pools. A request waits at most `connectMs` for a connection and
@@ -136,18 +136,7 @@ export async function openDatabase(config: ServerConfig): Promise<OpenedDatabase
       await setupPool.query('revoke supabase_storage_admin from hosted_postgres')
     }
     if (created && config.seed) {
-      // Together: each password hash takes a bcrypt round of its own (the hash pool runs them
-      // side by side), and a first start waits for all of them.
-      await Promise.all([
-        (async () => {
-          await upsertUser(setupPool, { email: config.adminEmail, password: config.adminPassword, admin: true, role: 'admin', displayName: config.adminDisplayName })
-          log(`[db] demo administrator ${config.adminEmail} created`)
-        })(),
-        ...config.demoMembers.map(async (member) => {
-          await upsertUser(setupPool, { ...member, admin: true })
-          log(`[db] demo ${member.role} ${member.email} created`)
-        }),
-      ])
+      await createDemoNewsroom(setupPool, config)
       seeded = true
     }
 

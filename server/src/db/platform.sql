@@ -458,8 +458,10 @@ grant usage on schema auth, storage to hosted_postgres;
 grant all on all tables in schema auth to hosted_postgres;
 grant all on all sequences in schema auth to hosted_postgres;
 grant all on storage.objects, storage.buckets to hosted_postgres;
-grant usage on schema supabase_migrations to hosted_postgres;
-grant select, insert on supabase_migrations.schema_migrations to hosted_postgres;
+-- On hosted, the CLI's first `supabase db push` creates supabase_migrations as `postgres`, which
+-- so owns it (and the seed_files table `--include-seed` adds to it).
+alter schema supabase_migrations owner to hosted_postgres;
+alter table supabase_migrations.schema_migrations owner to hosted_postgres;
 -- Not a member of supabase_storage_admin (hosted revoked that membership from `postgres`).
 -- Creating a policy needs the table owner's rights, which hosted lends to `postgres` for
 -- policies only (supautils' policy grants); here the runner lends the membership for the

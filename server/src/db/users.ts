@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import { returnedRow } from './returned-row.ts'
 
 import type { StaffRole } from '../../../src/config/staff-roles.ts'
+import type { ServerConfig } from '../config.ts'
 
 export interface UpsertUserOptions {
   email: string
@@ -62,4 +63,25 @@ export async function upsertUser(db: Pool | PoolClient, options: UpsertUserOptio
 /** Creates or updates the user and makes them a member of the team with `role` (default admin). */
 export function createAdminUser(db: Pool | PoolClient, email: string, password: string, role: StaffRole = 'admin') {
   return upsertUser(db, { email, password, admin: true, role })
+}
+
+/**
+ * The demo newsroom a new local database gets beside seed.sql: the administrator (with their
+ * byline) and the other demo members. Together: each password hash takes a bcrypt round of its
+ * own (the hash pool runs them side by side), and a first start waits for all of them.
+ */
+export async function createDemoNewsroom(
+  db: Pool,
+  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword' | 'adminDisplayName' | 'demoMembers' | 'log'>,
+): Promise<void> {
+  await Promise.all([
+    (async () => {
+      await upsertUser(db, { email: config.adminEmail, password: config.adminPassword, admin: true, role: 'admin', displayName: config.adminDisplayName })
+      config.log(`[db] demo administrator ${config.adminEmail} created`)
+    })(),
+    ...config.demoMembers.map(async (member) => {
+      await upsertUser(db, { ...member, admin: true })
+      config.log(`[db] demo ${member.role} ${member.email} created`)
+    }),
+  ])
 }

@@ -13,8 +13,9 @@ import { signJwt } from '../jwt.ts'
 
 /**
  * The Edge Functions of supabase/functions/ that the local backend serves at /functions/v1/<name>,
- * the same handler modules `supabase functions deploy` ships. All are deployed with
- * verify_jwt = false (supabase/config.toml), so the gateway lets them through without a key.
+ * the same handler modules `supabase functions deploy` ships. These are deployed with
+ * verify_jwt = false (supabase/config.toml), so the gateway lets them through without a key;
+ * `npm run check:deploy-docs` fails when this list and config.toml disagree.
  */
 const FUNCTIONS = {
   sitemap: createSitemapHandler,

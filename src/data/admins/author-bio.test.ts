@@ -23,7 +23,7 @@ describe('bioProblem', () => {
 
 describe('BIO_MAX_LENGTH', () => {
   it('is the limit of the check constraint authors_bio_check', () => {
-    const authors = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/schemas/public/tables/authors.sql'), 'utf8')
+    const authors = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/schema-snapshot/public/tables/authors.sql'), 'utf8')
     expect(authors).toContain(`constraint authors_bio_check CHECK (bio IS NULL OR char_length(bio) <= ${BIO_MAX_LENGTH})`)
   })
 })

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { parseXml, texts } from '../../../tests/support/xml.ts'
-import { firstOf } from '../../../tests/support/items.ts'
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
 import { createRssHandler, FEED_SIZE, type FeedArticle } from './handler.ts'
 
 const SUPABASE_URL = 'https://project.supabase.example'
@@ -20,6 +19,10 @@ const card = (i: number): FeedArticle & { image_alt: null; featured: boolean; br
   breaking: false,
 })
 
+/** The text of each `<name>` in `xml` (the feed's own well-formedness is _shared/rss-xml.test.ts's). */
+const texts = (xml: string, name: string) => Array.from(xml.matchAll(new RegExp(`<${name}[^>]*>([^<]*)</${name}>`, 'g')), ([, text = '']) => text)
+const itemsOf = (xml: string) => Array.from(xml.matchAll(/<item>[\s\S]*?<\/item>/g), ([item]) => item)
+
 describe('the RSS function', () => {
   it('lists what latest_articles answers, in its order, asking for the newest 50 with GET', async () => {
     const requests: string[] = []
@@ -33,12 +36,13 @@ describe('the RSS function', () => {
       },
     })
     const res = await handler(new Request('https://fn.example/rss'))
-    expect(res.status).toBe(200)
-    expect(requests).toEqual([`GET ${SUPABASE_URL}/rest/v1/rpc/latest_articles?max_rows=${FEED_SIZE}`])
+    assert.equal(res.status, 200)
+    assert.equal(res.headers.get('content-type'), 'application/rss+xml; charset=utf-8')
+    assert.deepEqual(requests, [`GET ${SUPABASE_URL}/rest/v1/rpc/latest_articles?max_rows=${FEED_SIZE}`])
 
-    const items = Array.from(parseXml(await res.text()).getElementsByTagName('item'))
-    expect(items.map((item) => texts(item, 'link')[0])).toEqual([`${SITE_URL}/story-0`, `${SITE_URL}/story-1`])
-    expect(texts(firstOf(items, 'an item'), 'guid')).toEqual([`urn:uuid:${card(0).id}`])
-    expect(texts(firstOf(items, 'an item'), 'category')).toEqual(['True Crimes'])
+    const items = itemsOf(await res.text())
+    assert.deepEqual(items.map((item) => texts(item, 'link')[0]), [`${SITE_URL}/story-0`, `${SITE_URL}/story-1`])
+    assert.deepEqual(texts(items[0] ?? '', 'guid'), [`urn:uuid:${card(0).id}`])
+    assert.deepEqual(texts(items[0] ?? '', 'category'), ['True Crimes'])
   })
 })

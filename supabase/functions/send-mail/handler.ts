@@ -1,4 +1,5 @@
 import type { FetchLike } from '../_shared/anon-rest.ts'
+import { bearerIs } from '../_shared/caller-key.ts'
 import { confirmationMail, type MailContent } from '../_shared/mail-templates.ts'
 import { SITE_NAME } from '../_shared/site.ts'
 import { newsletterMail, newsletterUnsubscribeUrl, type NewsletterArticle } from '../../../src/lib/newsletter-mail.ts'
@@ -145,11 +146,16 @@ export async function drainOutbox(options: SendMailOptions): Promise<SendMailSum
   return summary
 }
 
-/** POST (or GET) /functions/v1/send-mail: one drain of the outbox; answers what it did. */
+/**
+ * POST (or GET) /functions/v1/send-mail: one drain of the outbox; answers what it did. Only the
+ * service_role key may start one (what Supabase Cron sends): the gateway's JWT check alone would
+ * let the public anon key through too.
+ */
 export function createSendMailHandler(options: SendMailOptions): (req: Request) => Promise<Response> {
   const log = options.log ?? ((line: string) => console.error(line))
   return async (req) => {
     if (req.method !== 'POST' && req.method !== 'GET') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, POST' } })
+    if (!(await bearerIs(req, options.serviceRoleKey))) return Response.json({ error: 'the service_role key is required' }, { status: 401 })
     try {
       const summary = await drainOutbox({ ...options, log })
       return Response.json(summary)

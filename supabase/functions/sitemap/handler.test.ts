@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
 import { createSitemapHandler, type SitemapArticle } from './handler.ts'
 
 const SUPABASE_URL = 'https://project.supabase.example'
@@ -37,17 +38,17 @@ describe('the sitemap function', () => {
     const api = fakeApi(articlesNamed(3))
     const handler = createSitemapHandler({ supabaseUrl: SUPABASE_URL, anonKey: 'anon.jwt.key', siteUrl: SITE_URL, fetch: api.fetch })
     const res = await handler(new Request('https://fn.example/sitemap'))
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=600')
+    assert.equal(res.status, 200)
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=3600, stale-while-revalidate=600')
     const locs = locsOf(await res.text())
-    expect(locs).toHaveLength(FIXED_PAGES + 3)
-    expect(locs.slice(-3)).toEqual(['story-00000', 'story-00001', 'story-00002'].map((slug) => `${SITE_URL}/${slug}`))
+    assert.equal(locs.length, FIXED_PAGES + 3)
+    assert.deepEqual(locs.slice(-3), ['story-00000', 'story-00001', 'story-00002'].map((slug) => `${SITE_URL}/${slug}`))
 
-    expect(calls(api)).toEqual(['/rest/v1/rpc/sitemap_page?page=0', '/rest/v1/rpc/sitemap_page?page=1'])
+    assert.deepEqual(calls(api), ['/rest/v1/rpc/sitemap_page?page=0', '/rest/v1/rpc/sitemap_page?page=1'])
     for (const { method, headers } of api.requests) {
-      expect(method).toBe('GET')
-      expect(headers.get('apikey')).toBe('anon.jwt.key')
-      expect(headers.get('authorization')).toBe('Bearer anon.jwt.key')
+      assert.equal(method, 'GET')
+      assert.equal(headers.get('apikey'), 'anon.jwt.key')
+      assert.equal(headers.get('authorization'), 'Bearer anon.jwt.key')
     }
   })
 
@@ -58,36 +59,36 @@ describe('the sitemap function', () => {
 
     const index = await (await handler(new Request('https://fn.example/sitemap'))).text()
     const files = locsOf(index)
-    expect(files).toEqual([1, 2, 3].map((page) => `${SUPABASE_URL}/functions/v1/sitemap?page=${page}`))
-    expect(calls(api)).toEqual(['/rest/v1/rpc/sitemap_page?page=0'])
+    assert.deepEqual(files, [1, 2, 3].map((page) => `${SUPABASE_URL}/functions/v1/sitemap?page=${page}`))
+    assert.deepEqual(calls(api), ['/rest/v1/rpc/sitemap_page?page=0'])
 
     const seen: string[] = []
     for (const [i, file] of files.entries()) {
       api.requests.length = 0
       const res = await handler(new Request(file))
-      expect(res.status).toBe(200)
+      assert.equal(res.status, 200)
       const locs = locsOf(await res.text())
-      expect(locs.includes(`${SITE_URL}/`)).toBe(i === 0)
+      assert.equal(locs.includes(`${SITE_URL}/`), i === 0)
       seen.push(...locs)
-      expect(calls(api)).toEqual([`/rest/v1/rpc/sitemap_page?page=${i + 1}`])
+      assert.deepEqual(calls(api), [`/rest/v1/rpc/sitemap_page?page=${i + 1}`])
     }
-    expect(seen.filter((loc) => loc.includes('/story-')).sort()).toEqual(articles.map((article) => `${SITE_URL}/${article.slug}`))
-    expect(new Set(seen).size).toBe(FIXED_PAGES + articles.length)
+    assert.deepEqual(seen.filter((loc) => loc.includes('/story-')).sort(), articles.map((article) => `${SITE_URL}/${article.slug}`))
+    assert.equal(new Set(seen).size, FIXED_PAGES + articles.length)
     // A publishable key is not a JWT: it goes in apikey alone.
-    expect(api.requests.every(({ headers }) => headers.get('authorization') === null)).toBe(true)
+    assert.equal(api.requests.every(({ headers }) => headers.get('authorization') === null), true)
 
     const missing = await handler(new Request(`${SUPABASE_URL}/functions/v1/sitemap?page=4`))
-    expect(missing.status).toBe(404)
-    expect(await missing.text()).toBe('The sitemap has 3 pages; there is no page 4.\n')
+    assert.equal(missing.status, 404)
+    assert.equal(await missing.text(), 'The sitemap has 3 pages; there is no page 4.\n')
   })
 
   it('refuses a page that is not a whole number from 1 without calling the database', async () => {
     const api = fakeApi(articlesNamed(3))
     const handler = createSitemapHandler({ supabaseUrl: SUPABASE_URL, anonKey: 'anon.jwt.key', siteUrl: SITE_URL, fetch: api.fetch })
     for (const bad of ['0', '-1', 'abc', '1.5', '99999999']) {
-      expect((await handler(new Request(`https://fn.example/sitemap?page=${bad}`))).status, bad).toBe(400)
+      assert.equal((await handler(new Request(`https://fn.example/sitemap?page=${bad}`))).status, 400, bad)
     }
-    expect(api.requests).toEqual([])
+    assert.deepEqual(api.requests, [])
   })
 
   it('answers 503 and logs when a function call fails or answers something else', async () => {
@@ -100,8 +101,8 @@ describe('the sitemap function', () => {
       log: (line) => lines.push(line),
     })
     const res = await handler(new Request('https://fn.example/sitemap'))
-    expect(res.status).toBe(503)
-    expect(lines).toEqual(['sitemap: calling sitemap_page failed with HTTP 401: {"code":"42501","message":"permission denied"}'])
+    assert.equal(res.status, 503)
+    assert.deepEqual(lines, ['sitemap: calling sitemap_page failed with HTTP 401: {"code":"42501","message":"permission denied"}'])
 
     const odd = createSitemapHandler({
       supabaseUrl: SUPABASE_URL,
@@ -110,6 +111,6 @@ describe('the sitemap function', () => {
       fetch: () => Promise.resolve(new Response('{"pages":"many"}')),
       log: (line) => lines.push(line),
     })
-    expect((await odd(new Request('https://fn.example/sitemap?page=2'))).status).toBe(503)
+    assert.equal((await odd(new Request('https://fn.example/sitemap?page=2'))).status, 503)
   })
 })

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { adminPaths } from '@/config/admin-paths.ts'
@@ -62,7 +61,6 @@ export function DashboardRoute() {
 
   return (
     <AuthProvider>
-      <DocumentMeta title="Admin Dashboard" />
       <RequireSession redirectTo={adminPaths.signIn}>
         {({ user, signOut }) => (
           <>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { formatLongDateTime } from '@/lib/dates.ts'
+import { formatZonedDateTime } from '@/lib/zoned-dates.ts'
 
 interface PreviewBannerProps {
   status: string
@@ -20,7 +20,7 @@ function useNoIndex() {
 /** An administrator's preview of an article readers cannot see yet. */
 export function PreviewBanner({ status, publishDate }: PreviewBannerProps) {
   useNoIndex()
-  const text = status === 'draft' ? 'Draft — not published' : `Scheduled for ${formatLongDateTime(publishDate)}`
+  const text = status === 'draft' ? 'Draft — not published' : `Scheduled for ${formatZonedDateTime(publishDate)}`
   return (
     <div role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
       {text}

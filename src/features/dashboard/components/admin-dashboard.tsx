@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { DocumentMeta } from '@/components/document-meta.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ListStatus } from '@/components/ui/list-status.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -24,16 +25,18 @@ interface AdminDashboardProps {
  */
 export function AdminDashboard({ userId, email, onLogout, panels, account }: AdminDashboardProps) {
   const role = useQuery(adminQueries.role(userId))
-  if (role.isPending) return <Spinner label="Checking your access..." />
+  // Until the role is known the page is just the dashboard; the layout names it for the role.
+  if (role.isPending) return <><DocumentMeta title="Dashboard" /><Spinner label="Checking your access..." /></>
   if (role.isError) {
     return (
       <div className="mx-auto max-w-lg p-6">
+        <DocumentMeta title="Dashboard" />
         <ListStatus kind="error" action={<Button onClick={() => void role.refetch()}>Try again</Button>}>
           {errorText(role.error, "Couldn't check your access.")}
         </ListStatus>
       </div>
     )
   }
-  if (!role.data) return <NotAdministrator email={email} onLogout={onLogout} />
+  if (!role.data) return <><DocumentMeta title="Dashboard" /><NotAdministrator email={email} onLogout={onLogout} /></>
   return <DashboardLayout userId={userId} email={email} onLogout={onLogout} panels={panels} role={role.data} account={account} />
 }

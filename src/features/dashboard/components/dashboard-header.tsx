@@ -7,13 +7,22 @@ import { SITE_NAME } from '@/config/site.ts'
 import { BioSetting } from './bio-setting.tsx'
 import { BylineSetting } from './byline-setting.tsx'
 
-export function DashboardHeader({ userId, email, onLogout, account }: { userId: string; email: string; onLogout: () => void; account?: ReactNode }) {
+interface DashboardHeaderProps {
+  /** Named for the member's role (utils/dashboard-title.ts). */
+  title: string
+  userId: string
+  email: string
+  onLogout: () => void
+  account?: ReactNode
+}
+
+export function DashboardHeader({ title, userId, email, onLogout, account }: DashboardHeaderProps) {
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <div className="min-w-0">
           <Link to={paths.home} className="font-serif text-lg font-bold text-brand">{SITE_NAME}</Link>
-          <h1 className="text-xl font-bold text-ink">Admin Dashboard</h1>
+          <h1 className="text-xl font-bold text-ink">{title}</h1>
           <p className="truncate text-sm text-ink-muted">Welcome back, <span className="font-medium text-ink">{email}</span></p>
           <BylineSetting userId={userId} />
           <BioSetting userId={userId} />

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { useMatch, useSearchParams } from 'react-router-dom'
 import { adminPaths } from '@/config/admin-paths.ts'
+import { DocumentMeta } from '@/components/document-meta.tsx'
 import { ErrorBoundary } from '@/components/error-boundary.tsx'
 import { RouteErrorMessage } from '@/components/route-error-message.tsx'
 import type { StaffRole } from '@/data/admins/staff-role.ts'
 import { parseDashboardTab, type DashboardPanels, type DashboardTabId } from '../utils/dashboard-tabs.ts'
+import { dashboardTitle } from '../utils/dashboard-title.ts'
 import { DashboardHeader } from './dashboard-header.tsx'
 import { DashboardNav } from './dashboard-nav.tsx'
 import { OverviewTab } from './overview-tab.tsx'
@@ -19,7 +21,8 @@ interface DashboardLayoutProps {
 }
 
 /**
- * Header, sidebar and the open tab; the tab lives in ?tab= so a reload keeps it. The article
+ * Header, sidebar and the open tab. The tab lives in ?tab=, and choosing one is a new history
+ * entry: a reload keeps the tab, and Back goes to the tab before. The article
  * editor's address (/admin/dashboard/articles/:articleId) shows the Articles tab with that
  * article open. Every tab but the overview comes from its own feature, through `panels`.
  */
@@ -27,11 +30,15 @@ export function DashboardLayout({ userId, email, onLogout, panels, role, account
   const [searchParams, setSearchParams] = useSearchParams()
   const editing = useMatch(adminPaths.articleEditorPattern)?.params.articleId ?? null
   const active = editing ? 'articles' : parseDashboardTab(searchParams.get('tab'), role)
-  const select = (tab: DashboardTabId) => setSearchParams(tab === 'overview' ? {} : { tab }, { replace: true })
+  const select = (tab: DashboardTabId) => {
+    if (tab !== active) setSearchParams(tab === 'overview' ? {} : { tab })
+  }
+  const title = dashboardTitle(role)
 
   return (
     <div className="min-h-screen bg-gray-50">
-      <DashboardHeader userId={userId} email={email} onLogout={onLogout} account={account} />
+      <DocumentMeta title={title} />
+      <DashboardHeader title={title} userId={userId} email={email} onLogout={onLogout} account={account} />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
         <aside className="lg:w-56 lg:shrink-0">
           <DashboardNav active={active} onSelect={select} role={role} />

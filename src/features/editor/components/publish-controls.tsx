@@ -1,4 +1,4 @@
-import { formatLongDateTime } from '@/lib/dates.ts'
+import { formatZonedDateTime, localTimeZoneName } from '@/lib/zoned-dates.ts'
 import { fromPublishInput, isScheduledTime } from '../utils/publish-time.ts'
 import { fieldControl, FormField } from '@/components/ui/form-field.tsx'
 
@@ -7,13 +7,14 @@ interface PublishControlsProps {
   onPublishAtChange: (value: string) => void
 }
 
-/** The publish date and time: empty publishes now, a later time schedules the article. */
+/** The publish date and time (in this browser's time zone, which it names): empty publishes now, a later time schedules the article. */
 export function PublishControls({ publishAt, onPublishAtChange }: PublishControlsProps) {
   const iso = fromPublishInput(publishAt)
   const scheduled = isScheduledTime(publishAt)
   return (
     <FormField id="article-publish-at" label="Publish date and time"
-      hint={scheduled && iso ? `Scheduled: will publish on ${formatLongDateTime(iso)}.` : 'Leave empty to publish now; a later time schedules the article.'}>
+      hint={scheduled && iso ? `Scheduled: will publish on ${formatZonedDateTime(iso)}.`
+        : `Your time zone (${localTimeZoneName()}). Leave empty to publish now; a later time schedules the article.`}>
       <div className="flex gap-2">
         <input id="article-publish-at" type="datetime-local" value={publishAt} onChange={(event) => onPublishAtChange(event.target.value)}
           aria-describedby="article-publish-at-hint" className={`${fieldControl} sm:w-64`} />

@@ -5,7 +5,9 @@ import { EDITOR_MIN_HEIGHT_PX } from '@/config/site.ts'
 import { createEditorExtensions } from '../utils/editor-extensions.ts'
 import type { ImageUpload } from '../hooks/use-image-upload.ts'
 import { bodyImageUpload, type BodyImageUpload } from './body-image-upload.tsx'
+import { useCaretBelow } from '../hooks/use-caret-below.ts'
 import { EditorToolbar } from './editor-toolbar.tsx'
+import { UndescribedImages } from './undescribed-images.tsx'
 import { UrlPrompt, type UrlPromptKind } from './url-prompt.tsx'
 
 interface RichTextEditorProps {
@@ -28,7 +30,12 @@ const CONTENT_CLASS = [
   '[&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li_p]:my-0.5 [&_hr]:my-4 [&_hr]:border-gray-300',
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-gray-100 [&_pre]:p-3 [&_code]:font-mono [&_code]:text-[0.9em]',
   '[&_img.ProseMirror-selectednode]:outline [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand',
+  // An image without alt text is marked until it is described (or marked decorative: alt="").
+  '[&_img:not([alt])]:outline-dashed [&_img:not([alt])]:outline-2 [&_img:not([alt])]:outline-amber-500',
 ].join(' ')
+
+/** Room ProseMirror keeps between the caret and the scrolling area's edges when it scrolls the caret into view. */
+const CARET_ROOM_PX = 8
 
 const isLinkShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
@@ -44,6 +51,15 @@ interface OpenPrompt {
 
 export function RichTextEditor({ value, onChange, labelledBy, upload }: RichTextEditorProps) {
   const [prompt, setPrompt] = useState<OpenPrompt | null>(null)
+  // The toolbar (and an open prompt) stick to the top of the scrolling area: a caret moved up
+  // there is scrolled into view below them, not under them. ProseMirror's own scrolling (typing,
+  // undo) reads this margin each time, so it follows the toolbar's height as it wraps; the
+  // browser's (arrow keys, Page Up) is corrected by useCaretBelow.
+  const sticky = useRef<HTMLDivElement>(null)
+  const [caretRoom] = useState(() => ({
+    get top() { return (sticky.current?.offsetHeight ?? 0) + CARET_ROOM_PX },
+    bottom: CARET_ROOM_PX, left: CARET_ROOM_PX, right: CARET_ROOM_PX,
+  }))
   // The editor's handlers are fixed when it is created; they reach the current upload through this.
   const uploadRef = useRef<BodyImageUpload | null>(null)
   const uploadFiles = (files: File[], position?: number) => {
@@ -62,6 +78,8 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
         class: CONTENT_CLASS,
         style: `min-height: ${EDITOR_MIN_HEIGHT_PX}px`,
       },
+      scrollMargin: caretRoom,
+      scrollThreshold: caretRoom,
       handleKeyDown: (_view, event) => {
         if (!isLinkShortcut(event)) return false
         event.preventDefault()
@@ -79,6 +97,8 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   })
 
+  useCaretBelow(editor, sticky, CARET_ROOM_PX)
+
   // A prompt already open (another upload's, a link) is not taken over by the next upload.
   const imageUpload = bodyImageUpload(editor, upload, (imageSrc) => setPrompt((open) => open ?? { kind: 'image', imageSrc }))
   useEffect(() => {
@@ -89,7 +109,7 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
     <div className="rounded-md border border-gray-300 focus-within:border-brand focus-within:ring-1 focus-within:ring-brand">
       {/* The prompt sticks with the toolbar: opened deep in a long article, its label is not
           left scrolled under the toolbar. */}
-      <div className="sticky top-0 z-10 rounded-t-md">
+      <div ref={sticky} className="sticky top-0 z-10 rounded-t-md">
         <EditorToolbar editor={editor} onPrompt={(kind) => setPrompt({ kind })} imageUpload={imageUpload} />
         {prompt && (
           <UrlPrompt key={`${prompt.kind} ${prompt.imageSrc ?? ''}`} kind={prompt.kind} imageSrc={prompt.imageSrc} editor={editor}
@@ -97,6 +117,11 @@ export function RichTextEditor({ value, onChange, labelledBy, upload }: RichText
         )}
       </div>
       <EditorContent editor={editor} />
+      {/* The prompt takes the focus (its alt text field): the editor is not focused here. */}
+      <UndescribedImages editor={editor} onDescribe={(position, src) => {
+        editor.chain().setNodeSelection(position).run()
+        setPrompt({ kind: 'image', imageSrc: src })
+      }} />
     </div>
   )
 }

@@ -35,27 +35,32 @@ function positionOf(editor: Editor, src: string): number | undefined {
   return found
 }
 
-/** Inserts the image at the selection, or replaces the image `editing` names (found by its src, wherever it now is). */
-function applyImage(editor: Editor, input: string, alt: string, editing: string | undefined): string | null {
+/**
+ * Inserts the image at the selection, or replaces the image `editing` names (found by its src,
+ * wherever it now is). `alt` is its description, '' for a decorative image, null for none yet.
+ */
+function applyImage(editor: Editor, input: string, alt: string | null, editing: string | undefined): string | null {
   const result = interpretImageUrl(input)
   if (!result.ok) return result.reason
   const chain = editor.chain().focus()
   const position = editing === undefined ? undefined : positionOf(editor, editing)
   if (position !== undefined) chain.setNodeSelection(position)
-  chain.setImage({ src: result.src, alt: alt.trim() || undefined }).run()
+  chain.setImage({ src: result.src, alt: alt ?? undefined }).run()
   return null
 }
+
+/** The alt attribute the prompt's fields give: a description, '' when decorative, null when neither. */
+const altFrom = (text: string, decorative: boolean): string | null => (decorative ? '' : text.trim() || null)
 
 /**
  * Writes the alt text into the image `src` names as it is typed, so a description is never lost
  * to a prompt closed without "Update image" (a click back into the text, Escape, a save). The
- * focus stays in the prompt.
+ * focus stays in the prompt. `next` as altFrom gives it.
  */
-function describeImage(editor: Editor, src: string, alt: string) {
+function describeImage(editor: Editor, src: string, next: string | null) {
   const position = positionOf(editor, src)
   const node = position === undefined ? null : editor.state.doc.nodeAt(position)
   if (position === undefined || !node) return
-  const next = alt.trim() || null
   if ((node.attrs.alt as string | null | undefined ?? null) === next) return
   editor.view.dispatch(editor.state.tr.setNodeMarkup(position, undefined, { ...node.attrs, alt: next }))
 }
@@ -71,14 +76,17 @@ const attribute = (editor: Editor, type: string, name: string) => (editor.getAtt
 export function UrlPrompt({ kind, editor, onClose, imageSrc }: UrlPromptProps) {
   const [editing] = useState(() => kind !== 'image' ? undefined : imageSrc ?? (editor.isActive('image') ? attribute(editor, 'image', 'src') : undefined))
   const [url, setUrl] = useState(kind === 'link' ? attribute(editor, 'link', 'href') : editing ?? '')
-  const [alt, setAlt] = useState(() => {
+  const [storedAlt] = useState(() => {
     const position = editing === undefined ? undefined : positionOf(editor, editing)
-    return position === undefined ? '' : ((editor.state.doc.nodeAt(position)?.attrs.alt as string | null | undefined) ?? '')
+    return position === undefined ? null : ((editor.state.doc.nodeAt(position)?.attrs.alt as string | null | undefined) ?? null)
   })
+  const [alt, setAlt] = useState(storedAlt ?? '')
+  // alt="" says the image is decorative: screen readers pass over it.
+  const [decorative, setDecorative] = useState(storedAlt === '')
   const [problem, setProblem] = useState<string | null>(null)
 
   function apply() {
-    const reason = kind === 'link' ? applyLink(editor, url) : applyImage(editor, url, alt, editing)
+    const reason = kind === 'link' ? applyLink(editor, url) : applyImage(editor, url, altFrom(alt, decorative), editing)
     if (reason) setProblem(reason)
     else onClose()
   }
@@ -98,14 +106,25 @@ export function UrlPrompt({ kind, editor, onClose, imageSrc }: UrlPromptProps) {
           placeholder="https://" aria-invalid={problem !== null} className={`${fieldControl} mt-1`} />
       </label>
       {kind === 'image' && (
-        <label className="block text-sm font-medium text-ink">
-          Inline image alt text
-          <input autoFocus={editing !== undefined} value={alt} className={`${fieldControl} mt-1`}
-            onChange={(event) => {
-              setAlt(event.target.value)
-              if (editing !== undefined) describeImage(editor, editing, event.target.value)
-            }} />
-        </label>
+        <>
+          <label className="block text-sm font-medium text-ink">
+            Inline image alt text
+            <input autoFocus={editing !== undefined} value={alt} disabled={decorative} className={`${fieldControl} mt-1 disabled:bg-gray-100`}
+              placeholder="What the image shows, for readers who can't see it"
+              onChange={(event) => {
+                setAlt(event.target.value)
+                if (editing !== undefined) describeImage(editor, editing, altFrom(event.target.value, false))
+              }} />
+          </label>
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" checked={decorative} className="h-4 w-4 accent-brand"
+              onChange={(event) => {
+                setDecorative(event.target.checked)
+                if (editing !== undefined) describeImage(editor, editing, altFrom(alt, event.target.checked))
+              }} />
+            Decorative image (adds nothing to the text; no description)
+          </label>
+        </>
       )}
       {kind === 'link' && <p className="text-xs text-ink-muted">Leave the URL empty to remove the link.</p>}
       {problem && <p role="alert" className="text-sm text-brand">{problem}</p>}

@@ -1,4 +1,4 @@
-import { formatLongDateTime } from '@/lib/dates.ts'
+import { formatZonedDateTime } from '@/lib/zoned-dates.ts'
 
 export type ArticleStatusKind = 'draft' | 'scheduled' | 'published'
 
@@ -11,7 +11,7 @@ export const STATUS_BADGE_STYLE: Record<ArticleStatusKind, string> = {
 
 export interface StatusLabel {
   kind: ArticleStatusKind
-  /** "Draft", "Scheduled for March 4, 2026 at 3:07 PM" or "Published". */
+  /** "Draft", "Scheduled for March 4, 2026 at 3:07 PM EST" or "Published". */
   text: string
 }
 
@@ -24,6 +24,6 @@ export function articleStatusKind(article: { status: string; publish_date: strin
 export function articleStatusLabel(article: { status: string; publish_date: string }, now: Date = new Date()): StatusLabel {
   const kind = articleStatusKind(article, now)
   if (kind === 'draft') return { kind, text: 'Draft' }
-  if (kind === 'scheduled') return { kind, text: `Scheduled for ${formatLongDateTime(article.publish_date)}` }
+  if (kind === 'scheduled') return { kind, text: `Scheduled for ${formatZonedDateTime(article.publish_date)}` }
   return { kind, text: 'Published' }
 }

@@ -1,9 +1,11 @@
-import type { Extensions } from '@tiptap/core'
+import { Extension, type Extensions } from '@tiptap/core'
+import { Plugin, PluginKey } from '@tiptap/pm/state'
 import Image from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
 import Underline from '@tiptap/extension-underline'
 import StarterKit from '@tiptap/starter-kit'
 import { interpretImageUrl, isAllowedLinkUrl, LINK_PROTOCOLS } from './url-rules.ts'
+import { wordListsToLists } from './word-lists.ts'
 
 const isAllowedImageSrc = (src: string | null | undefined) => interpretImageUrl(src ?? '').ok
 
@@ -19,6 +21,14 @@ const SafeImage = Image.extend({
         ({ commands }) =>
           isAllowedImageSrc(options.src) && commands.insertContent({ type: this.name, attrs: options }),
     }
+  },
+})
+
+/** Lists pasted from Microsoft Word arrive as lists (word-lists.ts), not as paragraphs starting "1.". */
+const WordLists = Extension.create({
+  name: 'wordLists',
+  addProseMirrorPlugins() {
+    return [new Plugin({ key: new PluginKey('wordLists'), props: { transformPastedHTML: wordListsToLists } })]
   },
 })
 
@@ -58,5 +68,6 @@ export function createEditorExtensions(): Extensions {
       HTMLAttributes: { rel: 'noopener noreferrer', target: null },
     }),
     SafeImage.configure({ allowBase64: false, inline: false }),
+    WordLists,
   ]
 }

@@ -1,7 +1,7 @@
 import { PlayCircle, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useBottomClearance } from '../hooks/use-bottom-clearance.ts'
-import { useTextFreeSlot } from '../hooks/use-text-free-slot.ts'
+import { SLOT_RANK_ATTRIBUTE, useTextFreeSlot } from '../hooks/use-text-free-slot.ts'
 
 interface VideoBarProps {
   title: string
@@ -30,6 +30,8 @@ export function VideoBar({ title, focusOnMount, onOpen, onClose }: VideoBarProps
     <div
       ref={bar}
       data-testid="video-bar"
+      // After the Latest News tab (rank 1): it keeps clear of that too.
+      {...{ [SLOT_RANK_ATTRIBUTE]: 2 }}
       // Close sits to the left of the tab, but follows "Watch video" in the tab order.
       // useTextFreeSlot lifts it (transform) and sets data-scrolling and data-crowded.
       // Out of sight while scrolling or crowded, but never while it holds keyboard focus.

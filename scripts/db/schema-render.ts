@@ -1,14 +1,14 @@
 /**
- * Renders supabase/schemas/ from the catalogue rows (scripts/db-schema-catalog.ts): the database as
+ * Renders supabase/schema-snapshot/ from the catalogue rows (scripts/db/schema-catalog.ts): the database as
  * the migrations leave it, one file per table (with its indexes, triggers, row security, policies
  * and grants), per view and per function, so nobody has to replay the migrations to read the
- * design. Pure, so it is unit-tested without a database (db-schema-render.test.ts).
+ * design. Pure, so it is unit-tested without a database (schema-render.test.ts).
  */
 import type {
   ColumnGrant, Grant, PlatformTableAdditions, SchemaCatalog, SchemaColumn, SchemaFunction, SchemaPolicy, SchemaTable, SchemaView,
-} from './db-schema-catalog.ts'
+} from './schema-catalog.ts'
 
-export const SCHEMAS_FOLDER = 'supabase/schemas'
+export const SCHEMAS_FOLDER = 'supabase/schema-snapshot'
 
 const header = (what: string) =>
   `-- ${what}: the state supabase/migrations leave, written by \`npm run db:types\`; do not edit.\n` +
@@ -147,7 +147,7 @@ function renderSchemas(catalog: SchemaCatalog): string {
   return header('schemas and extensions') + '\n' + sections(extensions, schemas) + '\n'
 }
 
-/** Every file of supabase/schemas/, by path relative to the project root. */
+/** Every file of supabase/schema-snapshot/, by path relative to the project root. */
 export function renderSchemaFiles(catalog: SchemaCatalog): Map<string, string> {
   const files = new Map<string, string>()
   const put = (relative: string, text: string) => files.set(`${SCHEMAS_FOLDER}/${relative}`, text)

@@ -1,8 +1,11 @@
 /**
  * `npm run db:types`: writes what is generated from the schema the migrations build: the types in
- * src/types/database.types.ts (the shape `supabase gen types typescript` emits) and the readable
- * schema in supabase/schemas/ (one file per table, view and function, with policies and grants).
- * It starts a throwaway local backend (which applies every migration) and reads pg_catalog.
+ * src/types/database.types.ts, from the platform's own generator (postgres-meta, what
+ * `supabase gen types typescript` runs; typescript-types.ts), and the readable snapshot in
+ * supabase/schema-snapshot/ (one file per table, view and function, with policies and grants).
+ * It starts a throwaway local backend (which applies every migration) and reads its catalogue.
+ * The snapshot is not in supabase/schemas/: the CLI's declarative-schema workflow would take that
+ * folder for the source of `supabase db diff`, while here the migrations are the source.
  *
  * `npm run db:types -- --check` writes nothing: it fails, showing the difference, when a
  * checked-in file is not what the migrations give (CI runs it).
@@ -11,33 +14,36 @@ import { spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { projectRoot } from '../server/src/config.ts'
-import { readSchemaCatalog } from './db-schema-catalog.ts'
-import { renderSchemaFiles, SCHEMAS_FOLDER } from './db-schema-render.ts'
-import { readCatalog } from './db-types-catalog.ts'
-import { renderDatabaseTypes } from './db-types-render.ts'
-import { startScratchBackend } from './scratch-backend.ts'
+import { projectRoot } from '../../server/src/config.ts'
+import { startScratchBackend } from '../scratch-backend.ts'
+import { readSchemaCatalog } from './schema-catalog.ts'
+import { renderSchemaFiles, SCHEMAS_FOLDER } from './schema-render.ts'
+import { apiSchemas, generateDatabaseTypes, TYPES_FILE as TYPES } from './typescript-types.ts'
 
-const TYPES = 'src/types/database.types.ts'
+/** Where the snapshot was before it moved; a file left there (say, from a merge) is stale. */
+const OLD_SCHEMAS_FOLDER = 'supabase/schemas'
 
 /** Every generated file by path relative to the project root. */
 async function generate(): Promise<Map<string, string>> {
   // The backend's own log would bury the result; its errors still throw.
   const backend = await startScratchBackend('news-db-types-', () => {})
   try {
-    const pool = backend.api.db.pool
-    const files = renderSchemaFiles(await readSchemaCatalog(pool))
-    files.set(TYPES, await renderDatabaseTypes(await readCatalog(pool, 'public')))
+    const files = renderSchemaFiles(await readSchemaCatalog(backend.api.db.pool))
+    files.set(TYPES, await generateDatabaseTypes(backend.api.databaseUrl, await apiSchemas()))
     return files
   } finally {
     await backend.stop()
   }
 }
 
-/** The .sql files now in supabase/schemas/, relative to the project root. */
+/** The .sql files now in the snapshot's folder (and its old one), relative to the project root. */
 async function schemaFilesOnDisk(): Promise<string[]> {
-  const entries = await readdir(path.join(projectRoot, SCHEMAS_FOLDER), { recursive: true }).catch(() => [])
-  return entries.filter((entry) => entry.endsWith('.sql')).map((entry) => `${SCHEMAS_FOLDER}/${entry.split(path.sep).join('/')}`)
+  const found: string[] = []
+  for (const folder of [SCHEMAS_FOLDER, OLD_SCHEMAS_FOLDER]) {
+    const entries = await readdir(path.join(projectRoot, folder), { recursive: true }).catch(() => [])
+    found.push(...entries.filter((entry) => entry.endsWith('.sql')).map((entry) => `${folder}/${entry.split(path.sep).join('/')}`))
+  }
+  return found
 }
 
 /** `git diff --no-index` of a checked-in file against the generated text. */

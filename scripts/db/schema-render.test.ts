@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SchemaCatalog, SchemaTable } from './db-schema-catalog.ts'
-import { quoteIdent, renderSchemaFiles } from './db-schema-render.ts'
+import type { SchemaCatalog, SchemaTable } from './schema-catalog.ts'
+import { quoteIdent, renderSchemaFiles } from './schema-render.ts'
 
 const table: SchemaTable = {
   schema: 'public',
@@ -51,17 +51,17 @@ const catalog: SchemaCatalog = {
 
 describe('renderSchemaFiles', () => {
   const files = renderSchemaFiles(catalog)
-  const notes = files.get('supabase/schemas/public/tables/notes.sql') ?? ''
+  const notes = files.get('supabase/schema-snapshot/public/tables/notes.sql') ?? ''
 
   it('writes one file per table and function, and one for schemas and extensions', () => {
     expect([...files.keys()].sort()).toEqual([
-      'supabase/schemas/public/functions/closed_fn.sql',
-      'supabase/schemas/public/functions/open_fn.sql',
-      'supabase/schemas/public/tables/notes.sql',
-      'supabase/schemas/schemas.sql',
+      'supabase/schema-snapshot/public/functions/closed_fn.sql',
+      'supabase/schema-snapshot/public/functions/open_fn.sql',
+      'supabase/schema-snapshot/public/tables/notes.sql',
+      'supabase/schema-snapshot/schemas.sql',
     ])
-    expect(files.get('supabase/schemas/schemas.sql')).toContain('create extension if not exists pg_trgm with schema extensions;')
-    expect(files.get('supabase/schemas/schemas.sql')).toContain('grant usage on schema private to authenticated;')
+    expect(files.get('supabase/schema-snapshot/schemas.sql')).toContain('create extension if not exists pg_trgm with schema extensions;')
+    expect(files.get('supabase/schema-snapshot/schemas.sql')).toContain('grant usage on schema private to authenticated;')
   })
 
   it('renders columns with identity, defaults, generation and constraints', () => {
@@ -85,8 +85,8 @@ describe('renderSchemaFiles', () => {
   })
 
   it('says when a function keeps the default EXECUTE for public, and revokes it otherwise', () => {
-    expect(files.get('supabase/schemas/public/functions/open_fn.sql')).toContain('-- execute: default privileges (public may execute)')
-    const closed = files.get('supabase/schemas/public/functions/closed_fn.sql') ?? ''
+    expect(files.get('supabase/schema-snapshot/public/functions/open_fn.sql')).toContain('-- execute: default privileges (public may execute)')
+    const closed = files.get('supabase/schema-snapshot/public/functions/closed_fn.sql') ?? ''
     expect(closed).toContain('AS $function$ select 2 $function$;')
     expect(closed).toContain('revoke all on function public.closed_fn(text) from public;\ngrant execute on function public.closed_fn(text) to anon;')
   })

@@ -7,13 +7,20 @@ CREATE OR REPLACE FUNCTION private.slugify(title text)
  IMMUTABLE STRICT
  SET search_path TO ''
 AS $function$
-  select coalesce(nullif(
-    regexp_replace(left(btrim(regexp_replace(regexp_replace(regexp_replace(
+  with slugged as (
+    select btrim(regexp_replace(regexp_replace(regexp_replace(
       translate(title, E'ABCDEFGHIJKLMNOPQRSTUVWXYZ\u0130\u212A', 'abcdefghijklmnopqrstuvwxyzik'),
       E'[\\t\\n\\v\\f\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', '-', 'g'),
       '[^A-Za-z0-9_-]+', '', 'g'),
-      '-{2,}', '-', 'g'), '-'), 100), '-+$', ''),
-    ''), 'article');
+      '-{2,}', '-', 'g'), '-') as slug
+  )
+  select coalesce(nullif(regexp_replace(
+    case
+      when char_length(slug) <= 100 or substr(slug, 101, 1) = '-' then left(slug, 100)
+      when strpos(left(slug, 100), '-') = 0 then left(slug, 100)
+      else regexp_replace(left(slug, 100), '-[^-]*$', '')
+    end, '-+$', ''), ''), 'article')
+  from slugged;
 $function$;
 
 revoke all on function private.slugify(text) from public;

@@ -11,7 +11,7 @@ AS $function$
     'articles', (select coalesce(sum(c.articles), 0) from public.article_counts c),
     'video_posts', (select count(*) from public.video_posts),
     'pending_comments', (select coalesce(sum(c.comments), 0) from public.comment_counts c where c.status = 'pending'),
-    'subscribers', (select count(*) from public.subscribers)
+    'subscribers', private.subscriber_total()
   );
 $function$;
 

@@ -1,8 +1,8 @@
 /**
- * What `npm run db:types` reads to write supabase/schemas/: every object the migrations own, as
+ * What `npm run db:types` reads to write supabase/schema-snapshot/: every object the migrations own, as
  * PostgreSQL itself prints it (`pg_get_functiondef`, `pg_get_constraintdef`, `pg_get_indexdef`,
  * `pg_get_triggerdef`, `pg_get_viewdef`, `pg_get_expr`), with its privileges and policies.
- * scripts/db-schema-render.ts turns these rows into files without a database.
+ * scripts/db/schema-render.ts turns these rows into files without a database.
  */
 import type { Pool, PoolClient } from 'pg'
 

@@ -1,18 +1,18 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { prerenderedStateText } from './app/prerendered-state.ts'
+import { prerenderedStateText } from './app/prerender/prerendered-state.ts'
 import { createRouter } from './app/router.tsx'
 import './index.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// A prerendered page names the file of its data and is hydrated (app/hydrate-page.tsx); every
+// A prerendered page names the file of its data and is hydrated (app/prerender/hydrate-page.tsx); every
 // other page renders here.
 if (document.getElementById('prerendered-state')) {
   const state = prerenderedStateText()
-  void import('./app/hydrate-page.tsx').then(({ hydratePage }) => hydratePage(container, state))
+  void import('./app/prerender/hydrate-page.tsx').then(({ hydratePage }) => hydratePage(container, state))
 }
 else {
   createRoot(container).render(

@@ -3,11 +3,17 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { imageSources } from '../../src/lib/image-variants.ts'
-import { demoPhotoAlt, demoPhotoUrl } from './demo-photos.ts'
-import { synthesizePhoto } from './synthetic-photo.ts'
+import { DEMO_PHOTOS_URL, demoPhotoFiles } from './demo-photo-sets.ts'
+import { demoPhotoSeed } from './demo-photos.ts'
+import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const MB = 1024 * 1024
+
+/** How the seed refers to the photo set standing in for an illustration: its largest file. */
+const demoPhotoUrl = (name: string) => `${DEMO_PHOTOS_URL}/${name}/${demoPhotoFiles().at(-1)?.name ?? ''}`
+/** The alt text the seed gives a demo photo: what its painted scene shows. */
+const demoPhotoAlt = (name: string) => describeScene(demoPhotoSeed(name))
 
 describe('the demo photos', () => {
   it('are what every image in the seed shows, one set per illustration', () => {

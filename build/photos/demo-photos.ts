@@ -1,8 +1,8 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { claimDemoPhotosGeneration, DEMO_PHOTO_SOURCE, DEMO_PHOTOS_URL, demoPhotoFiles, demoPhotosDir, staleDemoPhotoSets } from './demo-photo-sets.ts'
-import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
+import { claimDemoPhotosGeneration, DEMO_PHOTO_SOURCE, demoPhotoFiles, demoPhotosDir, staleDemoPhotoSets } from './demo-photo-sets.ts'
+import { synthesizePhoto } from './synthetic-photo.ts'
 
 /**
  * The demo articles' photographs: one per illustration in public/images/articles, painted by
@@ -15,21 +15,11 @@ import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
  */
 const WEBP_QUALITY = 72
 
-/** The demo photo set standing in for an illustration, as the seed refers to it. */
-export function demoPhotoUrl(name: string): string {
-  const largest = demoPhotoFiles().at(-1)
-  return `${DEMO_PHOTOS_URL}/${name}/${largest?.name ?? ''}`
-}
-
-function seedOf(name: string): number {
+/** The seed a demo photo's scene is painted from (its alt text in seed.sql describes that scene). */
+export function demoPhotoSeed(name: string): number {
   let hash = 2166136261
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619)
   return hash >>> 0
-}
-
-/** The alt text of a demo photo: what its scene shows (seed.sql uses it, demo-photos.test.ts checks). */
-export function demoPhotoAlt(name: string): string {
-  return describeScene(seedOf(name))
 }
 
 /**
@@ -38,7 +28,7 @@ export function demoPhotoAlt(name: string): string {
  */
 export async function paintDemoPhotoSet(publicDir: string, name: string): Promise<void> {
   const folder = path.join(demoPhotosDir(publicDir), name)
-  const photo = await synthesizePhoto({ ...DEMO_PHOTO_SOURCE, seed: seedOf(name) })
+  const photo = await synthesizePhoto({ ...DEMO_PHOTO_SOURCE, seed: demoPhotoSeed(name) })
   mkdirSync(folder, { recursive: true })
   for (const file of demoPhotoFiles()) {
     const bytes = await sharp(photo).resize(file.width, file.height).webp({ quality: WEBP_QUALITY }).toBuffer()

@@ -63,7 +63,9 @@ function colourName([r, g, b]: Rgb): string {
 
 /**
  * What the photograph `seed` paints shows, in words, for its alt text: the colours of the two
- * farthest ridges and the sky (the same draws as paintScene's palette).
+ * farthest ridges and the sky (the same draws as paintScene's palette). The seed's alt texts were
+ * written with it, and its test holds them to it.
+ * @internal
  */
 export function describeScene(seed: number): string {
   const colors = palette(random(seed))

@@ -4,7 +4,7 @@
  * which also takes the connection the lead photo would otherwise reuse, so the photo opens a new
  * one); inline, the photo starts on the document's warm connection. Each page inlines only the
  * rules its markup uses (page-stylesheet.ts), and its loader links the whole sheet once the page
- * has painted (paint-first.ts), for the parts the app mounts later (toaster, search, player) and
+ * has painted (first-paint.ts), for the parts the app mounts later (toaster, search, player) and
  * the pages it renders next. The app itself (app.html) keeps the cached file.
  */
 

@@ -3,7 +3,7 @@
  * whole sheet (52 kB, about 10 kB compressed) was half of an article page's bytes: the page then
  * took a second round trip on a slow phone's new connection (about 14 kB fit in the first) before
  * anything, the lead photo included, could follow it. The site's stylesheet still comes, linked by
- * the page's loader (paint-first.ts) beside the app's script, for what the app draws later: menus,
+ * the page's loader (first-paint.ts) beside the app's script, for what the app draws later: menus,
  * overlays, other pages. Every rule inline is also in it, so its arrival changes nothing on screen.
  *
  * Tailwind's rules are selected by class, so a rule is kept when its classes are all on the page

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { freePort } from '../../scripts/free-port.ts'
+import { freePort } from '../../scripts/dev/free-port.ts'
 import { demoPhotos, type DemoPhotosOptions } from './vite-demo-photos.ts'
 
 /**

@@ -1,6 +1,8 @@
 import compression from 'compression'
-import type { Request, Response } from 'express'
 import type { Plugin } from 'vite'
+
+/** The Express request and response compression's middleware is typed with. */
+type MiddlewareArgs = Parameters<ReturnType<typeof compression>>
 
 /**
  * `vite preview` compresses what it serves, as every static host does (Netlify, Vercel and
@@ -15,7 +17,7 @@ export function previewCompression(): Plugin {
     configurePreviewServer(server) {
       const compress = compression()
       // Typed for Express; it only reads the Node request and wraps the Node response's write and end.
-      server.middlewares.use((req, res, next) => compress(req as Request, res as Response, next))
+      server.middlewares.use((req, res, next) => compress(req as MiddlewareArgs[0], res as MiddlewareArgs[1], next))
     },
   }
 }

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createServer, isFileLoadingAllowed, resolveConfig, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { freePort } from '../../scripts/free-port.ts'
+import { freePort } from '../../scripts/dev/free-port.ts'
 import { privateDataDirs, requestedFiles, VITE_DEFAULT_DENY } from './vite-private-data.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-/** What the floating video player may embed (`src/features/videos/utils/youtube.ts` builds www.youtube.com/embed URLs). */
+/** What the floating video player may embed (`src/features/video-player/utils/youtube.ts` builds www.youtube.com/embed URLs). */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] as const
 
 /** Features the site never uses. Autoplay, encrypted-media, picture-in-picture and fullscreen stay allowed: the YouTube embed asks for them. */

@@ -7,7 +7,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test, type Sql } from '../support/fixtures.ts'
 
 /**
- * The suite's own site is the build `npm run build` makes (vite build, then scripts/prerender.ts)
+ * The suite's own site is the build `npm run build` makes (vite build, then build/prerender/prerender.ts)
  * against the e2e backend once its seed is loaded, served by `vite preview` as the hosts serve it.
  */
 const site = { url: E2E.webUrl }

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { ENTRY_JS_BUDGET_BYTES, entryScriptPaths } from '../../scripts/entry-scripts.ts'
+import { ENTRY_JS_BUDGET_BYTES, entryScriptPaths } from '../../scripts/bench/lib/entry-scripts.ts'
 import { gotoAppRendered } from '../support/app-rendered.ts'
 import { newestPublishedSlug } from '../support/articles.ts'
 import { E2E } from '../support/env.ts'

@@ -1,4 +1,4 @@
-import { freePort } from '../../scripts/free-port.ts'
+import { freePort } from '../../scripts/dev/free-port.ts'
 
 /**
  * Where the end-to-end stack listens. Unless set, each port is a free one chosen by the first
@@ -18,10 +18,10 @@ const mailSmtpPort = await port('E2E_MAIL_SMTP_PORT')
 const mailWebPort = await port('E2E_MAIL_WEB_PORT')
 const hookPort = await port('E2E_HOOK_PORT')
 
-// The stack's build hook: the receiver the stack runs on this port for the whole run (always this
+// The stack's deploy hook: the receiver the stack runs on this port for the whole run (always this
 // one, never a real host's hook from the caller's environment; hook-receiver.ts), with the minute
 // shortened.
-process.env.DEPLOY_HOOK_URL = `http://127.0.0.1:${hookPort}/build-hook`
+process.env.DEPLOY_HOOK_URL = `http://127.0.0.1:${hookPort}/deploy-hook`
 process.env.DEPLOY_HOOK_QUIET_MS = '1000'
 process.env.DEPLOY_HOOK_INTERVAL_MS = '200'
 

@@ -2,10 +2,10 @@ import http from 'node:http'
 import { E2E } from './env.ts'
 
 /**
- * The static host's build hook for the e2e stack: the backend's DEPLOY_HOOK_URL names it, it
+ * The static host's deploy hook for the e2e stack: the backend's DEPLOY_HOOK_URL names it, it
  * answers every POST with 200 and keeps the bodies. It runs beside the stack for the whole run,
  * so the publishes of every spec reach a host that accepts them (a closed port would fill the
- * log with failed attempts and their retries); the build-hook spec reads what arrived through
+ * log with failed attempts and their retries); the deploy-hook spec reads what arrived through
  * `GET /hits` and starts from nothing with `DELETE /hits`.
  */
 export interface HookHit {
@@ -14,7 +14,7 @@ export interface HookHit {
   body: Record<string, unknown>
 }
 
-/** Where it listens; the backend's DEPLOY_HOOK_URL (env.ts) is its /build-hook. */
+/** Where it listens; the backend's DEPLOY_HOOK_URL (env.ts) is its /deploy-hook. */
 const hookUrl = `http://127.0.0.1:${E2E.hookPort}`
 
 export async function startHookReceiver(): Promise<{ close: () => Promise<void> }> {
@@ -48,14 +48,14 @@ export async function startHookReceiver(): Promise<{ close: () => Promise<void> 
   return { close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-/** Every request the stack's build hook received since the last `clearHookHits()`. */
+/** Every request the stack's deploy hook received since the last `clearHookHits()`. */
 export async function hookHits(): Promise<HookHit[]> {
   const res = await fetch(`${hookUrl}/hits`)
-  if (!res.ok) throw new Error(`the e2e build hook answered ${res.status}`)
+  if (!res.ok) throw new Error(`the e2e deploy hook answered ${res.status}`)
   return (await res.json()) as HookHit[]
 }
 
 export async function clearHookHits(): Promise<void> {
   const res = await fetch(`${hookUrl}/hits`, { method: 'DELETE' })
-  if (!res.ok) throw new Error(`the e2e build hook answered ${res.status}`)
+  if (!res.ok) throw new Error(`the e2e deploy hook answered ${res.status}`)
 }

@@ -1,11 +1,11 @@
 /**
- * The end-to-end stack Playwright starts (scripts/stack.ts): a fresh seeded backend on a
+ * The end-to-end stack Playwright starts (scripts/dev/stack.ts): a fresh seeded backend on a
  * throwaway data folder and the build `npm run build` makes against it (vite build, then the
  * pages prerendered from the seeded data), served by `vite preview` as the hosts serve it, on the
  * ports the runner chose (env.ts). Playwright's SIGTERM stops everything, so no PostgreSQL is
  * left holding a port; a preview server that dies takes the backend with it.
  */
-import { startStack, stopOnSignals } from '../../scripts/stack.ts'
+import { startStack, stopOnSignals } from '../../scripts/dev/stack.ts'
 import { E2E } from './env.ts'
 import { startHookReceiver } from './hook-receiver.ts'
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import`: a generated 10,000-post WordPress export (scripts/bench/import-archive.ts)
+ * `npm run bench:import`: a generated 10,000-post WordPress export (scripts/bench/lib/import-archive.ts)
  * imported by `npm run import` into a scratch backend, timed, with the importer's peak memory
  * (its process's VmHWM) and readers' `home_page` p50 while it runs against the same p50 quiet.
  * Targets: ≤ 2 minutes, ≤ 300 MB, ≤ 2× quiet. Images are not part of it (the archive names none).
@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts'
-import { request } from './http.ts'
-import { writeBenchWxr } from './import-archive.ts'
-import { startScratchStack } from './stack.ts'
+import { request } from './lib/http.ts'
+import { writeBenchWxr } from './lib/import-archive.ts'
+import { startScratchStack } from './lib/stack.ts'
 
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '10000' } } })
 const posts = Number(values.posts)

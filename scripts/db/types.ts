@@ -15,7 +15,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { projectRoot } from '../../server/src/config.ts'
-import { startScratchBackend } from '../scratch-backend.ts'
+import { startScratchBackend } from '../dev/scratch-backend.ts'
 import { readSchemaCatalog } from './schema-catalog.ts'
 import { renderSchemaFiles, SCHEMAS_FOLDER } from './schema-render.ts'
 import { apiSchemas, generateDatabaseTypes, TYPES_FILE as TYPES } from './typescript-types.ts'

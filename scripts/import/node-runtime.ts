@@ -28,7 +28,7 @@ export interface NodeHtml {
 
 export async function nodeHtml(origins: { site: string; storage: string }): Promise<NodeHtml> {
   const { window } = new JSDOM('', { url: `${origins.site}/` })
-  // The sanitiser takes this window when there is no browser (as scripts/prerender.ts lends it).
+  // The sanitiser takes this window when there is no browser (as build/prerender/prerender.ts lends it).
   Object.assign(globalThis, { sanitizerWindow: window })
   const { contentOrigins, sanitizeWithOrigins } = await import('../../src/lib/article-sanitizer.ts')
   const targets = contentOrigins(origins)

@@ -15,7 +15,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32)
   })
 
-  it('sends no build hook unless DEPLOY_HOOK_URL is set, and refuses one that is not an http(s) URL', () => {
+  it('calls no deploy hook unless DEPLOY_HOOK_URL is set, and refuses one that is not an http(s) URL', () => {
     expect(configFromEnv({}).deployHookUrl).toBeUndefined()
     expect(configFromEnv({ DEPLOY_HOOK_URL: '  ' }).deployHookUrl).toBeUndefined()
     expect(configFromEnv({ DEPLOY_HOOK_URL: 'https://api.netlify.com/build_hooks/abc' }).deployHookUrl).toBe('https://api.netlify.com/build_hooks/abc')

@@ -75,7 +75,7 @@ export interface ServerConfig {
    */
   mailSendIntervalMs: number
   /**
-   * The static host's build hook (DEPLOY_HOOK_URL, a Netlify/Vercel/Cloudflare build hook):
+   * The static host's deploy hook (DEPLOY_HOOK_URL: a Netlify build hook, a Vercel or Cloudflare Pages deploy hook):
    * POSTed after changes readers see, as Supabase Cron + pg_net do on hosted. Unset, nothing is
    * sent (the requests wait in the database).
    */

@@ -8,8 +8,8 @@ import { createApp } from './http/app.ts'
 import { signJwt } from './jwt.ts'
 import { startDeployHookScheduler, type DeployHookScheduler } from './deploy-hook/scheduler.ts'
 import { startMailScheduler, type MailScheduler } from './mail/scheduler.ts'
-import { SchemaStore } from './rest/schema.ts'
-import { listenForSchemaReloads } from './rest/schema-listener.ts'
+import { SchemaStore } from './rest/schema/schema.ts'
+import { listenForSchemaReloads } from './rest/schema/schema-listener.ts'
 import { FileStore } from './storage/files.ts'
 
 export interface LocalSupabase {

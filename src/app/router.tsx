@@ -1,6 +1,6 @@
 import { createBrowserRouter, type HydrationState } from 'react-router-dom'
 import { keyFreshHistoryEntry } from './history-entry-key.ts'
-import { releasePrerenderedHeadOnNavigation } from './prerendered-head.ts'
+import { releasePrerenderedHeadOnNavigation } from './prerender/prerendered-head.ts'
 import { routeTable } from './route-table.tsx'
 
 keyFreshHistoryEntry()

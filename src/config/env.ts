@@ -1,5 +1,3 @@
 import { parseEnv } from './parse-env.ts'
 
-export type { Env } from './parse-env.ts'
-
 export const env = parseEnv(import.meta.env)

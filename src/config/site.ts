@@ -8,8 +8,6 @@ export { DEFAULT_ARTICLE_IMAGE } from './site-catalogue.ts'
 export const SITE_NAME = env.VITE_SITE_NAME
 
 export const BREAKING_TICKER_SECONDS_PER_ITEM = 20
-export const HOME_HEADLINES = 6
-export const HOME_SECTION_SIZE = 10
 export const HOME_AD_EVERY_SECTIONS = 2
 export const TRENDING_SIZE = 5
 export const RELATED_SIZE = 2

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { afterKey, allOf, keysetPage, quoted, readAllNewestFirst, type CreatedAtCursor } from './keyset.ts'
-import { BATCH_ROWS } from './paging.ts'
+import { describe, expect, it } from 'vitest'
+import { afterKey, allOf, keysetPage, quoted } from './keyset.ts'
 
 describe('quoted', () => {
   it('quotes a timestamp so its ":" and "+" stay one value', () => {
@@ -36,35 +35,5 @@ describe('keysetPage', () => {
   it('is the last page when no extra row came back', () => {
     expect(keysetPage([1, 2, 3], 3)).toEqual({ rows: [1, 2, 3], hasMore: false })
     expect(keysetPage([], 3)).toEqual({ rows: [], hasMore: false })
-  })
-})
-
-describe('readAllNewestFirst', () => {
-  // Newest first, with runs of equal timestamps that only the id tells apart.
-  const table: CreatedAtCursor[] = Array.from({ length: 2500 }, (_, index) => ({
-    created_at: `2026-01-01T00:00:${String(59 - Math.floor(index / 100)).padStart(2, '0')}Z`,
-    id: String(9999 - index).padStart(4, '0'),
-  }))
-  const isAfter = (row: CreatedAtCursor, after: CreatedAtCursor) =>
-    row.created_at < after.created_at || (row.created_at === after.created_at && row.id < after.id)
-  const reader = () =>
-    vi.fn(async (after: CreatedAtCursor | null, limit: number) => ({
-      data: table.filter((row) => !after || isAfter(row, after)).slice(0, limit),
-    }))
-
-  it('reads every row once, in order, each batch starting after the last row of the one before', async () => {
-    const read = reader()
-    expect(await readAllNewestFirst(read)).toEqual(table)
-    expect(read.mock.calls).toEqual([
-      [null, BATCH_ROWS],
-      [table[BATCH_ROWS - 1], BATCH_ROWS],
-      [table[2 * BATCH_ROWS - 1], BATCH_ROWS],
-    ])
-  })
-
-  it('asks once more after an exactly full batch and stops on the empty answer', async () => {
-    const read = vi.fn(async (after: CreatedAtCursor | null, limit: number) => ({ data: after ? [] : table.slice(0, limit) }))
-    expect(await readAllNewestFirst(read, 10)).toEqual(table.slice(0, 10))
-    expect(read).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,4 +1,3 @@
-import { BATCH_ROWS } from './paging.ts'
 
 /**
  * Keyset pagination through PostgREST filters (no offset walls). A list ordered by
@@ -51,26 +50,6 @@ export function newestFirst<Q extends OrderableQuery<Q>>(query: Q, after: Create
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(limit)
-}
-
-/**
- * Every row of a list newest first by creation time, `batch` rows a request, each request
- * starting just after the last row of the one before: the last batch costs what the first does,
- * where an offset would read and drop every row before it.
- */
-export async function readAllNewestFirst<T extends CreatedAtCursor>(
-  readAfter: (after: CreatedAtCursor | null, limit: number) => PromiseLike<{ data: T[] }>,
-  batch: number = BATCH_ROWS,
-): Promise<T[]> {
-  const rows: T[] = []
-  let after: CreatedAtCursor | null = null
-  for (;;) {
-    const { data } = await readAfter(after, batch)
-    rows.push(...data)
-    const last = data.at(-1)
-    if (!last || data.length < batch) return rows
-    after = createdAtCursor(last)
-  }
 }
 
 /** One `or` parameter holding all `conditions` (PostgREST combines logic parameters differently across versions). */

@@ -44,7 +44,15 @@ const PLAIN_VALUE_ATTRIBUTES = ['width', 'height', 'start']
 // Hooks are global to a DOMPurify instance: a private one keeps ours away from any other user.
 // The build's prerendering runs in Node, which has no DOM: scripts/prerender.ts lends a jsdom
 // window at the site's address.
-const domWindow = typeof window === 'undefined' ? (globalThis as unknown as { sanitizerWindow: typeof window }).sanitizerWindow : window
+declare global {
+  /**
+   * The window DOMPurify parses with outside a browser: the build's prerendering and the
+   * importer's command line run in Node, which has no DOM, and lend a jsdom window.
+   */
+  var sanitizerWindow: typeof window | undefined
+}
+
+const domWindow = typeof window === 'undefined' ? globalThis.sanitizerWindow : window
 const purify = DOMPurify(domWindow)
 let current: ContentOrigins | null = null
 let rendering: RenderOptions = {}
@@ -107,9 +115,14 @@ function showResponsively(image: Element, src: string, sizes: string) {
 
 const originOf = (url: string) => new URL(url).origin
 
+function pageOrigin(): string {
+  if (!domWindow) throw new Error('sanitizeArticleHtml: no window to resolve URLs against (outside a browser, lend one as globalThis.sanitizerWindow)')
+  return domWindow.location.origin
+}
+
 /** The origins as `scheme://host[:port]`; the site defaults to the page's own. */
 export function contentOrigins(origins: Partial<ContentOrigins> & { storage: string }): ContentOrigins {
-  return { site: originOf(origins.site ?? domWindow.location.origin), storage: originOf(origins.storage) }
+  return { site: originOf(origins.site ?? pageOrigin()), storage: originOf(origins.storage) }
 }
 
 /** Whether the public page keeps this link or image URL (the editor refuses what it would drop). */

@@ -31,9 +31,7 @@ export function formatDate(iso: string, style: DateStyle, timeZone?: string): st
 }
 
 export const formatLongDateTime = (iso: string) => formatDate(iso, 'longDateTime')
-export const formatLongDate = (iso: string) => formatDate(iso, 'longDate')
 export const formatShortDate = (iso: string) => formatDate(iso, 'shortDate')
-export const formatMonthDay = (iso: string) => formatDate(iso, 'monthDay')
 
 const fullToday = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
 /** "Wednesday, March 4, 2026": the header. */

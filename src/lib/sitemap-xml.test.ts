@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { parseXml, texts } from '../../tests/support/xml.ts'
 import { itemAt } from '../../tests/support/items.ts'
-import { buildSitemapIndex, buildUrlset, SITEMAP_MAX_URLS } from './sitemap-xml.ts'
+import { buildSitemapIndex, buildUrlset } from './sitemap-xml.ts'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+/** The sitemap protocol's limit for one file (sitemaps.org). */
+const SITEMAP_MAX_URLS = 50_000
 
 describe('buildUrlset', () => {
   it('is a well-formed urlset in the sitemap namespace with loc, lastmod and priority', () => {

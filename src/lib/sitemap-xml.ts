@@ -6,9 +6,6 @@ import { XML_DECLARATION, xmlElement } from './xml.ts'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
-/** The sitemap protocol's limit for one file (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000
-
 export interface SitemapUrl {
   loc: string
   /** Any date string; written as W3C datetime, dropped when it does not parse. */
@@ -33,7 +30,7 @@ function urlEntry(url: SitemapUrl): string {
   return ['  <url>', ...children.map((child) => `    ${child}`), '  </url>'].join('\n')
 }
 
-/** A `<urlset>` document. Callers keep it within SITEMAP_MAX_URLS. */
+/** A `<urlset>` document. Callers keep it within the protocol's 50,000 URLs a file (sitemaps.org). */
 export function buildUrlset(urls: readonly SitemapUrl[]): string {
   return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`, ...urls.map(urlEntry), '</urlset>', ''].join('\n')
 }

@@ -14,7 +14,7 @@ import type {
   VIDEO_COLUMNS,
 } from './reader-columns.ts'
 
-export type { CompositeTypes, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts'
+export type { Tables, TablesInsert } from './database.types.ts'
 
 /** A card in any public list: never `content`. */
 export type ArticleCard = Pick<Tables<'articles'>, Columns<typeof ARTICLE_CARD_COLUMNS>>
@@ -98,6 +98,38 @@ export interface ImageSweepPage {
   next: string | null
 }
 
+/** `newsletter_issue_progress(issue_id)`: where an issue's sending stands (it marks the issue sent once nothing remains). */
+export interface IssueProgress {
+  state: 'draft' | 'sending' | 'sent'
+  recipients: number
+  sent: number
+  failed: number
+  remaining: number
+  cancelled: number
+}
+
+/** `send_newsletter_issue(issue_id)`: the issue's state once queued, and to how many addresses. */
+export interface IssueSending {
+  state: string
+  recipients: number
+}
+
+/** `send_newsletter_test(issue_id)`: the test copy is queued to the caller's own address. */
+export interface TestSending {
+  queued: true
+  email: string
+}
+
+/** `subscriber_status_counts()`: how many addresses are in each state. */
+export interface SubscriberStateCounts {
+  pending: number
+  confirmed: number
+  unsubscribed: number
+}
+
+/** `export_subscribers()`: every subscriber newest first, each `[email, status, created_at]`. */
+export type ExportedSubscriberRow = [email: string, status: string, created_at: string]
+
 /** Each json function's answer, by name. */
 interface JsonReturns {
   article_count: { Returns: ArticleCount }
@@ -105,14 +137,21 @@ interface JsonReturns {
   author_page: { Returns: AuthorPage }
   category_page: { Returns: ArticleCard[] }
   comment_statuses: { Returns: CommentStatusRow[] }
+  confirm_subscription: { Returns: { confirmed: boolean } }
+  export_subscribers: { Returns: ExportedSubscriberRow[] }
   home_page: { Returns: HomePage }
   image_sets_older_than: { Returns: ImageSweepPage }
   latest_articles: { Returns: ArticleCard[] }
+  newsletter_issue_progress: { Returns: IssueProgress }
   overview_counts: { Returns: OverviewCounts }
   recent_videos: { Returns: VideoPost[] }
   restore_article_revision: { Returns: RestoredArticle }
   search_articles: { Returns: SearchAnswer }
+  send_newsletter_issue: { Returns: IssueSending }
+  send_newsletter_test: { Returns: TestSending }
   sitemap_articles: { Returns: SitemapArticle[] }
+  subscriber_status_counts: { Returns: SubscriberStateCounts }
+  unsubscribe_newsletter: { Returns: { unsubscribed: boolean } }
 }
 
 export type Database = MergeDeep<GeneratedDatabase, { public: { Functions: JsonReturns } }>

@@ -335,17 +335,17 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: 'import_notes_import_id_fkey'
-            columns: ['import_id']
+            foreignKeyName: "import_notes_import_id_fkey"
+            columns: ["import_id"]
             isOneToOne: false
-            referencedRelation: 'imports'
-            referencedColumns: ['id']
+            referencedRelation: "imports"
+            referencedColumns: ["id"]
           },
         ]
       }
       imports: {
         Row: {
-          counts: Json
+          counts: NonNullable<Json>
           created_at: string
           file_name: string
           file_size: number
@@ -353,7 +353,7 @@ export type Database = {
           finished_at: string | null
           format: string
           id: string
-          mapping: Json
+          mapping: NonNullable<Json>
           notes_count: number
           processed: number
           source_site: string
@@ -363,7 +363,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          counts?: Json
+          counts?: NonNullable<Json>
           created_at?: string
           file_name: string
           file_size: number
@@ -371,7 +371,7 @@ export type Database = {
           finished_at?: string | null
           format: string
           id?: string
-          mapping?: Json
+          mapping?: NonNullable<Json>
           notes_count?: number
           processed?: number
           source_site?: string
@@ -381,7 +381,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          counts?: Json
+          counts?: NonNullable<Json>
           created_at?: string
           file_name?: string
           file_size?: number
@@ -389,7 +389,7 @@ export type Database = {
           finished_at?: string | null
           format?: string
           id?: string
-          mapping?: Json
+          mapping?: NonNullable<Json>
           notes_count?: number
           processed?: number
           source_site?: string
@@ -475,18 +475,18 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: 'redirects_article_id_fkey'
-            columns: ['article_id']
+            foreignKeyName: "redirects_article_id_fkey"
+            columns: ["article_id"]
             isOneToOne: false
-            referencedRelation: 'articles'
-            referencedColumns: ['id']
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
           },
           {
-            foreignKeyName: 'redirects_import_id_fkey'
-            columns: ['import_id']
+            foreignKeyName: "redirects_import_id_fkey"
+            columns: ["import_id"]
             isOneToOne: false
-            referencedRelation: 'imports'
-            referencedColumns: ['id']
+            referencedRelation: "imports"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -624,15 +624,32 @@ export type Database = {
         }
         Returns: Json
       }
-<<<<<<< HEAD
-      import_articles: { Args: { import_id: string; rows: Json }; Returns: Json }
-      import_existing: { Args: { import_id: string; keys: string[]; kind: string }; Returns: string[] }
-      import_images: { Args: { import_id: string; sets: string[] }; Returns: undefined }
-      import_progress: {
-        Args: { counts: Json; import_id: string; notes: Json; processed: number; state?: string }
+      import_articles: {
+        Args: { import_id: string; rows: Json }
+        Returns: Json
+      }
+      import_existing: {
+        Args: { import_id: string; keys: string[]; kind: string }
+        Returns: string[]
+      }
+      import_images: {
+        Args: { import_id: string; sets: string[] }
         Returns: undefined
       }
-      import_redirects: { Args: { import_id: string; rows: Json }; Returns: number }
+      import_progress: {
+        Args: {
+          counts: Json
+          import_id: string
+          notes: Json
+          processed: number
+          state?: string
+        }
+        Returns: undefined
+      }
+      import_redirects: {
+        Args: { import_id: string; rows: Json }
+        Returns: number
+      }
       import_start: {
         Args: {
           file_name: string
@@ -645,11 +662,11 @@ export type Database = {
         }
         Returns: Json
       }
-      import_subscribers: { Args: { import_id: string; rows: Json }; Returns: Json }
-      invitation_sender: { Args: never; Returns: Json }
-=======
+      import_subscribers: {
+        Args: { import_id: string; rows: Json }
+        Returns: Json
+      }
       invitation_sender: { Args: Record<PropertyKey, never>; Returns: Json }
->>>>>>> main
       invited_account: { Args: { address: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -664,7 +681,10 @@ export type Database = {
       newsletter_issue_progress: { Args: { issue_id: string }; Returns: Json }
       overview_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }
-      redirect_rules: { Args: { after_path?: string; max_rows?: number }; Returns: Json }
+      redirect_rules: {
+        Args: { after_path?: string; max_rows?: number }
+        Returns: Json
+      }
       remove_member: { Args: { member: string }; Returns: undefined }
       resolve_redirect: { Args: { path: string }; Returns: Json }
       restore_article_revision: { Args: { revision_id: number }; Returns: Json }

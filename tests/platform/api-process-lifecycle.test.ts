@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, projectRoot } from '../../server/src/config.ts'
 import { isPortInUse } from '../../server/src/db/postgres.ts'
 import { freePort } from '../support/global-setup.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 const tsxCli = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs')
 
@@ -42,14 +43,11 @@ async function startApi(dir: string, apiPort: number, dbPort: number): Promise<R
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${apiPort}`
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
+  await waitFor(() => `the API to start:\n${output.join('')}`, async () => {
     if (child.exitCode !== null) throw new Error(`the API exited early:\n${output.join('')}`)
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false)
-    if (ok) return { child, url, output, exited }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`the API did not start:\n${output.join('')}`)
+    return fetch(`${url}/health`).then((r) => r.ok, () => false)
+  }, { timeoutMs: 120_000, intervalMs: 200 })
+  return { child, url, output, exited }
 }
 
 async function stopWith(api: Running, signal: NodeJS.Signals): Promise<number | null> {

@@ -8,6 +8,7 @@ import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supa
 import { insertArticle, insertComment } from '../support/fixtures.ts'
 import { firstOf } from '../support/items.ts'
 import { makePng } from '../support/images.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 const SCRATCH_FUNCTIONS = ['test_conf_twice(int)', 'test_conf_twice(text)', 'test_conf_feature(text)', 'test_conf_count(text)']
 
@@ -53,12 +54,9 @@ beforeAll(async () => {
     $$;
   `)
   await sql(`notify pgrst, 'reload schema'`)
-  const until = Date.now() + 5000
   // The service key: test_conf_count updates articles, which anon may not touch.
-  while ((await serviceClient().rpc('test_conf_count', { who: 'nobody' })).status !== 200) {
-    if (Date.now() > until) throw new Error('schema cache did not reload')
-    await new Promise((r) => setTimeout(r, 50))
-  }
+  await waitFor('the schema cache to reload', async () => (await serviceClient().rpc('test_conf_count', { who: 'nobody' })).status === 200,
+    { timeoutMs: 5000, intervalMs: 50 })
 })
 
 describe('REST: Prefer', () => {

@@ -15,6 +15,7 @@ import { embeddedConnectionString } from '../../server/src/db/postgres.ts'
 import { isRunning, parseProcStat } from '../../server/src/db/stale-postmaster.ts'
 import { request, spawnBackend, startBackendProcess, type BackendProcess, type Reply } from '../support/backend-process.ts'
 import { freePort } from '../support/global-setup.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 const anon = { apikey: LOCAL_ANON_KEY }
 const service = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }
@@ -58,13 +59,11 @@ function signalIfRunning(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** How long until `check` holds (ms); fails at `ms`. */
 async function waitUntil(what: string, check: () => Promise<boolean> | boolean, ms: number): Promise<number> {
   const started = Date.now()
-  while (Date.now() - started < ms) {
-    if (await check()) return Date.now() - started
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${what}: not within ${ms} ms`)
+  await waitFor(what, check, { timeoutMs: ms })
+  return Date.now() - started
 }
 
 const get = (b: BackendProcess, p: string) => request(`${b.url}${p}`, { headers: anon, timeoutMs: 30_000 })

@@ -42,7 +42,16 @@ describe('health probe', () => {
   it('keeps answering on its own connection when no new connection can be had', async () => {
     const probe = new HealthProbe(url)
     const log: string[] = []
-    const availability = new DbAvailability({ probe: () => probe.run(1000), log: (line) => log.push(line) })
+    // Each probe the availability check runs, to await its answer.
+    const checks: Promise<void>[] = []
+    const availability = new DbAvailability({
+      probe: () => {
+        const run = probe.run(1000)
+        checks.push(run)
+        return run
+      },
+      log: (line) => log.push(line),
+    })
     try {
       await probe.run(1000)
       // The role's last slot taken by a slow request: a fresh connection is now refused.
@@ -53,7 +62,9 @@ describe('health probe', () => {
       for (let i = 0; i < 5; i++) await probe.run(1000)
       // A slow answer elsewhere asks for a check; the probe answers, so nothing is called down.
       availability.report(new Error('PostgreSQL sent no answer within 10000 ms'))
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(checks).toHaveLength(1)
+      // Its answer (a rejection would fail here), which the check heard first.
+      await checks[0]
       expect(availability.isDown).toBe(false)
       expect(log).toEqual([])
       await slow

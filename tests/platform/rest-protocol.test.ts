@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminClient, anonClient, closeSql, createUser, serviceClient, sql, supabaseUrl, unique, userClient } from '../support/clients.ts'
 import { insertArticle } from '../support/fixtures.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // Test-only objects, dropped afterwards so no later file sees them in the API surface.
 const SCRATCH_FUNCTIONS = [
@@ -17,15 +18,6 @@ afterAll(async () => {
   await sql(`notify pgrst, 'reload schema'`)
   await closeSql()
 })
-
-async function waitFor(check: () => Promise<boolean>, ms = 5000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('condition not met in time')
-}
 
 beforeAll(async () => {
   // Test-only functions; NOTIFY pgrst reloads the schema cache as it does for PostgREST.
@@ -51,7 +43,7 @@ beforeAll(async () => {
     revoke all on public.test_granted_later from anon, authenticated;
   `)
   await sql(`notify pgrst, 'reload schema'`)
-  await waitFor(async () => (await anonClient().rpc('test_noop')).status === 204)
+  await waitFor('the schema cache to reload', async () => (await anonClient().rpc('test_noop')).status === 204, { timeoutMs: 5000, intervalMs: 50 })
 })
 
 describe('rpc', () => {

@@ -9,6 +9,7 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { closeSql, sql, supabaseUrl } from '../support/clients.ts'
 import { firstOf } from '../support/items.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 type ErrorBody = { code: string; message: string; details: string | null; hint: string | null }
 
@@ -96,11 +97,7 @@ beforeAll(async () => {
     grant execute on function ${FUNCTIONS.map((f) => `public.${f}`).join(', ')} to anon, authenticated;
   `)
   await sql(`notify pgrst, 'reload schema'`)
-  const until = Date.now() + 5000
-  while ((await post('rpc_shape_mixed', { a: 1 })).status !== 200) {
-    if (Date.now() > until) throw new Error('schema cache did not reload')
-    await new Promise((r) => setTimeout(r, 50))
-  }
+  await waitFor('the schema cache to reload', async () => (await post('rpc_shape_mixed', { a: 1 })).status === 200, { timeoutMs: 5000, intervalMs: 50 })
 })
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { request, type Reply } from '../support/backend-process.ts'
 import { closeSql, sql, supabaseUrl } from '../support/clients.ts'
 import { itemAt } from '../support/items.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 afterAll(closeSql)
 
@@ -156,12 +157,9 @@ describe('what SQL sees of a request', () => {
       $$;
     `)
     await sql(`notify pgrst, 'reload schema'`)
-    const until = Date.now() + 10_000
-    while (Date.now() < until) {
-      const r = await request(`${supabaseUrl()}/rest/v1/rpc/test_request_info`, { method: 'POST', headers: { apikey: anonKey() } })
-      if (r.status === 200) return
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await waitFor('the schema cache to reload', async () =>
+      (await request(`${supabaseUrl()}/rest/v1/rpc/test_request_info`, { method: 'POST', headers: { apikey: anonKey() } })).status === 200,
+    { timeoutMs: 10_000 })
   })
 
   afterAll(async () => {

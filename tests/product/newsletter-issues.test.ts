@@ -8,6 +8,7 @@ import { mailSource, waitForMail, type CaughtMail } from '../support/mail.ts'
 import { adminClient, anonClient, closeSql, createUser, sql, unique, userClient } from '../support/clients.ts'
 import { insertArticle, type ArticleRow } from '../support/fixtures.ts'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { waitFor } from '../support/wait-for.ts'
 
 afterAll(closeSql)
 
@@ -40,14 +41,13 @@ const outboxFor = (email: string) =>
   sql<{ kind: string; state: string; issue_id: string }>(`select kind, state, issue_id from private.mail_outbox where email = $1 order by id`, [email])
 
 async function waitForProgress(issueId: string, done: (p: Progress) => boolean): Promise<Progress> {
-  const deadline = Date.now() + 25_000
-  for (;;) {
+  let last: unknown
+  return waitFor(() => `the issue's progress (stuck at ${JSON.stringify(last)})`, async () => {
     const { data, error } = await admin.rpc('newsletter_issue_progress', { issue_id: issueId })
     expect(error).toBeNull()
-    if (done(data as Progress)) return data as Progress
-    if (Date.now() > deadline) throw new Error(`progress stuck at ${JSON.stringify(data)}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+    last = data
+    return done(data) && data
+  }, { timeoutMs: 25_000, intervalMs: 250 })
 }
 interface Progress { state: string; recipients: number; sent: number; failed: number; remaining: number }
 

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { projectRoot } from '../../server/src/config.ts'
+import { waitFor } from './wait-for.ts'
 
 export interface BackendProcess {
   child: ChildProcess
@@ -41,14 +42,16 @@ export async function startBackendProcess(options: {
   timeoutMs?: number
 }): Promise<BackendProcess> {
   const backend = spawnBackend(options)
-  const deadline = Date.now() + (options.timeoutMs ?? 180_000)
-  while (Date.now() < deadline) {
-    if (!backend.alive()) throw new Error(`the API exited early:\n${backend.output.join('')}`)
-    if ((await httpStatus(`${backend.url}/health`)) === 200) return backend
-    await new Promise((resolve) => setTimeout(resolve, 200))
+  try {
+    await waitFor(() => `the API to start:\n${backend.output.join('')}`, async () => {
+      if (!backend.alive()) throw new Error(`the API exited early:\n${backend.output.join('')}`)
+      return (await httpStatus(`${backend.url}/health`)) === 200
+    }, { timeoutMs: options.timeoutMs ?? 180_000, intervalMs: 200 })
+  } catch (error) {
+    await backend.stop(5000)
+    throw error
   }
-  await backend.stop(5000)
-  throw new Error(`the API did not start:\n${backend.output.join('')}`)
+  return backend
 }
 
 /** Spawns the API without waiting for it (for starts that are meant to fail). */

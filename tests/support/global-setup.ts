@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
-import { freePort } from '../../scripts/free-port.ts'
-import { startScratchBackend } from '../../scripts/scratch-backend.ts'
+import { freePort } from '../../scripts/dev/free-port.ts'
+import { startScratchBackend } from '../../scripts/dev/scratch-backend.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts'
 
 declare module 'vitest' {

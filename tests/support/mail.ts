@@ -2,6 +2,7 @@
  * Reads what the stack's mail catcher (maildev) received, through its REST API: the real
  * messages the sender delivered over SMTP, never a mocked transport.
  */
+import { waitFor } from './wait-for.ts'
 
 export interface CaughtMail {
   id: string
@@ -42,17 +43,13 @@ export async function waitForMail(
   address: string,
   { subject, count = 1, timeoutMs = 20_000 }: { subject?: string | RegExp; count?: number; timeoutMs?: number } = {},
 ): Promise<CaughtMail[]> {
-  const deadline = Date.now() + timeoutMs
   const matches = (mail: CaughtMail) =>
     subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))
-  for (;;) {
-    const found = (await mailTo(mailUrl, address)).filter(matches)
-    if (found.length >= count) return found
-    if (Date.now() > deadline) {
-      throw new Error(`mail catcher: ${found.length} of ${count} message(s) to ${address}${subject ? ` (${String(subject)})` : ''} after ${timeoutMs} ms`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  let found: CaughtMail[] = []
+  return waitFor(() => `mail catcher: ${count} message(s) to ${address}${subject ? ` (${String(subject)})` : ''} (${found.length} arrived)`, async () => {
+    found = (await mailTo(mailUrl, address)).filter(matches)
+    return found.length >= count && found
+  }, { timeoutMs, intervalMs: 200 })
 }
 
 /** The first link in a text that starts with `prefix` (e.g. the site's confirm page). */

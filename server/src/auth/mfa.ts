@@ -27,11 +27,6 @@ function totpFor(secret: string, issuer = '', label = ''): OTPAuth.TOTP {
 
 const TOTP_PERIOD_MS = 30_000
 
-/** Whether `code` is the factor's code now, or one 30 s step before or after. */
-export function isValidTotp(secret: string, code: string, timestamp = Date.now()): boolean {
-  return totpStep(secret, code, timestamp) !== null
-}
-
 /**
  * The 30 s time step (counted from the Unix epoch) whose code `code` is, among now and one step
  * either side; null when it is none of them.

@@ -67,7 +67,8 @@ describe('DbAvailability', () => {
     availability.check()
     availability.check()
     await vi.waitFor(() => expect(probe).toHaveBeenCalledTimes(1))
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The probe has answered (the check heard it first: it listened before this test did).
+    await probe.mock.results[0]?.value
     expect(availability.isDown).toBe(false)
     answering = false
     availability.check()

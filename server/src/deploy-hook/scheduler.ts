@@ -2,8 +2,8 @@ import type pg from 'pg'
 import { startRepeatingTask, type RepeatingTask } from '../repeating-task.ts'
 
 /**
- * The local clock for the site's build hook: what Supabase Cron + pg_net do on hosted
- * (private.site_rebuild_tick every 10 s), the local backend does here with the same two
+ * The local clock for the site's deploy hook: what Supabase Cron + pg_net do on hosted
+ * (private.deploy_hook_tick every 10 s), the local backend does here with the same two
  * database functions, so the rules (one POST a minute at most, retries with backoff, the
  * scheduled articles that came due) are the database's, not this file's. This file only makes
  * the POST and reports how it went.
@@ -31,7 +31,7 @@ export function startDeployHookScheduler(options: {
 
   const runOnce = async () => {
     const { rows } = await options.pool.query<{ claimed: Claimed | null }>(
-      'select private.site_rebuild_claim($1::interval) as claimed',
+      'select private.deploy_hook_claim($1::interval) as claimed',
       [quiet],
     )
     const claimed = rows[0]?.claimed
@@ -53,11 +53,11 @@ export function startDeployHookScheduler(options: {
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error)
     }
-    await options.pool.query('select private.site_rebuild_report($1, $2, $3, $4, $5::interval)', [claimed.id, ok, status, failure, quiet])
+    await options.pool.query('select private.deploy_hook_report($1, $2, $3, $4, $5::interval)', [claimed.id, ok, status, failure, quiet])
     const reason = String(claimed.payload.reason)
     if (ok) options.log(`[deploy-hook] build requested (${reason}, attempt ${claimed.attempts})`)
     // Never silent: the delivery row keeps the error too, and the database retries it later.
-    else options.log(`[deploy-hook] build hook failed (${reason}, attempt ${claimed.attempts}), will retry: ${failure ?? 'no answer'}`)
+    else options.log(`[deploy-hook] deploy hook failed (${reason}, attempt ${claimed.attempts}), will retry: ${failure ?? 'no answer'}`)
   }
 
   return startRepeatingTask({

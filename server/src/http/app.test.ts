@@ -4,7 +4,7 @@ import pg from 'pg'
 import { DbAvailability } from '../db/availability.ts'
 import type { LocalDb } from '../db/index.ts'
 import { signJwt } from '../jwt.ts'
-import type { SchemaStore } from '../rest/schema.ts'
+import type { SchemaStore } from '../rest/schema/schema.ts'
 import { createApp, isOpenRoute } from './app.ts'
 
 const config = { ...configFromEnv({}), bodyLimit: 1024, log: () => undefined }

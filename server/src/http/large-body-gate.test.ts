@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import { waitFor } from '../../../tests/support/wait-for.ts'
 import { LARGE_BODY_BYTES, largeBodyGate } from './large-body-gate.ts'
 
 /** An app whose handler stays busy until the test lets it go, recording the order of events. */
@@ -26,33 +27,32 @@ function post(body: string) {
 const large = (name: string) => post(name + 'x'.repeat(LARGE_BODY_BYTES))
 const small = (name: string) => post(name)
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
-  expect(check()).toBe(true)
-}
+/** Until one large body is being handled (its handler reads the whole body first). */
+const oneHeld = (held: unknown[]) => waitFor('a large body in its handler', () => held.length === 1, { timeoutMs: 2000, intervalMs: 5 })
 
 describe('largeBodyGate', () => {
   it('lets large bodies in one at a time while small ones pass at once', async () => {
     const { app, events, held } = gatedApp(4)
     const first = app.fetch(large('big-1'))
     const second = app.fetch(large('big-2'))
-    await until(() => held.length === 1)
+    await oneHeld(held)
     expect((await app.fetch(small('small'))).status).toBe(200)
     expect(events).toEqual(['start big-1', 'start small', 'end small'])
     held.shift()?.()
     expect((await first).status).toBe(200)
-    await until(() => held.length === 1)
+    await oneHeld(held)
     expect(events).toContain('start big-2')
     held.shift()?.()
     expect((await second).status).toBe(200)
   })
 
   it('counts a body of unknown length as large', async () => {
-    const { app, events, held } = gatedApp(4)
+    const { app, events, held } = gatedApp(1)
     const first = app.fetch(large('big-1'))
-    await until(() => held.length === 1)
+    await oneHeld(held)
     const chunked = app.fetch(new Request('http://local/', { method: 'POST', body: 'chunk' }))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The one place in line is the chunked body's: it waits, unread, behind the first.
+    expect((await app.fetch(large('big-2'))).status).toBe(503)
     expect(events).toEqual(['start big-1'])
     held.shift()?.()
     expect([(await first).status, (await chunked).status]).toEqual([200, 200])
@@ -63,12 +63,12 @@ describe('largeBodyGate', () => {
     const { app, held } = gatedApp(1)
     const first = app.fetch(large('big-1'))
     const second = app.fetch(large('big-2'))
-    await until(() => held.length === 1)
+    await oneHeld(held)
     const third = await app.fetch(large('big-3'))
     expect(third.status).toBe(503)
     expect(third.headers.get('Retry-After')).toBe('1')
     held.shift()?.()
-    await until(() => held.length === 1)
+    await oneHeld(held)
     held.shift()?.()
     expect([(await first).status, (await second).status]).toEqual([200, 200])
   })

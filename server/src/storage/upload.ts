@@ -1,16 +1,17 @@
 import { parseJson } from '../http/json.ts'
-import { readLimited } from './body.ts'
+import { readLimited } from '../http/body.ts'
 import { storageErrors } from './errors.ts'
 // The same reader as the editor's, so the app and the Storage API judge an image alike.
 import { imagePixelSize, oversizedImageProblem } from '../../../src/lib/image-pixel-size.ts'
 import { contentMatchesImageType, isImageOnly, isMimeAllowed, sniffImage } from './mime.ts'
-import { MultipartError, multipartBoundary, parseMultipart } from './multipart.ts'
 import type { BucketRow } from './sql.ts'
 
 /** Storage's global upload limit (config.toml [storage] file_size_limit = "50MiB"). */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
 /** Room for multipart headers and the small form fields around the file part. */
 const MULTIPART_OVERHEAD = 64 * 1024
+/** An upload form has a file and three fields; more parts than this is not an upload. */
+const MAX_MULTIPART_PARTS = 50
 const MIME_SYNTAX = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(\s*;\s*[A-Za-z0-9!#$&^_.+-]+=("[\x20-\x7e]*"|[A-Za-z0-9!#$&^_.+-]+))*$/
 /** A header value safe to send back: printable ASCII, bounded. */
 export const HEADER_VALUE = /^[\x20-\x7e]{0,255}$/
@@ -42,31 +43,47 @@ function parseUserMetadata(raw: string | undefined, base64: boolean): Record<str
   }
 }
 
-function boundaryOf(contentType: string | undefined): string | null {
-  try {
-    return multipartBoundary(contentType)
-  } catch (error) {
-    throw storageErrors.invalidRequest((error as Error).message)
-  }
+/**
+ * Whether the body is multipart/form-data (supabase-js's uploads), refusing one with no usable
+ * boundary before its body is read.
+ */
+function isMultipart(contentType: string | undefined): contentType is string {
+  if (!contentType || !/^\s*multipart\/form-data\s*(;|$)/i.test(contentType)) return false
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
+  const boundary = match?.[1] ?? match?.[2]
+  if (!boundary || boundary.length > 200) throw storageErrors.invalidRequest('Invalid multipart boundary')
+  return true
 }
 
-async function readMultipart(req: UploadRequest, boundary: string, limit: number): Promise<PreparedUpload> {
+/**
+ * The form, read by the platform's own multipart parser (the fetch standard's `formData()`) from
+ * a body bounded first. supabase-js sends the file part under an EMPTY field name, so parts are
+ * not looked up by name: the first part with a filename is the file, and the first plain part of
+ * each name is that field (cacheControl, contentType, metadata).
+ */
+async function readMultipart(req: UploadRequest, contentType: string, limit: number): Promise<PreparedUpload> {
   const body = await readLimited(req.body, limit + MULTIPART_OVERHEAD)
   if (!body.ok) throw storageErrors.tooLarge()
-  let parsed
+  let form: FormData
   try {
-    parsed = parseMultipart(body.data, boundary)
-  } catch (error) {
-    if (error instanceof MultipartError) throw storageErrors.invalidRequest(error.message)
-    throw error
+    form = await new Response(new Uint8Array(body.data), { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    throw storageErrors.invalidRequest('Malformed multipart body')
   }
-  if (!parsed.file) throw storageErrors.noContent()
-  const cacheField = parsed.fields.cacheControl
+  const parts = [...form.entries()]
+  if (parts.length > MAX_MULTIPART_PARTS) throw storageErrors.invalidRequest('Too many multipart parts')
+  const file = parts.map(([, value]) => value).find((value) => typeof value !== 'string')
+  if (!file) throw storageErrors.noContent()
+  const field = (name: string): string | undefined => {
+    for (const [key, value] of parts) if (key === name && typeof value === 'string') return value
+    return undefined
+  }
+  const cacheField = field('cacheControl')
   return {
-    data: parsed.file.data,
-    mimetype: parsed.fields.contentType || parsed.file.contentType || 'application/octet-stream',
+    data: Buffer.from(await file.arrayBuffer()),
+    mimetype: field('contentType') || file.type || 'application/octet-stream',
     cacheControl: cacheField ? `max-age=${cacheField}` : 'no-cache',
-    userMetadata: parseUserMetadata(parsed.fields.metadata, false),
+    userMetadata: parseUserMetadata(field('metadata'), false),
   }
 }
 
@@ -108,7 +125,6 @@ function checkUpload(prepared: PreparedUpload, bucket: BucketRow, limit: number)
 export async function prepareUpload(req: UploadRequest, bucket: BucketRow): Promise<PreparedUpload> {
   const bucketLimit = bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit)
   const limit = Math.min(GLOBAL_FILE_SIZE_LIMIT, Number.isFinite(bucketLimit) && bucketLimit > 0 ? bucketLimit : Infinity)
-  const boundary = boundaryOf(req.contentType)
-  const prepared = boundary ? await readMultipart(req, boundary, limit) : await readRaw(req, bucket, limit)
+  const prepared = isMultipart(req.contentType) ? await readMultipart(req, req.contentType, limit) : await readRaw(req, bucket, limit)
   return checkUpload(prepared, bucket, limit)
 }

@@ -21,7 +21,7 @@ const ReadingToolsDock = lazy(async () => ({ default: (await import('./reading-t
 const ScrollRestoreCompletion = lazy(async () => ({ default: (await import('./scroll-restore-completion.tsx')).ScrollRestoreCompletion }))
 // Says so when the next page's code takes too long to arrive (a stalled connection).
 const SlowNavigationNotice = lazy(async () => ({ default: (await import('./slow-navigation-notice.tsx')).SlowNavigationNotice }))
-const FloatingVideoPlayer = lazy(async () => ({ default: (await import('@/features/videos/components/floating-video-player.tsx')).FloatingVideoPlayer }))
+const FloatingVideoPlayer = lazy(async () => ({ default: (await import('@/features/video-player/components/floating-video-player.tsx')).FloatingVideoPlayer }))
 
 function LazySearchOverlay() {
   const { open } = useSearchOverlay()
@@ -46,7 +46,7 @@ export function PublicLayout() {
         <WhenIdle><ReadingToolsDock /></WhenIdle>
       </aside>
       <LazySearchOverlay />
-      {/* Its store is shared with a prerendered page's loader (build/prerender/paint-first.ts). */}
+      {/* Its store is shared with a prerendered page's loader (build/prerender/first-paint.ts). */}
       <ScrollRestoration storageKey={STORAGE_KEYS.scrollPositions} />
       {/* Not on idle: it must be there when the restore falls short, before the content arrives. */}
       <Suspense fallback={null}><ScrollRestoreCompletion /></Suspense>

@@ -1,6 +1,6 @@
 import { lazy, useRef } from 'react'
 import { WhenIdle } from '@/components/when-idle.tsx'
-import { SLOT_RANK_ATTRIBUTE, useTextFreeSlot } from '@/features/videos/hooks/use-text-free-slot.ts'
+import { SLOT_RANK_ATTRIBUTE, useTextFreeSlot } from '@/features/video-player/hooks/use-text-free-slot.ts'
 
 const LatestNewsDrawer = lazy(async () => ({ default: (await import('@/features/articles/components/latest-news-drawer.tsx')).LatestNewsDrawer }))
 const ScrollToTopButton = lazy(async () => ({ default: (await import('./scroll-to-top-button.tsx')).ScrollToTopButton }))

@@ -10,13 +10,13 @@ import type { ArticlePage } from '@/data/articles/article-fetchers.ts'
 import { articleQueries } from '@/data/articles/article-queries.ts'
 import { publicDb } from '@/lib/public-db.ts'
 import { AppFrame } from '../app.tsx'
-import type { PrerenderedState } from '../prerendered-state.ts'
+import type { PrerenderedState } from './prerendered-state.ts'
 import { routeTable } from '../route-table.tsx'
 import { newestArticleSlugs } from './newest-articles.ts'
 import { pageHeadHtml } from './page-head.ts'
 
 /**
- * The build's server entry (scripts/prerender.ts loads it through Vite): renders a page of the
+ * The build's server entry (build/prerender/prerender.ts loads it through Vite): renders a page of the
  * reading site to HTML with the app's own route table, components and reader functions, the way
  * the browser would show it once its data has arrived.
  */
@@ -95,7 +95,7 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
   const router = createStaticRouter(handler.dataRoutes, context)
   // To a string, not a stream: React streams a Suspense boundary's content out of place, to be
   // moved by an inline script (which the CSP would block). The lazy parts every page shares have
-  // loaded by now (scripts/prerender.ts renders a page first for that), so nothing suspends;
+  // loaded by now (build/prerender/prerender.ts renders a page first for that), so nothing suspends;
   // a boundary that still did is a page left to the browser.
   const body = renderToString(
     <HeadCollector value={collect}>

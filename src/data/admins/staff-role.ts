@@ -47,8 +47,6 @@ export function staffPermissions(role: StaffRole) {
   }
 }
 
-export type StaffPermissions = ReturnType<typeof staffPermissions>
-
 /** The words for an action the database refused for this role ("Only editors can publish."). */
 export const REFUSED = {
   publish: 'Only editors can publish, schedule or unpublish articles.',

@@ -94,8 +94,6 @@ export async function fetchArticleForEdit(db: DbClient, id: string) {
   return data
 }
 
-export type EditableArticleRow = Awaited<ReturnType<typeof fetchArticleForEdit>>
-
 /** How a save publishes: the status, and the publish time chosen (null leaves it to the database). */
 export interface PublishChoice {
   status: ArticleStatus

@@ -6,7 +6,7 @@ import { keysetPage } from '../keyset.ts'
 // 20261124000100, each answering one json value typed in src/types/database.ts; GET for every
 // one of them: a read, cacheable, and no POST leaves the page unless the reader sends something.
 
-export type { ArticleCard, ArticleHeadline, ArticlePage, ArticlePageRow, HomePage, SitemapArticle } from '../../types/database.ts'
+export type { ArticleCard, ArticleHeadline, ArticlePage, ArticlePageRow, HomePage } from '../../types/database.ts'
 
 /** The newest articles, newest first (`latest_articles`, which gives at most 50). */
 export async function fetchLatestArticles(db: DbClient, limit: number): Promise<ArticleCard[]> {

@@ -9,8 +9,6 @@ export async function fetchArticleAutosave(db: DbClient, articleId: string) {
   return data
 }
 
-export type ArticleAutosave = NonNullable<Awaited<ReturnType<typeof fetchArticleAutosave>>>
-
 /**
  * Keeps unsaved edits of a published article on the server without touching the live article.
  * Update first, insert when there is no row: an upsert would also "update" article_id, which

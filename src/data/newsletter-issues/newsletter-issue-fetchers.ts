@@ -1,3 +1,4 @@
+import type { IssueProgress, IssueSending, TestSending } from '../../types/database.ts'
 import type { DbClient } from '../db-client.ts'
 import { requestError } from '../request-error.ts'
 
@@ -5,14 +6,6 @@ export interface IssueDraft {
   subject: string
   intro: string
   article_ids: string[]
-}
-
-export interface IssueProgress {
-  state: 'draft' | 'sending' | 'sent'
-  recipients: number
-  sent: number
-  failed: number
-  remaining: number
 }
 
 const ISSUE_COLUMNS = 'id,subject,intro,article_ids,state,recipients,sent_count,failed_count,created_at,sent_at' as const
@@ -42,22 +35,22 @@ export async function saveIssue(db: DbClient, id: string, draft: IssueDraft) {
   return data
 }
 
-export async function sendIssue(db: DbClient, id: string): Promise<{ state: string; recipients: number }> {
+export async function sendIssue(db: DbClient, id: string): Promise<IssueSending> {
   const { data, error, status } = await db.rpc('send_newsletter_issue', { issue_id: id })
   if (error) throw requestError(error, status)
-  return data as { state: string; recipients: number }
+  return data
 }
 
-export async function sendTestIssue(db: DbClient, id: string): Promise<{ email: string }> {
+export async function sendTestIssue(db: DbClient, id: string): Promise<TestSending> {
   const { data, error, status } = await db.rpc('send_newsletter_test', { issue_id: id })
   if (error) throw requestError(error, status)
-  return data as { email: string }
+  return data
 }
 
 export async function fetchIssueProgress(db: DbClient, id: string): Promise<IssueProgress> {
   const { data, error, status } = await db.rpc('newsletter_issue_progress', { issue_id: id })
   if (error) throw requestError(error, status)
-  return data as unknown as IssueProgress
+  return data
 }
 
 const ARTICLE_COLUMNS = 'id,title,slug,excerpt,image_url,image_alt,publish_date' as const
@@ -85,8 +78,6 @@ export async function fetchPublishedSince(db: DbClient, since: string, limit = 1
     .order('publish_date', { ascending: false }).order('id', { ascending: false }).limit(limit).throwOnError()
   return data.map((row) => row.id)
 }
-
-export type PickableArticle = Awaited<ReturnType<typeof fetchPickableArticles>>[number]
 
 /** The chosen articles themselves, whatever their age (the picker's page may not hold them). */
 export async function fetchArticlesById(db: DbClient, ids: readonly string[]) {

@@ -1,3 +1,4 @@
+import type { SubscriberStateCounts } from '../../types/database.ts'
 import type { DbClient } from '../db-client.ts'
 import { keysetPage, newestFirst, type CreatedAtCursor } from '../keyset.ts'
 import { requestError } from '../request-error.ts'
@@ -26,8 +27,6 @@ export async function countSubscribers(db: DbClient): Promise<number> {
   return count ?? 0
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 export interface ExportedSubscriber {
   email: string
   status: string
@@ -42,38 +41,28 @@ export interface ExportedSubscriber {
 export async function exportSubscribers(db: DbClient): Promise<ExportedSubscriber[]> {
   const { data, error, status } = await db.rpc('export_subscribers')
   if (error) throw requestError(error, status)
-  const rows = Array.isArray(data) ? (data as unknown[]) : []
-  return rows.map((row) => {
-    const [email, state, createdAt]: unknown[] = Array.isArray(row) ? (row as unknown[]) : []
-    return { email: text(email), status: text(state), created_at: text(createdAt) }
-  })
+  return data.map(([email, state, createdAt]) => ({ email, status: state, created_at: createdAt }))
 }
 
 /** Opens a confirmation link: true when the token confirmed (or had already confirmed) its address. */
 export async function confirmSubscription(db: DbClient, token: string): Promise<boolean> {
   const { data, error, status } = await db.rpc('confirm_subscription', { token })
   if (error) throw requestError(error, status)
-  return (data as { confirmed?: unknown } | null)?.confirmed === true
+  return data.confirmed
 }
 
 /** Opens an unsubscribe link: true when the token unsubscribed its address. */
 export async function unsubscribeNewsletter(db: DbClient, token: string): Promise<boolean> {
   const { data, error, status } = await db.rpc('unsubscribe_newsletter', { token })
   if (error) throw requestError(error, status)
-  return (data as { unsubscribed?: unknown } | null)?.unsubscribed === true
-}
-
-export interface StatusCounts {
-  pending: number
-  confirmed: number
-  unsubscribed: number
+  return data.unsubscribed
 }
 
 /** How many addresses are in each state (dashboard users only). */
-export async function fetchSubscriberStatusCounts(db: DbClient): Promise<StatusCounts> {
+export async function fetchSubscriberStatusCounts(db: DbClient): Promise<SubscriberStateCounts> {
   const { data, error, status } = await db.rpc('subscriber_status_counts')
   if (error) throw requestError(error, status)
-  return data as unknown as StatusCounts
+  return data
 }
 
 /** Erasure on request: the address and every message to it; false when it was already gone. */

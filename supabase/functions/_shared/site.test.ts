@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { paths } from '../../../src/config/paths.ts'
-import type { ArticleCard, SitemapArticle as AppSitemapArticle } from '../../../src/data/articles/article-fetchers.ts'
+import type { ArticleCard } from '../../../src/data/articles/article-fetchers.ts'
+import type { SitemapArticle } from '../../../src/lib/sitemap-urls.ts'
+import type { SitemapArticle as AppSitemapArticle } from '../../../src/types/database.ts'
 import type { FeedArticle } from '../rss/handler.ts'
-import type { SitemapArticle } from '../sitemap/handler.ts'
 import { articlePath, categoryLabel, DEFAULT_ARTICLE_IMAGE, HOME_PATH, SITE_NAME } from './site.ts'
 
 // Compile-time: the functions read what the app's reader functions answer: the sitemap exactly

@@ -1,5 +1,5 @@
 // Edge Function entry (Deno): `supabase functions deploy send-mail`. Supabase Cron calls it every
-// 10 seconds (see the README); the logic is in handler.ts.
+// 10 seconds (docs/newsletter.md); the logic is in handler.ts.
 import nodemailer from 'npm:nodemailer@10'
 import { smtpSettingsFromEnv, smtpTransport } from '../_shared/smtp.ts'
 import { createSendMailHandler } from './handler.ts'

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { createSitemapHandler, type SitemapArticle } from './handler.ts'
+import type { SitemapArticle } from '../../../src/lib/sitemap-urls.ts'
+import { createSitemapHandler } from './handler.ts'
 
 const SUPABASE_URL = 'https://project.supabase.example'
 const SITE_URL = 'https://news.example'

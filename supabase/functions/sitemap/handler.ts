@@ -6,8 +6,6 @@ import { serveXml, textResponse, xmlResponse } from '../_shared/xml-http.ts'
 
 export type SitemapHandlerOptions = FeedHandlerOptions
 
-export type { SitemapArticle }
-
 const CONTENT_TYPE = 'application/xml; charset=utf-8'
 // Crawlers read sitemaps a few times a day; an hour keeps a CDN in front from asking the
 // database more often, and a page may be served stale while it is fetched again.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  EMPTY_ARTICLE_FORM, articleFieldsFromForm, formFromArticle, htmlHasContent, isArticleFormComplete, isBlankArticleForm,
+  EMPTY_ARTICLE_FORM, articleFieldsFromForm, formFromArticle, htmlHasContent, isBlankArticleForm,
   missingRequiredFields, requiredFieldsMessage,
 } from './article-form-values.ts'
 
@@ -10,16 +10,6 @@ describe('htmlHasContent', () => {
   })
   it.each(['<p>Hi</p>', '<p><img src="/a.png"></p>', 'text'])('%j has content', (html) => {
     expect(htmlHasContent(html)).toBe(true)
-  })
-})
-
-describe('isArticleFormComplete', () => {
-  const complete = { ...EMPTY_ARTICLE_FORM, title: 'T', excerpt: 'E', content: '<p>C</p>' }
-  it('needs title, excerpt and content', () => {
-    expect(isArticleFormComplete(complete)).toBe(true)
-    expect(isArticleFormComplete({ ...complete, title: '  ' })).toBe(false)
-    expect(isArticleFormComplete({ ...complete, excerpt: '' })).toBe(false)
-    expect(isArticleFormComplete({ ...complete, content: '<p></p>' })).toBe(false)
   })
 })
 

@@ -40,10 +40,6 @@ export function missingRequiredFields(values: ArticleFormValues): string[] {
   return missing
 }
 
-export function isArticleFormComplete(values: ArticleFormValues): boolean {
-  return missingRequiredFields(values).length === 0
-}
-
 /** The spec's 'Please fill in all required fields', naming the ones left empty. */
 export function requiredFieldsMessage(missing: readonly string[]): string {
   return missing.length === 0 ? 'Please fill in all required fields' : `Please fill in all required fields: ${missing.join(', ')}`

@@ -63,6 +63,10 @@ CREATE TRIGGER articles_count_delete AFTER DELETE ON public.articles REFERENCING
 CREATE TRIGGER articles_count_insert AFTER INSERT ON public.articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
 CREATE TRIGGER articles_count_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
 CREATE TRIGGER articles_count_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.article_counts', 'category, status', 'articles');
+CREATE TRIGGER articles_deploy_hook_delete AFTER DELETE ON public.articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_deploy_hook();
+CREATE TRIGGER articles_deploy_hook_insert AFTER INSERT ON public.articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_deploy_hook();
+CREATE TRIGGER articles_deploy_hook_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.queue_deploy_hook();
+CREATE TRIGGER articles_deploy_hook_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_deploy_hook();
 CREATE TRIGGER articles_link_byline BEFORE INSERT OR UPDATE OF author, byline_id ON public.articles FOR EACH ROW EXECUTE FUNCTION private.link_article_byline();
 CREATE TRIGGER articles_record_revision AFTER UPDATE ON public.articles FOR EACH ROW WHEN (old.title IS DISTINCT FROM new.title OR old.excerpt IS DISTINCT FROM new.excerpt OR old.content IS DISTINCT FROM new.content OR old.category IS DISTINCT FROM new.category OR old.image_url IS DISTINCT FROM new.image_url OR old.image_alt IS DISTINCT FROM new.image_alt OR old.featured IS DISTINCT FROM new.featured OR old.breaking IS DISTINCT FROM new.breaking OR old.status IS DISTINCT FROM new.status OR old.publish_date IS DISTINCT FROM new.publish_date OR old.author IS DISTINCT FROM new.author) EXECUTE FUNCTION private.record_article_revision();
 CREATE TRIGGER articles_search_words_delete AFTER DELETE ON public.articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
@@ -70,10 +74,6 @@ CREATE TRIGGER articles_search_words_insert AFTER INSERT ON public.articles REFE
 CREATE TRIGGER articles_search_words_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
 CREATE TRIGGER articles_search_words_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.search_words_changed();
 CREATE TRIGGER articles_set_updated_at BEFORE UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
-CREATE TRIGGER articles_site_rebuild_delete AFTER DELETE ON public.articles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild();
-CREATE TRIGGER articles_site_rebuild_insert AFTER INSERT ON public.articles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild();
-CREATE TRIGGER articles_site_rebuild_truncate AFTER TRUNCATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild();
-CREATE TRIGGER articles_site_rebuild_update AFTER UPDATE ON public.articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild();
 CREATE TRIGGER articles_stamp_review_request BEFORE INSERT OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.stamp_review_request();
 CREATE TRIGGER articles_track_image_sets AFTER INSERT OR DELETE OR UPDATE OF image_url, content ON public.articles FOR EACH ROW EXECUTE FUNCTION private.track_image_sets('article', 'id');
 

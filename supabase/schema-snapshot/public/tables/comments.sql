@@ -26,11 +26,11 @@ CREATE TRIGGER comments_count_delete AFTER DELETE ON public.comments REFERENCING
 CREATE TRIGGER comments_count_insert AFTER INSERT ON public.comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.comment_counts', 'status', 'comments');
 CREATE TRIGGER comments_count_truncate AFTER TRUNCATE ON public.comments FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.comment_counts', 'status', 'comments');
 CREATE TRIGGER comments_count_update AFTER UPDATE ON public.comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows_changed('public.comment_counts', 'status', 'comments');
+CREATE TRIGGER comments_deploy_hook_delete AFTER DELETE ON public.comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_deploy_hook_for_comments();
+CREATE TRIGGER comments_deploy_hook_insert AFTER INSERT ON public.comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_deploy_hook_for_comments();
+CREATE TRIGGER comments_deploy_hook_truncate AFTER TRUNCATE ON public.comments FOR EACH STATEMENT EXECUTE FUNCTION private.queue_deploy_hook_for_comments();
+CREATE TRIGGER comments_deploy_hook_update AFTER UPDATE ON public.comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_deploy_hook_for_comments();
 CREATE TRIGGER comments_guard_insert BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.guard_comment_insert();
-CREATE TRIGGER comments_site_rebuild_delete AFTER DELETE ON public.comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild_for_comments();
-CREATE TRIGGER comments_site_rebuild_insert AFTER INSERT ON public.comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild_for_comments();
-CREATE TRIGGER comments_site_rebuild_truncate AFTER TRUNCATE ON public.comments FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild_for_comments();
-CREATE TRIGGER comments_site_rebuild_update AFTER UPDATE ON public.comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_site_rebuild_for_comments();
 
 alter table public.comments enable row level security;
 

@@ -16,6 +16,7 @@ const panels: DashboardPanels = {
   subscribers: () => <p>Subscribers</p>,
   newsletter: () => <p>Newsletter</p>,
   team: () => <p>Team</p>,
+  import: () => <p>Import</p>,
 }
 
 vi.mock('./overview-tab.tsx', () => ({ OverviewTab: () => <p>Overview counts</p> }))

@@ -4,11 +4,13 @@
  * comments, images in Storage as sets), what the old addresses answer, a second run writing
  * nothing, subscribers by consent with no mail, and an undo that leaves nothing behind.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readerDb, sql, closeSql } from '../support/clients.ts'
 import { importCli, oldWordpressSite } from '../support/import-cli.ts'
-import { IMPORT_FIXTURES } from '../support/import-files.ts'
+import { IMPORT_FIXTURES, substackZip } from '../support/import-files.ts'
 import { resolveRedirect } from '../../src/data/redirects/redirect-fetchers.ts'
 
 let site: Awaited<ReturnType<typeof oldWordpressSite>>
@@ -130,5 +132,24 @@ describe('npm run import: Ghost members and Substack subscribers', () => {
     await importCli(['--undo', id])
     expect(await sql(`select email from public.subscribers where email like '%@readers.example' order by email`)).toEqual([{ email: 'ada@readers.example' }])
     await sql(`delete from public.subscribers where email = 'ada@readers.example'`)
+  }, 180_000)
+
+  it('adds Substack\'s list as confirmed, its disabled addresses as unsubscribed and deleted readers not at all; /p/ addresses answer', async () => {
+    const zip = path.join(mkdtempSync(path.join(tmpdir(), 'import-')), 'valley-export.zip')
+    writeFileSync(zip, substackZip())
+    const [outbox] = await sql<{ count: string }>(`select count(*)::text from private.mail_outbox`)
+    const out = await importCli([zip, '--site-url', 'https://valley.substack.com', '--byline', 'Valley Desk', '--image-minutes', '0'])
+    const id = /finished \(import ([0-9a-f-]{36})\)/.exec(out)?.[1] ?? ''
+    expect(await sql(`select email, status from public.subscribers where email like '%valley.example' or email like '%substack.com' order by email`)).toEqual([
+      { email: 'reader.one@valley.example', status: 'confirmed' },
+      { email: 'reader.two@valley.example', status: 'confirmed' },
+      { email: 'stopped@valley.example', status: 'unsubscribed' },
+    ])
+    expect(await sql(`select count(*)::text from private.mail_outbox`)).toEqual([outbox])
+    const mill = await article('The mill reopens')
+    expect(mill).toMatchObject({ status: 'published', author: 'Valley Desk' })
+    expect(await resolveRedirect(readerDb(), '/p/the-mill-reopens')).toBe(`/${mill.slug}`)
+    await importCli(['--undo', id])
+    expect(await sql(`select email from public.subscribers where email like '%valley.example'`)).toEqual([])
   }, 180_000)
 })

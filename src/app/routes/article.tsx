@@ -14,10 +14,9 @@ import { PreviewBanner } from '@/features/articles/components/preview-banner.tsx
 import { RelatedArticles } from '@/features/articles/components/related-articles.tsx'
 import { articlePageState } from '@/features/articles/utils/article-page-state.ts'
 import { CommentSection } from '@/features/comments/components/comment-section.tsx'
-import { OldAddressRedirect } from '@/features/redirects/components/old-address-redirect.tsx'
 import { isArticleSlug } from '@/lib/slug.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
-import { NotFoundRoute } from './not-found.tsx'
+import { NotFoundRoute, OrOldAddress } from './not-found.tsx'
 
 /** An address that could name an article: its page, or 'Article Not Found' when none has it. */
 function ArticlePage({ slug }: { slug: string }) {
@@ -44,9 +43,9 @@ function ArticlePage({ slug }: { slug: string }) {
 
   if (state.kind === 'missing') {
     return (
-      <OldAddressRedirect>
+      <OrOldAddress>
         <ArticleNotFound />
-      </OldAddressRedirect>
+      </OrOldAddress>
     )
   }
 

@@ -11,9 +11,9 @@ import { CategoryEmpty } from '@/features/articles/components/category-empty.tsx
 import { CategoryHeader } from '@/features/articles/components/category-header.tsx'
 import { CategorySkeleton } from '@/features/articles/components/category-skeleton.tsx'
 import { CategoryNotFound } from '@/features/articles/components/category-not-found.tsx'
-import { OldAddressRedirect } from '@/features/redirects/components/old-address-redirect.tsx'
 import { errorText } from '@/lib/error-text.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
+import { OrOldAddress } from './not-found.tsx'
 
 // The author page rides in this page's chunk: see the route table.
 export { AuthorRoute } from './author.tsx'
@@ -60,10 +60,10 @@ export function CategoryRoute() {
   const category = categoryForPath(categoryName)
   if (!category) {
     return (
-      <OldAddressRedirect>
+      <OrOldAddress>
         <DocumentMeta title="Category Not Found" noIndex />
         <CategoryNotFound />
-      </OldAddressRedirect>
+      </OrOldAddress>
     )
   }
   return (

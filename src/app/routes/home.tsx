@@ -12,10 +12,9 @@ import { HomeSkeleton } from '@/features/articles/components/home-skeleton.tsx'
 import { LeadArticle } from '@/features/articles/components/lead-article.tsx'
 import { homeSections } from '@/features/articles/utils/home-sections.ts'
 import { placeAdSlots } from '@/features/articles/utils/home-layout.ts'
-import { OldAddressRedirect } from '@/features/redirects/components/old-address-redirect.tsx'
 import { errorText } from '@/lib/error-text.ts'
-import { normaliseOldAddress } from '@/lib/old-address.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
+import { OrOldAddress } from './not-found.tsx'
 
 function HomeSections({ page }: { page: HomePage }) {
   const blocks = placeAdSlots(homeSections(page), HOME_AD_EVERY_SECTIONS, (section) => section.articles.length === 0)
@@ -78,6 +77,6 @@ export function HomeRoute() {
       </div>
     </>
   )
-  if (!search || normaliseOldAddress(`/${search}`) === null) return home
-  return <OldAddressRedirect showWhileLooking>{home}</OldAddressRedirect>
+  if (!search) return home
+  return <OrOldAddress showWhileLooking>{home}</OrOldAddress>
 }

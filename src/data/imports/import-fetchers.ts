@@ -23,5 +23,3 @@ export async function fetchImportNotes(db: DbClient, importId: string, afterId =
     .eq('import_id', importId).gt('id', afterId).order('id').limit(NOTES_PAGE + 1).throwOnError()
   return { notes: data.slice(0, NOTES_PAGE), hasMore: data.length > NOTES_PAGE }
 }
-
-export type ImportNoteRow = Awaited<ReturnType<typeof fetchImportNotes>>['notes'][number]

@@ -95,12 +95,6 @@ export interface SourceSubscriber {
   date: string | null
 }
 
-/** An image the archive itself holds (a Ghost zip's content/images), by the URL posts use. */
-export interface ArchiveImage {
-  url: string
-  bytes: Uint8Array
-}
-
 /** Something the reader skipped or changed, for the preview and the report. */
 export interface SourceNote {
   kind: 'skipped' | 'warning'

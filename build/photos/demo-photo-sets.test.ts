@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { claimDemoPhotosGeneration, demoPhotoFiles, demoPhotosDir, staleDemoPhotoSets } from './demo-photo-sets.ts'
+import { readFileSync } from 'node:fs'
+import { claimDemoPhotosGeneration, demoPhotoFiles, demoPhotoNames, demoPhotosDir, firstScreensFirst, staleDemoPhotoSets } from './demo-photo-sets.ts'
 
 /** A public/ with two illustrations, so two demo photo sets; nothing is painted (the files are stand-ins). */
 let publicDir: string
@@ -37,5 +38,27 @@ describe('the demo photo sets', () => {
     expect(staleDemoPhotoSets(publicDir)).toEqual(['sports-2'])
     writeSet('sports-2')
     expect(staleDemoPhotoSets(publicDir)).toEqual([])
+  })
+})
+
+describe('firstScreensFirst', () => {
+  it('orders the sets by the newest article that leads with each, the seed\'s dates read as it writes them', () => {
+    const seed = [
+      "  now() - interval '3 days 4 hours', now() - interval '3 days 4 hours',\n  '/images/photos/sports-2/1600x1067.webp', 'alt',",
+      "  now() - interval '5 hours', now() - interval '5 hours',\n  '/images/photos/sports-1/1600x1067.webp', 'alt',",
+      "  now() - interval '2 days', now() - interval '2 days',\n  '/images/photos/sports-1/1600x1067.webp', 'alt',",
+    ].join('\n')
+    expect(firstScreensFirst(['other', 'sports-2', 'sports-1'], seed)).toEqual(['sports-1', 'sports-2', 'other'])
+  })
+
+  it('keeps every set of the real seed, the newest article\'s first', () => {
+    const root = path.resolve(import.meta.dirname, '../..')
+    const seed = readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8')
+    const names = demoPhotoNames(path.join(root, 'public'))
+    const order = firstScreensFirst(names, seed)
+    expect([...order].sort()).toEqual([...names].sort())
+    // The article published 2 hours ago is among the newest; its photo is painted in the first few.
+    const lead = /now\(\) - interval '2 hours',[^\n]*\n\s*'\/images\/photos\/([a-z0-9-]+)\//.exec(seed)?.[1] ?? ''
+    expect(order.indexOf(lead)).toBeLessThan(3)
   })
 })

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { variantFiles } from '../../src/lib/image-variants.ts'
+import { emailVariant, largestVariant, variantFiles, type VariantFile } from '../../src/lib/image-variants.ts'
 
 /**
  * Which demo photo sets there are and which are painted (demo-photos.ts paints them). Kept apart
@@ -19,9 +19,13 @@ export function demoPhotoNames(publicDir: string): string[] {
   return readdirSync(path.join(publicDir, 'images/articles')).filter((file) => file.endsWith('.svg')).map((file) => file.slice(0, -4))
 }
 
-/** The files of one set: every width of image-variants.ts, as WebP. */
-export function demoPhotoFiles(): ReturnType<typeof variantFiles> {
-  return variantFiles(DEMO_PHOTO_SOURCE, 'image/webp')
+/**
+ * The files of one set: every width of image-variants.ts as WebP, as the editor stores them, and
+ * first the JPEG copy newsletters show (emailVariant), which the editor stores too. The last is
+ * the largest, which the seed names.
+ */
+export function demoPhotoFiles(): VariantFile[] {
+  return [emailVariant(largestVariant(DEMO_PHOTO_SOURCE)), ...variantFiles(DEMO_PHOTO_SOURCE, 'image/webp')]
 }
 
 export const demoPhotosDir = (publicDir: string): string => path.join(publicDir, DEMO_PHOTOS_URL)
@@ -48,4 +52,25 @@ export function claimDemoPhotosGeneration(publicDir: string): void {
   rmSync(demoPhotosDir(publicDir), { recursive: true, force: true })
   mkdirSync(demoPhotosDir(publicDir), { recursive: true })
   writeFileSync(markerOf(publicDir), GENERATION)
+}
+
+const UNIT_MS: Record<string, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000 }
+
+/** The age a seed interval states ('3 days 4 hours'), in ms; unreadable parts count as none. */
+function intervalMs(text: string): number {
+  return [...text.matchAll(/(\d+)\s*(minute|hour|day|week)s?/g)].reduce((sum, [, count = '0', unit = '']) => sum + Number(count) * (UNIT_MS[unit] ?? 0), 0)
+}
+
+/**
+ * The sets in the order a newcomer's first screens show them: by the newest article that uses
+ * each (the lead, the headlines, trending and the ticker are the newest articles), as the seed
+ * dates them (`now() - interval '…'` before each featured image); sets no article leads with last.
+ * The dev server paints them in this order, so the first page is complete first.
+ */
+export function firstScreensFirst(names: readonly string[], seedSql: string): string[] {
+  const age = new Map<string, number>()
+  for (const [, interval = '', name = ''] of seedSql.matchAll(/now\(\) - interval '([^']+)',[^\n]*\n\s*'\/images\/photos\/([a-z0-9-]+)\//g)) {
+    age.set(name, Math.min(age.get(name) ?? Infinity, intervalMs(interval)))
+  }
+  return [...names].sort((a, b) => (age.get(a) ?? Infinity) - (age.get(b) ?? Infinity))
 }

@@ -8,12 +8,14 @@ import { synthesizePhoto } from './synthetic-photo.ts'
  * The demo articles' photographs: one per illustration in public/images/articles, painted by
  * synthetic-photo.ts at a phone photo's 2400×1600 and stored the way the editor stores an upload
  * (src/features/editor/utils/prepare-photo.ts): every width of image-variants.ts as WebP at the
- * same quality, in public/images/photos/<name>/. So `npm start`, the bench and Lighthouse move the
+ * same quality, and the newsletter's JPEG copy, in public/images/photos/<name>/. So `npm start`, the bench and Lighthouse move the
  * bytes a real newsroom's photos weigh. Generated, not committed (about 17 MB); kept between runs.
  * A build paints what is missing before it copies public/ (build/vite-plugins/vite-demo-photos.ts); the dev
  * server answers at once and paints them in the background (paint-demo-photos.ts).
  */
 const WEBP_QUALITY = 72
+/** The newsletter's JPEG copy, at the editor's JPEG quality (prepare-photo.ts). */
+const JPEG_QUALITY = 80
 
 /** The seed a demo photo's scene is painted from (its alt text in seed.sql describes that scene). */
 export function demoPhotoSeed(name: string): number {
@@ -31,7 +33,8 @@ export async function paintDemoPhotoSet(publicDir: string, name: string): Promis
   const photo = await synthesizePhoto({ ...DEMO_PHOTO_SOURCE, seed: demoPhotoSeed(name) })
   mkdirSync(folder, { recursive: true })
   for (const file of demoPhotoFiles()) {
-    const bytes = await sharp(photo).resize(file.width, file.height).webp({ quality: WEBP_QUALITY }).toBuffer()
+    const resized = sharp(photo).resize(file.width, file.height)
+    const bytes = await (file.name.endsWith('.jpg') ? resized.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }) : resized.webp({ quality: WEBP_QUALITY })).toBuffer()
     const target = path.join(folder, file.name)
     const temporary = `${target}.${process.pid}.tmp`
     writeFileSync(temporary, bytes)

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util'
 import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
 import { createServer, loadEnv } from 'vite'
+import { useLocalBackendWhenUnset } from '../local-build-env.ts'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages, type RedirectRule } from './page-html.ts'
 import { fetchAllRedirectRules } from '../../src/data/redirects/redirect-fetchers.ts'
@@ -43,6 +44,8 @@ interface Renderer {
 const root = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' }, mode: { type: 'string', default: 'production' } } })
 const outDir = path.resolve(root, values.outDir)
+// Beside a running `npm start` with nothing set, the build's own local defaults (vite.config.ts does the same).
+await useLocalBackendWhenUnset(values.mode, root)
 const env = { ...loadEnv(values.mode, root, ''), ...process.env }
 const limit = Number(env.PRERENDER_ARTICLES ?? 1000)
 if (!Number.isInteger(limit) || limit < 0) throw new Error(`prerender: PRERENDER_ARTICLES must be a whole number, not ${env.PRERENDER_ARTICLES}`)

@@ -1,12 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process'
-import { createReadStream, existsSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { Connect, Plugin } from 'vite'
 
 /** A demo photo's URL, as the seed writes it: the set and one of its files. */
-const PHOTO_URL = /^\/images\/photos\/([a-z0-9-]+)\/(\d{1,4}x\d{1,4}\.webp)$/
+const PHOTO_URL = /^\/images\/photos\/([a-z0-9-]+)\/(\d{1,4}x\d{1,4}\.(?:webp|jpg))$/
 
 export interface DemoPhotosOptions {
   /** False: neither paint nor serve them (a test that starts the dev server for something else). */
@@ -119,9 +119,18 @@ class BackgroundPainter {
       } else {
         // Served here, not by Vite's public middleware: that one knows only the files that were
         // there at start (or that its watcher, which skips this folder, has seen since).
-        send(req, res, photo, 'image/webp', 'no-cache', next)
+        send(req, res, photo, file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp', 'no-cache', next)
       }
     })
+  }
+}
+
+/** The seed the local backend loads: which articles are newest, so whose photos come first. */
+function readSeed(root: string): string {
+  try {
+    return readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8')
+  } catch {
+    return ''
   }
 }
 
@@ -162,8 +171,10 @@ export function demoPhotos({ enabled = true, painterScript = PAINTER_SCRIPT, wai
     },
     async configureServer(server) {
       if (!enabled) return
-      const { staleDemoPhotoSets } = await import('../photos/demo-photo-sets.ts')
-      const painter = new BackgroundPainter(painterScript, publicDir, staleDemoPhotoSets(publicDir), waitMs, (message) => server.config.logger.info(`  ${message}`, { timestamp: true }))
+      const { firstScreensFirst, staleDemoPhotoSets } = await import('../photos/demo-photo-sets.ts')
+      // The first screens' photos first (the newest articles'), so the first page a newcomer sees is complete.
+      const stale = firstScreensFirst(staleDemoPhotoSets(publicDir), readSeed(server.config.root))
+      const painter = new BackgroundPainter(painterScript, publicDir, stale, waitMs, (message) => server.config.logger.info(`  ${message}`, { timestamp: true }))
       server.middlewares.use(painter.middleware)
       if (!server.httpServer) painter.start()
       else server.httpServer.once('listening', () => painter.start())

@@ -1,3 +1,4 @@
+import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
 import { upsertUser } from '../../server/src/db/users.ts'
 import { linkIn, waitForMail } from '../../tests/support/mail.ts'
 import { E2E } from '../support/env.ts'
@@ -50,6 +51,34 @@ test.describe('passwords', () => {
     await page.evaluate(() => window.localStorage.clear())
     await signInWith(page, member.email, 'second-password')
     await page.waitForURL('**/admin/dashboard')
+  })
+
+  test('a recovery link that lands at the Site URL (sent from the hosted dashboard, no redirect of ours) opens the reset form', async ({ page, pool, onCleanup }) => {
+    const member = await makeMember(pool, onCleanup)
+    // What Supabase's dashboard ("Send password recovery") does: no redirect_to, so the link's
+    // session arrives at the Site URL, the home page.
+    const asked = await fetch(`${E2E.apiUrl}/auth/v1/recover`, {
+      method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ email: member.email }),
+    })
+    expect(asked.status).toBe(200)
+    const [mail] = await waitForMail(E2E.mailUrl, member.email)
+    const link = linkIn(mail!.text ?? mail!.html ?? '', `${E2E.apiUrl}/auth/v1/verify`)
+    // The link works once: the browser opens it, and the addresses it passes are recorded.
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url())
+    })
+    await page.goto(link)
+    await page.waitForURL('**/admin/reset-password**')
+    expect(visited.some((url) => new RegExp(`^${E2E.webUrl}/?#access_token=.*type=recovery`).test(url))).toBe(true)
+    await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible()
+    await page.getByLabel('New password', { exact: true }).fill('third-password')
+    await page.getByLabel('Confirm new password').fill('third-password')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expectToast(page, 'Password changed')
+    await page.waitForURL('**/admin/dashboard')
+    // Back does not return to the address that held the tokens.
+    expect(page.url()).not.toContain('access_token')
   })
 
   test('an unknown address gets the same answer and no e-mail', async ({ page }) => {

@@ -82,3 +82,19 @@ export async function removeUploadedImages(sql: Sql, adminApi: SupabaseClient<Da
   const { error } = await adminApi.storage.from('article-images').remove(uploaded.map((file) => file.name))
   if (error) throw new Error(`e2e: removing the test's images failed: ${error.message}`)
 }
+
+/**
+ * A member of the staff made for one test, with a byline, removed after it (its own account, so
+ * ending its sessions or changing its factors touches no other test).
+ */
+export async function makeStaffMember(
+  pool: pg.Pool,
+  onCleanup: (undo: () => Promise<unknown>) => void,
+  { prefix = 'member', role = 'editor' }: { prefix?: string; role?: 'contributor' | 'editor' | 'admin' } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const account = { email: `${prefix}-${unique()}@example.com`, password: `${prefix}-password-1` }
+  const { id } = await upsertUser(pool, { ...account, admin: false })
+  await pool.query(`insert into public.admins (user_id, display_name, role) values ($1, $2, $3)`, [id, `${prefix} ${unique()}`, role])
+  onCleanup(() => pool.query('delete from auth.users where id = $1', [id]))
+  return { id, ...account }
+}

@@ -1,7 +1,7 @@
-import { expect, test } from '../support/fixtures.ts'
+import { apiClient, expect, test } from '../support/fixtures.ts'
 import { E2E } from '../support/env.ts'
 import { signIn } from '../support/sign-in.ts'
-import { DRAFT_STORAGE_KEY, draftKey, draftKeysIn, expectToast, SESSION_STORAGE_KEY } from './admin-helpers.ts'
+import { DRAFT_STORAGE_KEY, draftKey, draftKeysIn, expectToast, makeStaffMember, SESSION_STORAGE_KEY, unique } from './admin-helpers.ts'
 
 test.describe('admin sign-in', () => {
   test('shows the spec texts and toggles the password', async ({ page }) => {
@@ -114,5 +114,38 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText(/spam/)).toBeVisible()
     await expect(page.getByText(/few minutes/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/admin/signin')
+  })
+
+  test('a session ended elsewhere (a password reset) says so and offers sign-in, never "Not an administrator", and the article being written comes back', async ({ page, pool, onCleanup }) => {
+    const member = await makeStaffMember(pool, onCleanup, { prefix: 'writer' })
+    const account = { email: member.email, password: member.password }
+    await signIn(page, account.email, account.password)
+    await page.getByRole('tab', { name: 'Articles' }).click()
+    await page.getByRole('button', { name: 'New Article' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' })
+    const title = `Half-written thought ${unique()}`
+    // Typed a moment before the session ends: no autosave (every 15 s) has run yet.
+    await dialog.getByLabel('Title').fill(title)
+
+    // The member resets the password on another device: Supabase Auth ends every other session.
+    const elsewhere = apiClient()
+    expect((await elsewhere.auth.signInWithPassword(account)).error).toBeNull()
+    expect((await elsewhere.auth.updateUser({ password: 'writer-password-2' })).error).toBeNull()
+
+    // Reloaded with the text unsaved: the page keeps it in this browser as it goes.
+    await page.reload()
+    await page.waitForURL('**/admin/signin')
+    expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', draftKey(null))).toContain(title)
+    // Said on the page, not only in the 5-second toast.
+    await expect(page.getByText('Your session has ended, so you were signed out.')).toContainText('Sign in again to carry on where you left off')
+    await expect(page.getByText('Not an administrator')).toHaveCount(0)
+
+    await page.getByLabel('Email Address').fill(account.email)
+    await page.getByLabel('Password', { exact: true }).fill('writer-password-2')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    // Back where the member was, with what was typed.
+    await page.waitForURL('**/admin/dashboard/articles/new')
+    await expectToast(page, 'Draft Restored')
+    await expect(page.getByRole('dialog', { name: 'Create New Article' }).getByLabel('Title')).toHaveValue(title)
   })
 })

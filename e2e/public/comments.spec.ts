@@ -180,4 +180,25 @@ test.describe('comments', () => {
     expect(rows.map((row) => row.content)).not.toContain(sixth)
     await expect(page.getByTestId('comments').getByTestId('comment').filter({ hasText: sixth })).toHaveCount(0)
   })
+
+  test('a double click on Post Comment sends one comment and says it was submitted, with no refusal after it', async ({ page, sql, makeArticle }) => {
+    const article = await makeArticle()
+    const text = `Clicked twice ${uniqueSuffix()}`
+    await page.goto(`/${article.slug}`)
+    const form = page.getByRole('form', { name: 'Leave a comment' })
+    await form.getByLabel('Your Name').fill('Quick Clicker')
+    await form.getByLabel('Your Comment').fill(text)
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/rest/v1/comments')) posts.push(request.url())
+    })
+    await form.getByRole('button', { name: 'Post Comment' }).dblclick()
+    await expect(toastTitled(page, 'Comment Submitted!')).toBeVisible()
+    await expect(form.getByLabel('Your Comment')).toHaveValue('')
+    // The one toast slot still shows the success, not a later 'Comment not submitted'.
+    await expect(toastTitled(page, 'Comment not submitted')).toHaveCount(0)
+    expect(posts).toHaveLength(1)
+    expect(await sql('select 1 from public.comments where article_id = $1 and content = $2', [article.id, text])).toHaveLength(1)
+    expect(await sql('select 1 from private.comment_submissions')).toHaveLength(1)
+  })
 })

@@ -148,6 +148,8 @@ async function main() {
       `insert into public.subscribers (email, status, confirmed_at)
        select 'reader-' || i || '@bench.example', 'confirmed', now() from generate_series(1, $1) i`, [SUBSCRIBERS])
     await pool.query('analyze public.subscribers')
+    // Every newsletter carries the postal address: without it, sending is refused.
+    await pool.query(`update public.site_settings set postal_address = 'The Daily Opinion, 1 Bench Street, Testville'`)
     const addresses = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader-${i + 1}@bench.example`)
     const token = await adminToken(backend)
     const results: PhaseResult[] = []

@@ -8,7 +8,7 @@ import { COMMENT_STATUSES } from './comment-statuses.ts'
 import { STAFF_ROLES } from './staff-roles.ts'
 import { adminPaths } from './admin-paths.ts'
 import { paths } from './paths.ts'
-import { ARTICLE_TITLE_MAX, COMMENT_NAME_MAX, COMMENT_TEXT_MAX, SLUG_FROM_TITLE_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
+import { ARTICLE_TITLE_MAX, COMMENT_NAME_MAX, COMMENT_TEXT_MAX, POSTAL_ADDRESS_MAX, REPLY_TO_MAX, SITE_NAME_MAX, SLUG_FROM_TITLE_MAX, SUBSCRIBER_EMAIL_PATTERN } from './site.ts'
 import { DEFAULT_SITE_NAME } from './site-catalogue.ts'
 
 /**
@@ -107,6 +107,14 @@ describe('facts the database defines', () => {
   it('subscriber e-mail: config/site.ts holds the pattern of the last subscribers_email_strict check', () => {
     const pattern = capture(constraint('subscribers', 'subscribers_email_strict'), /CHECK \(email ~ '([^']*)'/g)
     expect(SUBSCRIBER_EMAIL_PATTERN).toBe(pattern)
+  })
+
+  it('site settings: config/site.ts holds the limits and the reply-to pattern of the check constraints', () => {
+    expect(Number(capture(constraint('site_settings', 'site_settings_site_name_check'), /<= (\d+)/g))).toBe(SITE_NAME_MAX)
+    expect(Number(capture(constraint('site_settings', 'site_settings_postal_address_check'), /<= (\d+)/g))).toBe(POSTAL_ADDRESS_MAX)
+    const replyTo = constraint('site_settings', 'site_settings_reply_to_check')
+    expect(Number(capture(replyTo, /<= (\d+)/g))).toBe(REPLY_TO_MAX)
+    expect(capture(replyTo, /reply_to ~\* '([^']*)'/g)).toBe(SUBSCRIBER_EMAIL_PATTERN)
   })
 
   it("a byline that would be a login e-mail signs as the site: private.site_byline() falls back to the catalogue's site name", () => {

@@ -65,3 +65,9 @@ export const FOUNDED_YEAR = 2025
  * pattern (database-facts.test.ts).
  */
 export const SUBSCRIBER_EMAIL_PATTERN = '^[a-z0-9_][a-z0-9._%+-]*@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'
+
+/** The Settings tab's limits: the site_settings check constraints (database-facts.test.ts). */
+export const SITE_NAME_MAX = 80
+export const POSTAL_ADDRESS_MAX = 300
+/** The reply-to address follows the subscriber rule, letters of either case (`~*`). */
+export const REPLY_TO_MAX = 254

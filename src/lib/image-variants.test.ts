@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageSetsIn, imageSources, largestVariant, variantFiles, variantSizes } from './image-variants.ts'
+import { emailVariant, imageSetsIn, imageSources, largestVariant, variantFiles, variantSizes } from './image-variants.ts'
 
 const BUCKET = 'https://abc.supabase.co/storage/v1/object/public/article-images'
 
@@ -67,5 +67,13 @@ describe('imageSetsIn', () => {
 
   it('ignores demo photos and external URLs', () => {
     expect(imageSetsIn('/images/photos/world-news-1/1600x1067.webp', '<img src="https://example.com/photo.jpg">')).toEqual([])
+  })
+})
+
+describe('emailVariant', () => {
+  it('is a JPEG at the smallest stored width sharp at twice the 544 px column, else the largest', () => {
+    expect(emailVariant({ width: 1600, height: 1067 })).toEqual({ width: 1200, height: 800, name: '1200x800.jpg' })
+    expect(emailVariant({ width: 1000, height: 667 })).toEqual({ width: 1000, height: 667, name: '1000x667.jpg' })
+    expect(emailVariant({ width: 300, height: 200 })).toEqual({ width: 300, height: 200, name: '300x200.jpg' })
   })
 })

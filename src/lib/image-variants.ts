@@ -49,6 +49,20 @@ export function variantFiles(source: ImageSize, type: VariantType): VariantFile[
   return variantSizes(largestVariant(source)).map((size) => ({ ...size, name: `${size.width}x${size.height}.${extension}` }))
 }
 
+/** The column newsletters lay an article's image out in (600 px less the card's padding). */
+export const EMAIL_COLUMN_WIDTH = 544
+
+/**
+ * The file of a set that e-mails show: a JPEG (Outlook on Windows shows no WebP or AVIF), at the
+ * smallest stored width sharp at twice the column, else the largest. The editor and the demo
+ * photo painter store it beside the set's other widths, whatever format those are in.
+ */
+export function emailVariant(largest: ImageSize): VariantFile {
+  const sizes = variantSizes(largest)
+  const chosen = sizes.find((size) => size.width >= EMAIL_COLUMN_WIDTH * 2) ?? sizes[sizes.length - 1] ?? largest
+  return { ...chosen, name: `${chosen.width}x${chosen.height}.jpg` }
+}
+
 export interface ImageSources {
   src: string
   /** Every stored width, for `srcset`; absent for an image stored as a single file. */

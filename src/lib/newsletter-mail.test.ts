@@ -32,16 +32,24 @@ describe('newsletterMail', () => {
     expect(mail.text).toContain('Hello <b>all</b>\n\nSecond & last')
   })
 
+  it('reads as mail clients need: a phone viewport, the site named once ("the newsletter from …", never "the The …")', () => {
+    const mail = newsletterMail(base)
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
+    expect(mail.text).toContain('You receive this because you subscribed to the newsletter from The Daily Opinion.')
+    expect(`${mail.html}\n${mail.text}`).not.toMatch(/\bthe The\b/)
+  })
+
   it('leaves the postal address out when none is set', () => {
     expect(newsletterMail({ ...base, postalAddress: ' ' }).text.trimEnd().endsWith('token=abc')).toBe(true)
   })
 })
 
 describe('emailImage', () => {
-  it('picks the stored width sharp at twice the column, with its displayed size', () => {
+  it('picks the JPEG copy at the stored width sharp at twice the column, with its displayed size (no WebP: Outlook shows none)', () => {
     expect(emailImage('https://news.example', base.articles[0]!.image_url)).toEqual({
-      src: 'https://x.supabase.co/storage/v1/object/public/article-images/set1/1200x800.webp', width: 544, height: 363,
+      src: 'https://x.supabase.co/storage/v1/object/public/article-images/set1/1200x800.jpg', width: 544, height: 363,
     })
+    expect(emailImage('https://news.example', '/images/photos/p1/1600x1067.avif').src).toBe('https://news.example/images/photos/p1/1200x800.jpg')
   })
 
   it('makes a site path absolute and keeps an image of another origin (the Storage API) as it is', () => {

@@ -4,7 +4,7 @@
  * Imports by relative `.ts` path only, so Deno loads it as it is.
  */
 import { paths } from '../config/paths.ts'
-import { imageSources, variantSizes } from './image-variants.ts'
+import { EMAIL_COLUMN_WIDTH, emailVariant, imageSources } from './image-variants.ts'
 import { siteHref } from './site-href.ts'
 import { escapeXml } from './xml.ts'
 
@@ -34,7 +34,7 @@ export interface NewsletterMail {
 }
 
 /** The column the message is laid out in (600 px less the card's padding). */
-export const NEWSLETTER_IMAGE_WIDTH = 544
+export const NEWSLETTER_IMAGE_WIDTH = EMAIL_COLUMN_WIDTH
 
 export interface EmailImage {
   src: string
@@ -44,15 +44,15 @@ export interface EmailImage {
 
 /**
  * The image an e-mail shows for an article: an absolute URL (mail clients have no base), the
- * smallest stored width that is sharp at twice the column's width, and its displayed size, so
- * the layout does not jump while it loads. A URL that is not a stored set is shown as it is.
+ * set's JPEG e-mail copy (image-variants.ts' emailVariant: mail clients that show no WebP show
+ * it), and its displayed size, so the layout does not jump while it loads. A URL that is not a
+ * stored set (a GIF, an external image) is shown as it is.
  */
 export function emailImage(siteUrl: string, imageUrl: string): EmailImage {
   const sources = imageSources(imageUrl)
   if (!sources.size) return { src: siteHref(siteUrl, imageUrl), width: NEWSLETTER_IMAGE_WIDTH }
-  const sizes = variantSizes(sources.size)
-  const chosen = sizes.find((size) => size.width >= NEWSLETTER_IMAGE_WIDTH * 2) ?? sizes[sizes.length - 1] ?? sources.size
-  const src = sources.src.replace(/\/\d{1,4}x\d{1,4}\.(avif|webp|jpg)$/, `/${chosen.width}x${chosen.height}.$1`)
+  const chosen = emailVariant(sources.size)
+  const src = sources.src.replace(/\/\d{1,4}x\d{1,4}\.(avif|webp|jpg)$/, `/${chosen.name}`)
   const width = Math.min(NEWSLETTER_IMAGE_WIDTH, chosen.width)
   return { src: siteHref(siteUrl, src), width, height: Math.max(1, Math.round((width * chosen.height) / chosen.width)) }
 }
@@ -103,7 +103,7 @@ export function newsletterMail(data: NewsletterMailData): NewsletterMail {
 ${data.articles.map((article) => articleHtml(data.siteUrl, article)).join('\n')}
 </table></td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #e4e4e7;font-family:${SANS};font-size:12px;line-height:1.5;color:#71717a">
-<p style="margin:0 0 8px">You receive this because you subscribed to the ${escapeXml(data.siteName)} newsletter. <a href="${escapeXml(data.unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>
+<p style="margin:0 0 8px">You receive this because you subscribed to the newsletter from ${escapeXml(data.siteName)}. <a href="${escapeXml(data.unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>
 ${address ? `<p style="margin:0">${escapeXml(address).replace(/\n/g, '<br>')}</p>` : ''}
 </td></tr>
 </table></td></tr></table>
@@ -115,7 +115,7 @@ ${address ? `<p style="margin:0">${escapeXml(address).replace(/\n/g, '<br>')}</p
     ...intro.flatMap((part) => [part, '']),
     ...data.articles.flatMap((article) => [article.title, article.excerpt, newsletterArticleUrl(data.siteUrl, article.slug), '']),
     '--',
-    `You receive this because you subscribed to the ${data.siteName} newsletter.`,
+    `You receive this because you subscribed to the newsletter from ${data.siteName}.`,
     `Unsubscribe: ${data.unsubscribeUrl}`,
     ...(address ? ['', address] : []),
     '',

@@ -494,6 +494,7 @@ export type Database = {
         Row: {
           id: boolean
           postal_address: string
+          reply_to: string
           require_two_factor: boolean
           site_name: string
           updated_at: string
@@ -501,6 +502,7 @@ export type Database = {
         Insert: {
           id?: boolean
           postal_address?: string
+          reply_to?: string
           require_two_factor?: boolean
           site_name?: string
           updated_at?: string
@@ -508,6 +510,7 @@ export type Database = {
         Update: {
           id?: boolean
           postal_address?: string
+          reply_to?: string
           require_two_factor?: boolean
           site_name?: string
           updated_at?: string
@@ -678,6 +681,7 @@ export type Database = {
         Returns: Json
       }
       mail_outbox_report: { Args: { results: Json }; Returns: Json }
+      mail_sender: { Args: Record<PropertyKey, never>; Returns: Json }
       newsletter_issue_progress: { Args: { issue_id: string }; Returns: Json }
       overview_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }

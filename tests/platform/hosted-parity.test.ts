@@ -46,7 +46,7 @@ const TABLES: Manifest = {
   },
   // Written by imports (functions); administrators read and delete them (RLS).
   redirects: { authenticated: 'DELETE,SELECT', service_role: ADMIN_DML },
-  site_settings: { authenticated: 'SELECT,UPDATE(postal_address,require_two_factor,site_name)', service_role: 'SELECT,UPDATE' },
+  site_settings: { authenticated: 'SELECT,UPDATE(postal_address,reply_to,require_two_factor,site_name)', service_role: 'SELECT,UPDATE' },
   subscribers: { anon: 'INSERT(email)', authenticated: 'DELETE,INSERT(email),SELECT', service_role: ADMIN_DML },
   video_posts: { authenticated: ADMIN_DML, service_role: ADMIN_DML },
 }
@@ -86,6 +86,7 @@ const FUNCTIONS: Record<string, string> = {
   'mail_outbox_claim(integer,integer)': 'service_role',
   'mail_issue_content(uuid)': 'service_role',
   'mail_outbox_report(json)': 'service_role',
+  'mail_sender()': 'service_role',
   'newsletter_issue_progress(uuid)': 'authenticated',
   'overview_counts()': SIGNED_IN,
   'recent_videos(integer)': READERS,

@@ -19,10 +19,11 @@ import {
   ARTICLE_SEARCH_COLUMNS, ARTICLE_SITEMAP_COLUMNS, ARTICLE_SUGGESTION_COLUMNS,
 } from '../../src/types/reader-columns.ts'
 import {
-  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, type CategoryCursor,
+  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, type CategoryCursor,
   type CategoryPage,
 } from '../../src/data/articles/article-fetchers.ts'
 import { searchArticles } from '../../src/data/articles/search-fetchers.ts'
+import { fetchSitemapPage } from '../../src/data/articles/sitemap-fetchers.ts'
 import { fetchOverviewCounts } from '../../src/data/admins/admin-fetchers.ts'
 import { fetchStaffRole } from '../../src/data/admins/staff-role.ts'
 import {

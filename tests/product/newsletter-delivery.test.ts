@@ -24,6 +24,8 @@ beforeAll(async () => {
     keepHeaders: true,
     refuse: (address) => (address.startsWith('soft-') ? 451 : address.startsWith('hard-') ? 550 : undefined),
   })
+  // Every newsletter carries the postal address; the database refuses to send one without it.
+  await backend.api.db.pool.query(`update public.site_settings set postal_address = '1 Fleet Street, London'`)
   transport = smtpTransport(nodemailer.createTransport as CreateTransport, {
     host: '127.0.0.1', port: sink.port, secure: false, from: 'The Daily Opinion <news@example.com>',
   })
@@ -119,5 +121,23 @@ describe('delivery over real SMTP', () => {
     expect(await drain()).toMatchObject({ sent: 10 })
     expect((await rows(issueId)).every((row) => row.state === 'sent')).toBe(true)
     for (const email of emails) expect(sink.received.get(email)).toBe(1)
+  })
+
+  it('sends under the site name and with the reply-to address of Settings, read afresh on each run', async () => {
+    await query(`update public.site_settings set site_name = 'Morning Ledger', reply_to = 'letters@example.com'`)
+    try {
+      await sendIssueTo(['named-1@example.com'])
+      expect(await drain()).toMatchObject({ sent: 1 })
+      const headers = sink.messages.at(-1)?.headers ?? ''
+      expect(headers).toMatch(/^From: Morning Ledger <news@example\.com>$/m)
+      expect(headers).toMatch(/^Reply-To: letters@example\.com$/m)
+
+      await query(`update public.site_settings set reply_to = ''`)
+      await sendIssueTo(['named-2@example.com'])
+      expect(await drain()).toMatchObject({ sent: 1 })
+      expect(sink.messages.at(-1)?.headers).not.toMatch(/^Reply-To:/m)
+    } finally {
+      await query(`update public.site_settings set site_name = 'The Daily Opinion', reply_to = ''`)
+    }
   })
 })

@@ -18,6 +18,8 @@ let admin: SupabaseClient
 let article: ArticleRow
 
 beforeAll(async () => {
+  // Every newsletter carries the postal address (CAN-SPAM): without one, sending is refused.
+  await sql(`update public.site_settings set postal_address = '1 Fleet Street, London EC4Y 1AA'`)
   admin = await adminClient()
   article = await insertArticle({ title: `Budget <b>night</b> & "more" ${unique('t')}`, excerpt: 'What the vote means for you' })
 })

@@ -120,22 +120,93 @@ describe('confirmed sign-up', () => {
     expect(await subscriber(email)).toBeUndefined()
   })
 
-  it('mails neither a confirmed nor an unsubscribed address again when it subscribes again', async () => {
+  it('mails a confirmed address nothing when it subscribes again', async () => {
     const confirmed = `${unique('conf')}@example.com`
     await subscribe(confirmed)
     expect(await confirm(await confirmationToken(confirmed))).toEqual({ confirmed: true })
-    const gone = `${unique('gone')}@example.com`
-    await subscribe(gone)
-    await confirmationToken(gone)
-    await sql(`update public.subscribers set status = 'unsubscribed', confirm_sent_at = now() - interval '2 hours' where email = $1`, [gone])
-
     await subscribe(confirmed)
-    await subscribe(gone)
     await runSender()
     expect(await mailTo(mailUrl(), confirmed)).toHaveLength(1)
-    expect(await mailTo(mailUrl(), gone)).toHaveLength(1)
     expect((await subscriber(confirmed))?.status).toBe('confirmed')
-    expect((await subscriber(gone))?.status).toBe('unsubscribed')
+  })
+})
+
+describe('subscribing again after unsubscribing', () => {
+  /** A subscriber who confirmed, then unsubscribed through a newsletter's own link. */
+  async function unsubscribedReader() {
+    const email = `${unique('back')}@example.com`
+    await subscribe(email)
+    const firstLink = await confirmationToken(email)
+    expect(await confirm(firstLink)).toEqual({ confirmed: true })
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
+    await sql(
+      `insert into private.mail_outbox (kind, issue_id, email, unsubscribe_token_hash, state)
+       values ('newsletter', gen_random_uuid(), $1, sha256(convert_to($2, 'UTF8')), 'sent')`,
+      [email, token],
+    )
+    expect((await anonClient().rpc('unsubscribe_newsletter', { token })).data).toEqual({ unsubscribed: true })
+    expect((await subscriber(email))?.status).toBe('unsubscribed')
+    return { email, firstLink }
+  }
+
+  it('sends a new confirmation at once (even within the hour of the first) and re-subscribes only once its link is opened', async () => {
+    const { email, firstLink } = await unsubscribedReader()
+    await subscribe(email)
+    // Still unsubscribed: nothing goes out to it but the confirmation.
+    expect((await subscriber(email))?.status).toBe('unsubscribed')
+    const second = await confirmationToken(email, 2)
+    expect(second).not.toBe(firstLink)
+    // The link from before the unsubscribe never brings the address back.
+    expect(await confirm(firstLink)).toEqual({ confirmed: false })
+    expect((await subscriber(email))?.status).toBe('unsubscribed')
+    expect(await confirm(second)).toEqual({ confirmed: true })
+    expect(await subscriber(email)).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) })
+    expect((await sql<{ unsubscribed_at: Date | null }>('select unsubscribed_at from public.subscribers where email = $1', [email]))[0]?.unsubscribed_at).toBeNull()
+  })
+
+  it('mails it again at most once an hour, and a link older than a week does not confirm', async () => {
+    const { email } = await unsubscribedReader()
+    await subscribe(email)
+    await confirmationToken(email, 2)
+    await subscribe(email)
+    await subscribe(email)
+    await runSender()
+    expect(await mailTo(mailUrl(), email)).toHaveLength(2)
+
+    await sql(`update public.subscribers set confirm_sent_at = now() - interval '61 minutes' where email = $1`, [email])
+    await subscribe(email)
+    const third = await confirmationToken(email, 3)
+    await sql(`update public.subscribers set confirm_sent_at = now() - interval '8 days' where email = $1`, [email])
+    expect(await confirm(third)).toEqual({ confirmed: false })
+    // Not expired like a pending sign-up: the address stays on the list as unsubscribed.
+    await runSender()
+    expect((await subscriber(email))?.status).toBe('unsubscribed')
+  })
+
+  it('never mails an address inserted as unsubscribed (an import keeps a suppressed address suppressed)', async () => {
+    const email = `${unique('suppressed')}@example.com`
+    await sql(`insert into public.subscribers (email, status, unsubscribed_at) values ($1, 'unsubscribed', now())`, [email])
+    expect(await sql('select 1 from private.mail_outbox where email = $1', [email])).toEqual([])
+  })
+
+  it('answers exactly alike for a new, a pending, a confirmed and an unsubscribed address (no membership oracle)', async () => {
+    const { email: unsubscribed } = await unsubscribedReader()
+    const confirmed = `${unique('known')}@example.com`
+    await subscribe(confirmed)
+    await confirm(await confirmationToken(confirmed))
+    const pending = `${unique('waiting')}@example.com`
+    await subscribe(pending)
+    const answers = []
+    for (const email of [`${unique('fresh')}@example.com`, pending, confirmed, unsubscribed]) {
+      const response = await fetch(`${inject('supabaseUrl')}/rest/v1/subscribers`, {
+        method: 'POST',
+        headers: { apikey: inject('anonKey'), 'content-type': 'application/json', prefer: 'return=minimal' },
+        body: JSON.stringify({ email }),
+      })
+      answers.push({ status: response.status, body: await response.text(), range: response.headers.get('content-range') })
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
+    expect(answers[0]?.status).toBe(201)
   })
 })
 

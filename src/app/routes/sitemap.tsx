@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
 import { paths } from '@/config/paths.ts'
 import { SITEMAP_PAGE_SIZE } from '@/config/site.ts'
-import { articleQueries } from '@/data/articles/article-queries.ts'
+import { sitemapQueries } from '@/data/articles/sitemap-queries.ts'
 import { sitemapUrls } from '@/lib/sitemap-urls.ts'
 import { buildUrlset } from '@/lib/sitemap-xml.ts'
 
@@ -19,8 +19,8 @@ export function SitemapRoute() {
   const first = after === null && authorsAfter === null
   const showsArticles = authorsAfter === null
   const showsAuthors = after === null
-  const articles = useQuery({ ...articleQueries.sitemap(after), enabled: showsArticles })
-  const authors = useQuery({ ...articleQueries.sitemapAuthors(authorsAfter), enabled: showsAuthors })
+  const articles = useQuery({ ...sitemapQueries.articles(after), enabled: showsArticles })
+  const authors = useQuery({ ...sitemapQueries.authors(authorsAfter), enabled: showsAuthors })
   if ((showsArticles && articles.isPending) || (showsAuthors && authors.isPending)) return null
   const xml = buildUrlset(sitemapUrls(
     window.location.origin,

@@ -1,3 +1,4 @@
+import { sessionStillLive } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import { fetchOverviewCounts } from './admin-fetchers.ts'
@@ -9,12 +10,20 @@ import { adminKeys } from './admin-keys.ts'
 export const adminQueries = {
   /**
    * The signed-in member's role (null: not on the team), read once for the dashboard, which
-   * shows each member only what the role allows. It shows its own message when this fails.
+   * shows each member only what the role allows. It shows its own message when this fails; an
+   * ended session signs out instead (the sign-in page says so).
    */
   role: (userId: string) =>
     adminQueryOptions({
       queryKey: adminKeys.membership(userId),
-      queryFn: () => fetchStaffRole(supabase),
+      queryFn: async () => {
+        const role = await fetchStaffRole(supabase)
+        if (role !== null) return role
+        // No role is also the answer to a session that has ended (a role change, a password
+        // reset elsewhere): only a live session's null means "not on the team".
+        if (!(await sessionStillLive())) throw Object.assign(new Error('Your session has ended.'), { code: 'session_not_found' })
+        return fetchStaffRole(supabase)
+      },
       staleTime: 5 * 60_000,
       toast: { errorToast: false },
     }),

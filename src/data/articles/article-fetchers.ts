@@ -52,16 +52,3 @@ export async function fetchArticlePage(db: DbClient, slug: string): Promise<Arti
   const { data } = await db.rpc('article_page', { slug }, { get: true }).throwOnError()
   return data
 }
-
-/**
- * One page of the human /sitemap.xml (`sitemap_articles`): articles by slug after `afterSlug`
- * (the slug index serves it, so any page costs what the first does), one row more than shown to
- * know whether another page follows. The function answers 1,000 rows at most.
- */
-export async function fetchSitemapPage(db: DbClient, afterSlug: string | null, pageSize: number) {
-  const args = afterSlug ? { after_slug: afterSlug, max_rows: pageSize + 1 } : { max_rows: pageSize + 1 }
-  const { data: found } = await db.rpc('sitemap_articles', args, { get: true }).throwOnError()
-  const articles = found.slice(0, pageSize)
-  const lastShown = found.length > pageSize ? articles.at(-1) : undefined
-  return { articles, nextAfter: lastShown?.slug ?? null }
-}

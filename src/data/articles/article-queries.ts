@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { categoryLabel } from '../../config/categories.ts'
-import { CATEGORY_PAGE_SIZE, SITEMAP_PAGE_SIZE } from '../../config/site.ts'
+import { CATEGORY_PAGE_SIZE } from '../../config/site.ts'
 import { publicDb } from '../../lib/public-db.ts'
 import {
-  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, fetchSitemapPage, type CategoryCursor,
+  fetchArticlePage, fetchCategoryPage, fetchHomePage, fetchLatestArticles, type CategoryCursor,
 } from './article-fetchers.ts'
 import { articleKeys } from './article-keys.ts'
-import { fetchSitemapAuthorPage } from './author-fetchers.ts'
 
 /** A failed public read is a 'Supabase error' toast. */
 const publicReadFailed = (errorMessage: string) => ({ errorTitle: 'Supabase error', errorMessage })
@@ -47,21 +46,5 @@ export const articleQueries = {
       queryKey: articleKeys.detail(slug),
       queryFn: () => fetchArticlePage(publicDb, slug),
       meta: { errorTitle: 'Error fetching article', errorMessage: "Couldn't load this article." },
-    }),
-  /** A failed sitemap read is only logged. */
-  sitemap: (afterSlug: string | null) =>
-    queryOptions({
-      queryKey: articleKeys.list({ view: 'sitemap', afterSlug }),
-      queryFn: () => fetchSitemapPage(publicDb, afterSlug, SITEMAP_PAGE_SIZE),
-      retry: false,
-      meta: { errorToast: false, errorMessage: 'Sitemap: could not read the articles.' },
-    }),
-  /** The author pages for the sitemap page, a page of slugs at a time; a failed read is only logged. */
-  sitemapAuthors: (afterSlug: string | null) =>
-    queryOptions({
-      queryKey: articleKeys.list({ view: 'sitemap-authors', afterSlug }),
-      queryFn: () => fetchSitemapAuthorPage(publicDb, afterSlug, SITEMAP_PAGE_SIZE),
-      retry: false,
-      meta: { errorToast: false, errorMessage: 'Sitemap: could not read the author pages.' },
     }),
 }

@@ -33,15 +33,3 @@ export async function fetchAuthorPage(db: DbClient, slug: string, before: Author
   const last = rows.at(-1)
   return { author: data.author, articles: rows, next: hasMore && last ? { publish_date: last.publish_date, id: last.id } : undefined }
 }
-
-/**
- * A page of author-page slugs for the readers' sitemap page, in slug order after `afterSlug`
- * (`sitemap_authors`, by key on the slug index); `nextAfter` is where the next page starts.
- */
-export async function fetchSitemapAuthorPage(db: DbClient, afterSlug: string | null, pageSize: number) {
-  const args = afterSlug ? { after_slug: afterSlug, max_rows: pageSize + 1 } : { max_rows: pageSize + 1 }
-  const { data } = await db.rpc('sitemap_authors', args, { get: true }).throwOnError()
-  const found = Array.isArray(data) ? data.filter((slug): slug is string => typeof slug === 'string') : []
-  const { rows, hasMore } = keysetPage(found, pageSize)
-  return { slugs: rows, nextAfter: hasMore ? (rows.at(-1) ?? null) : null }
-}

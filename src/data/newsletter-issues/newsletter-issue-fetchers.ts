@@ -85,8 +85,3 @@ export async function fetchArticlesById(db: DbClient, ids: readonly string[]) {
   const { data } = await db.from('articles').select(ARTICLE_COLUMNS).in('id', [...ids]).throwOnError()
   return ids.flatMap((id) => data.filter((row) => row.id === id))
 }
-
-export async function fetchPostalAddress(db: DbClient): Promise<string> {
-  const { data } = await db.from('site_settings').select('postal_address').maybeSingle().throwOnError()
-  return data?.postal_address ?? ''
-}

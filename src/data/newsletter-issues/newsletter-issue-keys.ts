@@ -5,5 +5,4 @@ export const newsletterKeys = {
   issue: (id: string) => [...newsletterKeys.all, 'issue', id] as const,
   progress: (id: string) => [...newsletterKeys.all, 'progress', id] as const,
   articles: (search: string) => [...newsletterKeys.all, 'articles', search] as const,
-  settings: () => [...newsletterKeys.all, 'settings'] as const,
 }

@@ -1,8 +1,9 @@
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import {
-  fetchArticlesById, fetchIssueProgress, fetchIssues, fetchPickableArticles, fetchPostalAddress, fetchPublishedSince,
+  fetchArticlesById, fetchIssueProgress, fetchIssues, fetchPickableArticles, fetchPublishedSince,
 } from './newsletter-issue-fetchers.ts'
+import { siteSettingsQueries } from '../site-settings/site-settings-queries.ts'
 import { adminSubscriberQueries } from '../subscribers/admin-subscriber-queries.ts'
 import { newsletterKeys } from './newsletter-issue-keys.ts'
 
@@ -42,12 +43,8 @@ export const newsletterQueries = {
       keepPrevious: true,
       toast: { errorTitle: 'Error fetching articles', errorMessage: "Couldn't load the chosen articles." },
     }),
-  postalAddress: () =>
-    adminQueryOptions({
-      queryKey: newsletterKeys.settings(),
-      queryFn: () => fetchPostalAddress(supabase),
-      toast: { errorToast: false },
-    }),
+  /** The sender's name and the postal address every issue carries (the Settings tab sets them). */
+  settings: () => siteSettingsQueries.settings(),
   /** The confirmed count is who "Send" reaches: the Subscribers tab's own count. */
   statusCounts: () => adminSubscriberQueries.statusCounts(),
 }

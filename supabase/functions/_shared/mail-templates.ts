@@ -4,7 +4,7 @@
  */
 import { paths } from '../../../src/config/paths.ts'
 import { escapeXml } from '../../../src/lib/xml.ts'
-import { SITE_NAME, siteHref } from './site.ts'
+import { siteHref } from './site.ts'
 
 export interface MailContent {
   subject: string
@@ -31,24 +31,26 @@ function page(title: string, body: string): string {
 
 export interface ConfirmationMailData {
   siteUrl: string
+  /** The site's name as the Settings tab has it (the sender's name too). */
+  siteName: string
   token: string
 }
 
 /** "Confirm your subscription": the double opt-in link, valid for seven days. */
-export function confirmationMail({ siteUrl, token }: ConfirmationMailData): MailContent {
+export function confirmationMail({ siteUrl, siteName, token }: ConfirmationMailData): MailContent {
   const link = tokenLink(siteUrl, paths.newsletterConfirm, token)
   const subject = 'Confirm your subscription'
   const html = page(
     subject,
-    `<h1 style="font-size:22px;margin:0 0 16px">${escapeXml(SITE_NAME)}</h1>
-<p style="font-size:16px;line-height:1.5">Please confirm that you want to receive the ${escapeXml(SITE_NAME)} newsletter at this address.</p>
+    `<h1 style="font-size:22px;margin:0 0 16px">${escapeXml(siteName)}</h1>
+<p style="font-size:16px;line-height:1.5">Please confirm that you want to receive the newsletter from ${escapeXml(siteName)} at this address.</p>
 <p style="margin:24px 0"><a href="${escapeXml(link)}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px;font-family:Arial,sans-serif">Confirm your subscription</a></p>
 <p style="font-size:14px;line-height:1.5;color:#52525b">Or open this link: <a href="${escapeXml(link)}" style="color:#b91c1c">${escapeXml(link)}</a></p>
 <p style="font-size:14px;line-height:1.5;color:#52525b">The link works for seven days. If you did not ask for this, ignore this e-mail: you will not be subscribed.</p>`,
   )
-  const text = `${SITE_NAME}
+  const text = `${siteName}
 
-Please confirm that you want to receive the ${SITE_NAME} newsletter at this address:
+Please confirm that you want to receive the newsletter from ${siteName} at this address:
 
 ${link}
 

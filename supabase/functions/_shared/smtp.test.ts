@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPermanentFailure, smtpSettingsFromEnv } from './smtp.ts'
+import { isPermanentFailure, mailboxAddress, smtpSettingsFromEnv, smtpTransport, type CreateTransport } from './smtp.ts'
 
 describe('isPermanentFailure', () => {
   it('gives up on 5xx replies and unusable addresses', () => {
@@ -24,5 +24,34 @@ describe('smtpSettingsFromEnv', () => {
 
   it('refuses to run without SMTP_HOST', () => {
     expect(() => smtpSettingsFromEnv(() => undefined)).toThrow(/SMTP_HOST/)
+  })
+})
+
+describe('smtpTransport', () => {
+  const settings = { host: 'smtp.example', port: 465, secure: true, from: 'The Daily Opinion <news@example.com>' }
+  function captured() {
+    const sent: Record<string, unknown>[] = []
+    const create: CreateTransport = () => ({ sendMail: async (message) => { sent.push(message) }, close: () => undefined })
+    return { sent, transport: smtpTransport(create, settings) }
+  }
+
+  it('sends under the site\'s name from MAIL_FROM\'s address, with the reply-to address when there is one', async () => {
+    const { sent, transport } = captured()
+    await transport.send({ to: 'r@example.com', subject: 's', html: 'h', text: 't', fromName: 'Morning "Post"', replyTo: 'letters@example.com' })
+    expect(sent[0]).toMatchObject({ from: { name: 'Morning "Post"', address: 'news@example.com' }, replyTo: 'letters@example.com' })
+  })
+
+  it('keeps MAIL_FROM as it is when no name is given, and sets no Reply-To without one', async () => {
+    const { sent, transport } = captured()
+    await transport.send({ to: 'r@example.com', subject: 's', html: 'h', text: 't' })
+    expect(sent[0]?.from).toBe(settings.from)
+    expect(sent[0]).not.toHaveProperty('replyTo')
+  })
+})
+
+describe('mailboxAddress', () => {
+  it('reads the address of a From value with or without a name', () => {
+    expect(mailboxAddress('The Daily Opinion <news@example.com>')).toBe('news@example.com')
+    expect(mailboxAddress(' news@example.com ')).toBe('news@example.com')
   })
 })

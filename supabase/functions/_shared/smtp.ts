@@ -20,6 +20,16 @@ export interface OutgoingMail {
   html: string
   text: string
   headers?: Record<string, string>
+  /** The sender's display name (the site's name from Settings); the address stays MAIL_FROM's. */
+  fromName?: string
+  /** Where replies go (Settings' reply-to address); none, the From address. */
+  replyTo?: string
+}
+
+/** The bare address of a From value: `News <news@example.com>` or `news@example.com`. */
+export function mailboxAddress(from: string): string {
+  const bracketed = /<([^<>\s]+)>\s*$/.exec(from)
+  return (bracketed?.[1] ?? from).trim()
 }
 
 export interface MailTransport {
@@ -49,7 +59,12 @@ export function smtpTransport(createTransport: CreateTransport, settings: SmtpSe
   })
   return {
     send: async (mail) => {
-      await transporter.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers })
+      // nodemailer encodes the name (quotes, non-ASCII), so a site name cannot forge a header.
+      const from = mail.fromName ? { name: mail.fromName, address: mailboxAddress(settings.from) } : settings.from
+      await transporter.sendMail({
+        from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      })
     },
     close: () => transporter.close(),
   }

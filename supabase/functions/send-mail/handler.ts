@@ -1,7 +1,6 @@
 import type { FetchLike } from '../_shared/anon-rest.ts'
 import { bearerIs } from '../_shared/caller-key.ts'
 import { confirmationMail, type MailContent } from '../_shared/mail-templates.ts'
-import { SITE_NAME } from '../_shared/site.ts'
 import { newsletterMail, newsletterUnsubscribeUrl, type NewsletterArticle } from '../../../src/lib/newsletter-mail.ts'
 import { callServiceFunction, type ServiceRest } from '../_shared/service-rest.ts'
 import { isPermanentFailure, type MailTransport, type OutgoingMail } from '../_shared/smtp.ts'
@@ -22,6 +21,12 @@ export interface IssueContent {
   intro: string
   articles: NewsletterArticle[]
   postal_address: string | null
+}
+
+/** Who the messages come from (mail_sender: the Settings tab's site name and reply-to address). */
+export interface MailSender {
+  site_name: string
+  reply_to: string | null
 }
 
 export type MailResult = { id: number; ok: true } | { id: number; ok: false; permanent: boolean; error: string }
@@ -62,18 +67,18 @@ const unusable = (message: string) => Object.assign(new Error(message), { code: 
  * the visible link to the site's page and in RFC 8058's one-click headers, which point at the
  * unsubscribe function (an https URL on hosted, no key needed).
  */
-function compose(mail: ClaimedMail, siteUrl: string, functionsUrl: string, issue: IssueContent | null | undefined): OutgoingMail {
+function compose(mail: ClaimedMail, siteUrl: string, functionsUrl: string, sender: MailSender, issue: IssueContent | null | undefined): OutgoingMail {
   let content: MailContent
   let headers: Record<string, string> | undefined
   if (!mail.payload.token) throw unusable(`${mail.kind} message without a token`)
   if (mail.kind === 'confirm') {
-    content = confirmationMail({ siteUrl, token: mail.payload.token })
+    content = confirmationMail({ siteUrl, siteName: sender.site_name, token: mail.payload.token })
   } else {
     if (!issue) throw unusable(`the newsletter issue ${mail.issue_id ?? '(none)'} no longer exists`)
     const token = encodeURIComponent(mail.payload.token)
     content = newsletterMail({
       siteUrl,
-      siteName: SITE_NAME,
+      siteName: sender.site_name,
       subject: mail.kind === 'test' ? `[Test] ${issue.subject}` : issue.subject,
       intro: issue.intro,
       articles: issue.articles,
@@ -85,7 +90,10 @@ function compose(mail: ClaimedMail, siteUrl: string, functionsUrl: string, issue
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     }
   }
-  return { to: mail.email, ...content, ...(headers ? { headers } : {}) }
+  return {
+    to: mail.email, ...content, ...(headers ? { headers } : {}),
+    fromName: sender.site_name, ...(sender.reply_to ? { replyTo: sender.reply_to } : {}),
+  }
 }
 
 /**
@@ -114,18 +122,29 @@ export async function drainOutbox(options: SendMailOptions): Promise<SendMailSum
     }
     return content
   }
+  // Read once per run, when there is something to send: a settings change applies from the next run.
+  let sender: Promise<MailSender> | undefined
   while (Date.now() < deadline) {
     const batch = await callServiceFunction<ClaimedMail[]>(rest, 'mail_outbox_claim', {
       batch_size: options.batchSize ?? DEFAULT_BATCH,
       lease_seconds: LEASE_SECONDS,
     })
     if (batch.length === 0) break
+    let from: MailSender
+    try {
+      from = await (sender ??= callServiceFunction<MailSender>(rest, 'mail_sender', {}))
+    } catch (error) {
+      // Handed back at once rather than left to their lease: the next run tries them again.
+      const message = error instanceof Error ? error.message : String(error)
+      await callServiceFunction(rest, 'mail_outbox_report', { results: batch.map((mail) => ({ id: mail.id, ok: false, permanent: false, error: message })) })
+      throw error
+    }
     const results = await Promise.all(
       batch.map(async (mail): Promise<MailResult> => {
         try {
           // A test shows the draft as it stands now, so it is read afresh each run.
           const issue = mail.issue_id ? await issueContent(mail.issue_id) : undefined
-          await options.transport.send(compose(mail, options.siteUrl, functionsUrl, issue))
+          await options.transport.send(compose(mail, options.siteUrl, functionsUrl, from, issue))
           return { id: mail.id, ok: true }
         } catch (error) {
           const permanent = isPermanentFailure(error)

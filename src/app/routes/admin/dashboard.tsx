@@ -24,6 +24,7 @@ import { removeSignedInQueries, showErrorToast } from '@/lib/query-client.ts'
 const NewsletterTab = lazy(async () => ({ default: (await import('@/features/newsletter/components/newsletter-tab.tsx')).NewsletterTab }))
 // Administrators only, and rarely: its own chunk too.
 const TeamTab = lazy(async () => ({ default: (await import('@/features/team/components/team-tab.tsx')).TeamTab }))
+const SettingsTab = lazy(async () => ({ default: (await import('@/features/settings/components/settings-tab.tsx')).SettingsTab }))
 // Administrators only, once per archive: the importer's core and its parsers stay in their own chunk.
 const ImportTab = lazy(async () => ({ default: (await import('@/features/imports/components/import-tab.tsx')).ImportTab }))
 
@@ -46,6 +47,11 @@ const PANELS: DashboardPanels = {
   import: () => (
     <Suspense fallback={<Spinner label="Loading the importer..." />}>
       <ImportTab preparePhoto={preparePhoto} />
+    </Suspense>
+  ),
+  settings: () => (
+    <Suspense fallback={<Spinner label="Loading the settings..." />}>
+      <SettingsTab />
     </Suspense>
   ),
 }

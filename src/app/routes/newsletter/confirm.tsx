@@ -10,7 +10,7 @@ export function NewsletterConfirmRoute() {
       mutation={mutation}
       texts={{
         working: 'Confirming your subscription…',
-        done: { title: 'Subscription confirmed', body: `You will receive the ${SITE_NAME} newsletter at this address. Every issue has a link to unsubscribe.` },
+        done: { title: 'Subscription confirmed', body: `You will receive the newsletter from ${SITE_NAME} at this address. Every issue has a link to unsubscribe.` },
         invalid: {
           title: 'This link no longer works',
           body: 'Confirmation links work for seven days. Subscribe again with the form at the bottom of any page and we will send a new one.',

@@ -10,7 +10,7 @@ export function NewsletterUnsubscribeRoute() {
       mutation={mutation}
       texts={{
         working: 'Unsubscribing…',
-        done: { title: 'You have been unsubscribed', body: `You will not receive the ${SITE_NAME} newsletter any more.` },
+        done: { title: 'You have been unsubscribed', body: `You will not receive the newsletter from ${SITE_NAME} any more.` },
         invalid: { title: 'This link does not work', body: 'Check that the whole link from the e-mail was opened.' },
       }}
     />

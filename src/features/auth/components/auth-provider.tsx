@@ -11,6 +11,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       session: state.session,
       loading: state.status === 'loading',
+      sessionEnded: state.signedOutReason === 'session-ended',
       signIn: async (email, password) => {
         const { error, session } = await signInWithPassword(email, password)
         return { error, needsCode: sessionNeedsCode(session) }

@@ -11,7 +11,7 @@ vi.mock('@/components/ui/toast-store.ts', () => ({ toast }))
 function renderForm(signIn: AuthContextValue['signIn']) {
   const onSignedIn = vi.fn()
   const value: AuthContextValue = {
-    user: null, session: null, loading: false, signIn,
+    user: null, session: null, loading: false, sessionEnded: false, signIn,
     signOut: vi.fn(),
   }
   render(

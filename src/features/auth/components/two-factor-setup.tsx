@@ -9,6 +9,7 @@ import { errorText } from '@/lib/error-text.ts'
 import { removeTotpFactor, startTotpEnrolment, verifyTotpCode, type TotpEnrolment } from '../api/auth-store.ts'
 import { useAuth } from '../hooks/use-auth.ts'
 import { authInputClass } from '../utils/auth-input-class.ts'
+import { qrImageSource } from '../utils/qr-image.ts'
 import { codeFormatProblem, isWrongCode, normaliseCode, WRONG_CODE } from '../utils/totp-code.ts'
 
 /** Scan, then prove it worked with a code: only then does sign-in start asking for one. */
@@ -41,7 +42,7 @@ function Enrolment({ enrolment, onDone }: { enrolment: TotpEnrolment; onDone: ()
         <li>Scan this code with an authenticator app (1Password, Google Authenticator, Authy…).</li>
         <li>Enter the 6-digit code it shows.</li>
       </ol>
-      <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={180} height={180} className="mx-auto h-[180px] w-[180px]" />
+      <img src={qrImageSource(enrolment.qrCode)} alt="QR code for your authenticator app" width={180} height={180} className="mx-auto h-[180px] w-[180px]" />
       <p className="text-center text-xs text-ink-muted">
         Can't scan? Enter this key instead: <code className="select-all break-all rounded bg-gray-100 px-1 py-0.5 text-ink">{enrolment.secret}</code>
       </p>

@@ -35,4 +35,9 @@ describe('nextAuthState', () => {
     const signedOut = nextAuthState(INITIAL_AUTH_STATE, 'INITIAL_SESSION', null, false)
     expect(nextAuthState(signedOut, 'SIGNED_OUT', null, false).signedOutReason).toBeNull()
   })
+
+  it('keeps "session ended" through a second SIGNED_OUT for the same end (supabase-js\'s, then the local sign-out)', () => {
+    const ended = nextAuthState(signedIn, 'SIGNED_OUT', null, false)
+    expect(nextAuthState(ended, 'SIGNED_OUT', null, false).signedOutReason).toBe('session-ended')
+  })
 })

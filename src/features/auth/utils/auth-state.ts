@@ -33,6 +33,9 @@ export function nextAuthState(
     let reason: SignedOutReason = null
     if (explicitSignOut) reason = 'signed-out'
     else if (previous.status === 'signed-in') reason = 'session-ended'
+    // A second SIGNED_OUT for the same end (supabase-js's own after a failed refresh, then the
+    // local sign-out) keeps the reason: sign-in still says the session ended.
+    else if (previous.status === 'signed-out') reason = previous.signedOutReason
     return { status: 'signed-out', session: null, user: null, signedOutReason: reason }
   }
   return signedIn(session)

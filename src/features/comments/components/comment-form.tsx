@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/config/site.ts'
 import { useSubmitCommentMutation } from '@/data/comments/comment-mutations.ts'
+import { useSingleSubmit } from '@/hooks/use-single-submit.ts'
 import { newCommentId } from '../utils/comment-id.ts'
 import { addLocalComment } from '../utils/local-comments.ts'
 import { validateComment } from '../utils/validate-comment.ts'
@@ -25,6 +26,9 @@ export function CommentForm({ articleId }: { articleId: string }) {
       toast({ title: 'Comment Submitted!', description: 'Your comment is awaiting approval from the administrator.', variant: 'success' })
     },
   })
+  // One click, one comment: a double click must not send a second copy (which the rate limit
+  // would refuse, turning a saved comment into a red 'Comment not submitted').
+  const submitOnce = useSingleSubmit(submit.mutateAsync)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -35,7 +39,7 @@ export function CommentForm({ articleId }: { articleId: string }) {
     }
     // Read from the DOM, not React state: bots often set a field's value without input events.
     const website = new FormData(event.currentTarget).get(HONEYPOT_NAME)
-    submit.mutate({ id: newCommentId(), articleId, authorName: name, content, website: typeof website === 'string' ? website : '' })
+    void submitOnce({ id: newCommentId(), articleId, authorName: name, content, website: typeof website === 'string' ? website : '' })
   }
 
   // POST: submitted natively, on a prerendered page before the app has taken over, what was

@@ -16,6 +16,7 @@ const panels: DashboardPanels = {
   subscribers: () => <p>Subscribers</p>,
   newsletter: () => <p>Newsletter</p>,
   team: () => <p>Team</p>,
+  settings: () => <p>Settings</p>,
   import: () => <p>Import</p>,
 }
 

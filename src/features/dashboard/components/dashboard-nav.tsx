@@ -1,10 +1,11 @@
-import { FileText, FileUp, LayoutDashboard, Mail, MessageSquare, UserCog, Users, Video, type LucideIcon } from 'lucide-react'
+import { FileText, FileUp, LayoutDashboard, Mail, MessageSquare, Settings, UserCog, Users, Video, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/cn.ts'
 import type { StaffRole } from '@/data/admins/staff-role.ts'
 import { tabsFor, type DashboardTabId } from '../utils/dashboard-tabs.ts'
 
 const ICONS: Record<DashboardTabId, LucideIcon> = {
-  overview: LayoutDashboard, articles: FileText, videos: Video, comments: MessageSquare, subscribers: Users, newsletter: Mail, team: UserCog, import: FileUp,
+  overview: LayoutDashboard, articles: FileText, videos: Video, comments: MessageSquare, subscribers: Users, newsletter: Mail, team: UserCog,
+  settings: Settings, import: FileUp,
 }
 
 interface DashboardNavProps {

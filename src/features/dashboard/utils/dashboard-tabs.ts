@@ -10,6 +10,7 @@ export const DASHBOARD_TABS = [
   { id: 'subscribers', label: 'Subscribers', from: 'editor' },
   { id: 'newsletter', label: 'Newsletter', from: 'editor' },
   { id: 'team', label: 'Team', from: 'admin' },
+  { id: 'settings', label: 'Settings', from: 'admin' },
   { id: 'import', label: 'Import', from: 'admin' },
 ] as const satisfies readonly { id: string; label: string; from: StaffRole }[]
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { supabase } from '@/lib/supabase.ts'
 import type { ArticleFields } from '@/data/articles/admin-article-fetchers.ts'
 import {
   useDeleteArticleMutation, useDiscardAutosaveMutation, useSaveServerDraftMutation, type DraftTarget,
@@ -95,6 +96,36 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
     }
   }
 
+  // What was typed since the last save is written to the browser's copy when the page goes away
+  // (reload, closed tab, a phone switching apps) and when the session ends under the member (a
+  // role change, a password reset elsewhere): sign-in again restores it. Not on Logout, which
+  // clears every draft after its SIGNED_OUT, nor once the modal was closed or published.
+  const closed = useRef(false)
+  useEffect(() => {
+    const keepUnsaved = () => {
+      const current = latest.current
+      if (closed.current || sameArticleForm(current.values, lastSaved.current)) return
+      if (articleId === null && current.serverId === null && isBlankArticleForm(current.values)) return
+      writeArticleDraft(articleId, current.values, undefined, undefined, articleId === null ? current.serverId : null)
+    }
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keepUnsaved()
+    }
+    const { data } = supabase.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') keepUnsaved()
+    })
+    window.addEventListener('pagehide', keepUnsaved)
+    document.addEventListener('visibilitychange', onHidden)
+    return () => {
+      data.subscription.unsubscribe()
+      window.removeEventListener('pagehide', keepUnsaved)
+      document.removeEventListener('visibilitychange', onHidden)
+    }
+  }, [articleId])
+  const markClosed = () => {
+    closed.current = true
+  }
+
   useDraftAutosave(
     () => !sameArticleForm(latest.current.values, lastSaved.current),
     async () => {
@@ -106,6 +137,7 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
   const fields = (form: ArticleFormValues): ArticleFields => articleFieldsFromForm(form)
 
   function abandon() {
+    markClosed()
     if (checkpoint.draft) restoreArticleDraft(checkpoint.draft)
     else clearArticleDraft(articleId)
     // A slot that only mirrors the stored article holds nothing unsaved; dropping it keeps
@@ -141,7 +173,10 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
       return result
     },
     abandon,
-    finish: () => clearArticleDraft(articleId),
+    finish: () => {
+      markClosed()
+      clearArticleDraft(articleId)
+    },
     reset(next) {
       setValues(next)
       lastSaved.current = next

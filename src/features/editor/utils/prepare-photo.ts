@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@/config/uploads.ts'
 import type { SetFile } from '@/data/storage/image-sets.ts'
 import { imagePixelSize } from '@/lib/image-pixel-size.ts'
-import { variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
+import { emailVariant, variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
 import { pixelSizeProblem } from './image-file.ts'
 
 /** Quality per format: what news sites serve photos at (bench:photo-lead weighs the result); AVIF's scale runs lower. */
@@ -93,7 +93,7 @@ export interface PreparedPhoto {
 
 /**
  * Resizes a photo in the browser to the widths the site shows (image-variants.ts), in the best
- * format the browser encodes, each file under the bucket's limit. The original never leaves
+ * format the browser encodes, plus the JPEG newsletters show, each file under the bucket's limit. The original never leaves
  * the editor's machine.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
@@ -101,7 +101,14 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   try {
     const type = await photoEncoding()
     const variants = variantFiles({ width: photo.width, height: photo.height }, type)
+    const largest = variants[variants.length - 1] ?? { width: photo.width, height: photo.height }
+    // The newsletter's copy, as JPEG whatever the set's format (mail clients show no WebP or
+    // AVIF); first, since the set's last file is the one the article keeps.
+    const email = emailVariant(largest)
     const files: SetFile[] = []
+    if (!variants.some((variant) => variant.name === email.name)) {
+      files.push({ name: email.name, blob: await encodeWithinLimit(photo, email, 'image/jpeg') })
+    }
     // One at a time: a 4000×3000 photo decoded once plus one variant in memory, not four.
     for (const variant of variants) files.push({ name: variant.name, blob: await encodeWithinLimit(photo, variant, type) })
     return { files, size: { width: photo.width, height: photo.height } }

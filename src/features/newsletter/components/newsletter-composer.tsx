@@ -47,19 +47,22 @@ export function NewsletterComposer({ draft, recipients, lastSentAt }: Newsletter
   const sendTest = useSendTestMutation()
   const send = useSendIssueMutation()
   const chosen = useQuery(newsletterQueries.chosen(articleIds))
-  const postalAddress = useQuery(newsletterQueries.postalAddress())
+  const settings = useQuery(newsletterQueries.settings())
+  const postalAddress = settings.data?.postal_address.trim() ?? ''
+  // Known missing, not merely unread: CAN-SPAM wants it in every newsletter, so Send waits for it.
+  const needsPostalAddress = settings.data !== undefined && postalAddress === ''
   const busy = save.isPending || sendTest.isPending || send.isPending
 
   const current: IssueDraft = { subject, intro, article_ids: articleIds }
   const preview = useMemo(() => newsletterMail({
     siteUrl: window.location.origin,
-    siteName: DEFAULT_SITE_NAME,
+    siteName: settings.data?.site_name ?? DEFAULT_SITE_NAME,
     subject: subject || '(no subject)',
     intro,
     articles: chosen.data ?? [],
-    postalAddress: postalAddress.data ?? '',
+    postalAddress,
     unsubscribeUrl: `${window.location.origin}/newsletter/unsubscribe?token=…`,
-  }), [subject, intro, chosen.data, postalAddress.data])
+  }), [subject, intro, chosen.data, postalAddress, settings.data?.site_name])
 
   /** Saves what the form holds and answers the issue's id, or undefined (the toast says why). */
   async function persist(): Promise<string | undefined> {
@@ -122,6 +125,12 @@ export function NewsletterComposer({ draft, recipients, lastSentAt }: Newsletter
       </div>
       <ArticlePicker chosen={articleIds} onChange={setPicked} disabled={busy} />
       {problem && <p role="alert" className="text-sm text-red-700">{problem}</p>}
+      {needsPostalAddress && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Before the first newsletter can be sent, an administrator must add the newsroom's postal address in the
+          Settings tab: the law asks for one in every newsletter. Saving drafts and sending a test work meanwhile.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void persist().then((id) => id && toast({ title: 'Draft saved', variant: 'success' }))} disabled={busy}>
           {save.isPending ? 'Saving...' : 'Save draft'}
@@ -132,7 +141,7 @@ export function NewsletterComposer({ draft, recipients, lastSentAt }: Newsletter
         <Button variant="secondary" onClick={() => void onSendTest()} disabled={busy}>
           {sendTest.isPending ? 'Sending test...' : 'Send test to me'}
         </Button>
-        <Button onClick={() => void onAskSend()} disabled={busy || recipients === undefined || count === 0}>{sendLabel}</Button>
+        <Button onClick={() => void onAskSend()} disabled={busy || recipients === undefined || count === 0 || needsPostalAddress}>{sendLabel}</Button>
       </div>
       {showPreview && <NewsletterPreview mail={preview} />}
       <Dialog open={confirming} onOpenChange={(open) => { if (!open && !send.isPending) setConfirming(false) }}

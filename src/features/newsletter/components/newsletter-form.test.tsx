@@ -39,7 +39,18 @@ describe('NewsletterForm', () => {
     await userEvent.type(input, 'reader@example.com')
     await userEvent.click(button)
     await waitFor(() => expect(input).toHaveValue(''))
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Thanks for joining the community!', description: "You've been successfully subscribed to our newsletter." }))
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Thanks for joining the community!', description: 'A confirmation e-mail is on its way: open the link in it to start receiving our newsletter.' }))
+  })
+
+  it('a double click sends one request', async () => {
+    let answer: () => void = () => undefined
+    vi.mocked(subscribe).mockClear().mockImplementationOnce(() => new Promise<void>((resolve) => { answer = resolve }))
+    const { input, button } = setup()
+    await userEvent.type(input, 'reader@example.com')
+    await userEvent.dblClick(button)
+    answer()
+    await waitFor(() => expect(input).toHaveValue(''))
+    expect(subscribe).toHaveBeenCalledTimes(1)
   })
 
   it('says in plain words that the address was not added when the network is down', async () => {

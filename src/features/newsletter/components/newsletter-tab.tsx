@@ -37,8 +37,9 @@ export function NewsletterTab() {
       {issues.data && (
         <div className="space-y-6">
           {sending.map((issue) => <SendingProgress key={issue.id} issueId={issue.id} subject={issue.subject} />)}
-          {/* A new key once the draft is sent: the form starts the next issue afresh. */}
-          <NewsletterComposer key={draft?.id ?? `new-after-${rows[0]?.id ?? 'none'}`} draft={draft} recipients={counts.data?.confirmed} lastSentAt={lastSentAt} />
+          {/* A new key once the draft is sent, so the form starts the next issue afresh; never
+              when the form's own first save creates the draft (that remount lost the Send dialog). */}
+          <NewsletterComposer key={`after-${sent[0]?.id ?? 'none'}`} draft={draft} recipients={counts.data?.confirmed} lastSentAt={lastSentAt} />
           <section aria-label="Sent newsletters">
             <h3 className="mb-2 text-lg font-semibold text-ink">History</h3>
             <IssueHistory issues={sent} />

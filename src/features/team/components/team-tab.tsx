@@ -9,7 +9,6 @@ import { errorText } from '@/lib/error-text.ts'
 import { InviteMemberForm } from './invite-member-form.tsx'
 import { MemberActions } from './member-actions.tsx'
 import { MemberRoleSelect } from './member-role-select.tsx'
-import { RequireTwoFactorSetting } from './require-two-factor-setting.tsx'
 
 const TWO_FACTOR_FOR_TEAM =
   'The team and its e-mail addresses are shown only to administrators signed in with two-factor. Set up two-factor sign-in for your account (Set up two-factor, at the top), then sign in again with a code.'
@@ -41,7 +40,6 @@ function TeamMembers({ currentUserId }: { currentUserId: string }) {
     <>
       <PanelHeader title="Team" description={members.data ? `${rows.length} member${rows.length === 1 ? '' : 's'}` : undefined} />
       <InviteMemberForm />
-      <RequireTwoFactorSetting />
       {members.isPending && <ListStatus kind="loading">Loading the team...</ListStatus>}
       {members.isError && !members.data && (
         <ListStatus kind="error" action={<Button variant="secondary" onClick={() => void members.refetch()}>Try again</Button>}>

@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION private.guard_subscriber_insert()
 AS $function$
 declare
   existing public.subscribers%rowtype;
+  coming_back boolean := false;
   token text;
 begin
   if private.is_limited_caller() then
@@ -26,9 +27,15 @@ begin
     new.unsubscribed_at := existing.unsubscribed_at;
     new.confirm_token_hash := existing.confirm_token_hash;
     new.confirm_sent_at := existing.confirm_sent_at;
+    coming_back := existing.status = 'unsubscribed';
   end if;
 
-  if new.status = 'pending' and (new.confirm_sent_at is null or new.confirm_sent_at < now() - interval '1 hour') then
+  -- Pending: a confirmation, again at most once an hour. An unsubscribed address asking to come
+  -- back: one at once (unsubscribing voided the last link), then at most once an hour. A
+  -- confirmed address needs none (it is subscribed); a row inserted as unsubscribed (an import's
+  -- suppressed address) is never mailed.
+  if (new.status = 'pending' and (new.confirm_sent_at is null or new.confirm_sent_at < now() - interval '1 hour'))
+     or (coming_back and (new.confirm_token_hash is null or new.confirm_sent_at < now() - interval '1 hour')) then
     token := private.new_mail_token();
     new.confirm_token_hash := private.mail_token_hash(token);
     new.confirm_sent_at := now();

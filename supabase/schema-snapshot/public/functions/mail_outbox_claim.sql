@@ -31,7 +31,9 @@ begin
              when o.kind = 'newsletter' and not exists (
                select 1 from public.subscribers s where s.email = o.email and s.status = 'confirmed') then 'cancelled'
              when o.kind = 'confirm' and not exists (
-               select 1 from public.subscribers s where s.email = o.email and s.status = 'pending') then 'cancelled'
+               select 1 from public.subscribers s
+                where s.email = o.email
+                  and (s.status = 'pending' or (s.status = 'unsubscribed' and s.confirm_token_hash is not null))) then 'cancelled'
              else 'sending' end,
            attempts = o.attempts + 1,
            next_attempt_at = now() + make_interval(secs => greatest(lease_seconds, 10))

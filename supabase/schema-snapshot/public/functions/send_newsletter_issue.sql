@@ -26,6 +26,9 @@ begin
   if char_length(btrim(issue.subject)) = 0 then
     raise exception 'a newsletter needs a subject' using errcode = '22023';
   end if;
+  if coalesce((select char_length(btrim(s.postal_address)) from public.site_settings s limit 1), 0) = 0 then
+    raise exception 'a newsletter needs the postal address: an administrator sets it in Settings' using errcode = '22023';
+  end if;
 
   insert into private.mail_outbox (kind, issue_id, email, payload, unsubscribe_token_hash)
   select 'newsletter', issue.id, t.email, jsonb_build_object('token', t.token), private.mail_token_hash(t.token)

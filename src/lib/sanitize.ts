@@ -1,8 +1,6 @@
 import { env } from '@/config/env.ts'
 import { contentOrigins, isKeptUrl, sanitizeWithOrigins, type ContentOrigins, type RenderOptions } from './article-sanitizer.ts'
 
-export { ARTICLE_TAGS, type ContentOrigins, type RenderOptions } from './article-sanitizer.ts'
-
 const withDefaults = (origins: Partial<ContentOrigins>) => contentOrigins({ ...origins, storage: origins.storage ?? env.VITE_SUPABASE_URL })
 
 /** Whether the public page keeps this link or image URL: the editor refuses what it would drop. */

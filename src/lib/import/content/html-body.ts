@@ -1,6 +1,6 @@
 /**
  * Exported HTML (WordPress blocks, Ghost cards, Substack's markup) reduced to what the site's
- * editor holds (sanitize.ts' ARTICLE_TAGS): figures become an image with its caption in italics
+ * editor holds (article-sanitizer.ts' ARTICLE_TAGS): figures become an image with its caption in italics
  * below, pictures their image, embeds and media links, bookmark cards links, tables a paragraph
  * per row, layout wrappers paragraphs or nothing. The sanitiser then drops whatever is left
  * over; doing this first keeps the text in paragraphs instead of running together.

@@ -38,7 +38,7 @@ describe('hostile and wrong files are refused or neutralised', () => {
   it('stops at an element larger than any export has, without holding it', async () => {
     const huge = `${WXR_HEAD}<item><title a="${'x'.repeat(33 * 1024 * 1024)}">t</title></item>${WXR_TAIL}`
     expect(await refusal(surveyArchive(importFileOf('huge.xml', huge, 1024 * 1024)))).toMatch(/larger than 32 MB/)
-  })
+  }, 30_000)
 
   it('refuses nesting deeper than an export nests, in XML and JSON', async () => {
     const deepXml = `${WXR_HEAD}<item>${'<a>'.repeat(100)}${'</a>'.repeat(100)}</item>${WXR_TAIL}`
@@ -50,7 +50,8 @@ describe('hostile and wrong files are refused or neutralised', () => {
   it('refuses a JSON string larger than any export has', async () => {
     const huge = `{"db":[{"meta":{"version":"5.0"},"data":{"posts":[{"html":"${'a'.repeat(33 * 1024 * 1024)}"}]}}]}`
     expect(await refusal(surveyArchive(importFileOf('huge.json', huge, 1024 * 1024)))).toMatch(/larger than 32 MB/)
-  })
+    // 33 MB through the JSON tokenizer: seconds on a busy machine.
+  }, 30_000)
 
   it('refuses a zip that unpacks to hundreds of times its size', async () => {
     const bomb = zipSync({ 'posts.csv': new Uint8Array(8 * 1024 * 1024) }, { level: 9 })

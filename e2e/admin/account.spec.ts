@@ -87,7 +87,7 @@ test.describe('passwords', () => {
     await page.getByLabel('Email Address').fill(nobody)
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await expect(page.getByRole('status')).toContainText(`If ${nobody} belongs to an account`)
-    await expect(waitForMail(E2E.mailUrl, nobody, { timeoutMs: 2_000 })).rejects.toThrow(/0 of 1/)
+    await expect(waitForMail(E2E.mailUrl, nobody, { timeoutMs: 2_000 })).rejects.toThrow(/\(0 arrived\)/)
   })
 
   test('"Change password" in the dashboard sets a new password', async ({ page, pool, onCleanup }) => {

@@ -94,7 +94,9 @@ export async function makeStaffMember(
 ): Promise<{ id: string; email: string; password: string }> {
   const account = { email: `${prefix}-${unique()}@example.com`, password: `${prefix}-password-1` }
   const { id } = await upsertUser(pool, { ...account, admin: false })
-  await pool.query(`insert into public.admins (user_id, display_name, role) values ($1, $2, $3)`, [id, `${prefix} ${unique()}`, role])
+  await pool.query('insert into public.admins (user_id, role) values ($1, $2)', [id, role])
+  // Membership gives the member an author row (nameless); the byline is that row's name.
+  await pool.query('update public.authors set display_name = $2 where user_id = $1', [id, `${prefix} ${unique()}`])
   onCleanup(() => pool.query('delete from auth.users where id = $1', [id]))
   return { id, ...account }
 }

@@ -7,7 +7,10 @@
  * (`rpc/home_page`) in a loop and a health check asks `GET /health` twice a second:
  *
  *   - the reference: 25 clients reading real article pages (`rpc/article_page`);
- *   - each crafted class (below): its own 25 clients.
+ *   - each crafted class (below): its own 25 clients. The phrase classes send a different
+ *     quoted phrase with every request, drawn from the loaded archive's commonest words and stop
+ *     words (tests/support/phrase-shapes.ts): two words, five, stop words only, less a word, three
+ *     phrases with an OR.
  *
  * A class passes when the readers' p50 is at most 2× and their p95 at most 3× the reference's
  * (same run), no reader request failed and no health check was missed (no 200 within 2 s).
@@ -19,6 +22,7 @@ import { ms, percentile } from './lib/http.ts'
 import { analyze, seedArchive } from './lib/seed.ts'
 import { startScratchStack } from './lib/stack.ts'
 import { aliases, ilikeTerms, nestedEmbeds } from '../../tests/support/crafted-requests.ts'
+import { PHRASE_SHAPES, archiveWords, archiveWordsSql, type ArchiveWords } from '../../tests/support/phrase-shapes.ts'
 import { firstOf, itemAt } from '../../tests/support/items.ts'
 
 const { values } = parseArgs({
@@ -46,6 +50,8 @@ interface Samples {
   slugs: string[]
   draft: { id: string; slug: string }
   sitemapPages: number
+  /** The archive's commonest words and stop words, for the phrase classes. */
+  words: ArchiveWords
 }
 
 interface LoadClass {
@@ -53,6 +59,8 @@ interface LoadClass {
   /** The row's label in the table. */
   label: string
   shot: (i: number, samples: Samples) => Shot
+  /** What the row adds to its label once the archive is loaded (a class's first request). */
+  example?: (samples: Samples) => string
 }
 
 const rest = (path: string): Shot => ({ path: `/rest/v1/${path}`, key: true })
@@ -73,9 +81,20 @@ const REFERENCE: LoadClass = {
   shot: (i, samples) => rest(`rpc/article_page?slug=${encodeURIComponent(itemAt(samples.slugs, i % samples.slugs.length))}`),
 }
 
+const search = (q: string) => rest(`rpc/search_articles?q=${encodeURIComponent(q)}`)
+
+/** Each request a phrase of its own, from the archive's commonest words (tests/support/phrase-shapes.ts). */
+const PHRASE_CLASSES: LoadClass[] = PHRASE_SHAPES.map((shape) => ({
+  name: shape.name,
+  label: `\`rpc/search_articles\`, ${shape.label} (a new one each request)`,
+  shot: (i, samples) => search(shape.make(samples.words, i)),
+  example: (samples) => `, e.g. \`${shape.make(samples.words, 0)}\``,
+}))
+
 const CLASSES: LoadClass[] = [
-  { name: 'phrase', label: '`rpc/search_articles?q="of the of the of"`', shot: () => rest(`rpc/search_articles?q=${encodeURIComponent('"of the of the of"')}`) },
-  { name: 'negation', label: '`rpc/search_articles?q=government -government`', shot: () => rest(`rpc/search_articles?q=${encodeURIComponent('government -government')}`) },
+  { name: 'phrase', label: '`rpc/search_articles?q="of the of the of"`', shot: () => search('"of the of the of"') },
+  ...PHRASE_CLASSES,
+  { name: 'negation', label: '`rpc/search_articles?q=government -government`', shot: () => search('government -government') },
   {
     name: 'big-q',
     label: '`POST rpc/search_articles`, 9 MB `q`',
@@ -234,7 +253,8 @@ async function main() {
       `select slug from public.articles where status = 'published' and publish_date <= now() order by random() limit 500`,
     )).rows.map((row) => row.slug)
     const index = await (await fetch(`${base}/rest/v1/rpc/sitemap_page?page=0`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } })).json() as { pages: number }
-    const samples: Samples = { slugs, draft, sitemapPages: index.pages }
+    const words = archiveWords((await stack.pool.query<{ word: string; stop: boolean }>(archiveWordsSql())).rows)
+    const samples: Samples = { slugs, draft, sitemapPages: index.pages, words }
 
     log(`[bench:crafted] quiet readers, ${seconds} s`)
     const quietPhase = await phase(base, anonKey, null)
@@ -258,7 +278,7 @@ async function main() {
       const pass = p50 <= 2 * refP50 && p95 <= 3 * refP95 && readerErrors(result) === 0 && result.healthMissed === 0
       if (!pass) failed++
       rows.push(
-        `| ${loadClass.label} | ${statuses(result.load)} | ${ms(percentile(result.load.map((r) => r.ms), 50))} | ${ms(p50)} / ${ms(p95)} | ${(p50 / refP50).toFixed(1)}× / ${(p95 / refP95).toFixed(1)}× | ${readerErrors(result)} | ${result.healthMissed} of ${result.healthChecks} | ${pass ? '✓' : '✗'} |`,
+        `| ${loadClass.label}${loadClass.example?.(samples) ?? ''} | ${statuses(result.load)} | ${ms(percentile(result.load.map((r) => r.ms), 50))} | ${ms(p50)} / ${ms(p95)} | ${(p50 / refP50).toFixed(1)}× / ${(p95 / refP95).toFixed(1)}× | ${readerErrors(result)} | ${result.healthMissed} of ${result.healthChecks} | ${pass ? '✓' : '✗'} |`,
       )
     }
     console.log(rows.join('\n'))

@@ -45,6 +45,8 @@ async function explain(role: 'hosted_postgres' | 'authenticated', query: string,
     ms,
     filters: nodes.map((n) => n.Filter ?? '').join(' | '),
     removed: nodes.reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0),
+    /** Rows every scan node produced, over all its loops: the work the policy let through. */
+    scanned: nodes.filter((n) => n['Node Type'].includes('Scan')).reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 0), 0),
     scans: nodes.map((n) => n['Node Type']),
   }
 }
@@ -61,27 +63,42 @@ describe(`reading an article's comments with ${PENDING.toLocaleString('en-US')} 
     expect(crowdedPlan.scans).not.toContain('Seq Scan')
     // An index on status may pass other articles' approved rows to the filter, never the pending ones.
     expect(crowdedPlan.removed).toBeLessThan(1000)
-    // Generous bounds for a shared machine; the per-row policy took over 1,000 ms here.
-    expect(crowdedPlan.ms).toBeLessThan(50)
-    expect(quietPlan.ms).toBeLessThan(50)
+    // The work, not the clock (a busy machine stretches both): the crowded article's page reads
+    // what the quiet one's does, its three approved rows.
+    expect(crowdedPlan.scanned).toBeLessThanOrEqual(quietPlan.scanned)
   })
 
-  it('as a signed-in non-member evaluates the role check once (InitPlan), not once per row, and reads nothing', async () => {
+  it('as a signed-in non-member evaluates the role check once (InitPlan), not once per row', async () => {
     const plan = await explain('authenticated', everyVisible, [crowded.id])
-    expect(plan.filters).not.toContain('is_editor')
-    expect(plan.ms).toBeLessThan(50)
+    // The role functions answer once per statement (an InitPlan the row filter reads), never per
+    // row; the work, not the clock, is asserted (a busy machine stretches any time).
+    expect(plan.filters).toMatch(/\(InitPlan \d+\)/)
+    expect(plan.filters).not.toMatch(/is_editor|is_staff|staff_may|is_admin/)
   })
 
-  it('through REST the public gets only the approved rows, quickly', async () => {
-    const started = performance.now()
-    const { data, error } = await anonClient().rpc('article_page', { slug: crowded.slug }, { get: true })
-    const elapsed = performance.now() - started
+  it('through REST the public gets only the approved rows, as fast as for an article without pending ones', async () => {
+    const timed = async (slug: string) => {
+      const started = performance.now()
+      const answer = await anonClient().rpc('article_page', { slug }, { get: true })
+      return { ...answer, ms: performance.now() - started }
+    }
+    // Alternated, the best of five each: both see the same machine (the per-row policy took over
+    // a second here, the indexed read a few milliseconds either way).
+    const crowdedMs: number[] = []
+    const quietMs: number[] = []
+    let answer = await timed(crowded.slug)
+    for (let i = 0; i < 5; i++) {
+      answer = await timed(crowded.slug)
+      crowdedMs.push(answer.ms)
+      quietMs.push((await timed(quiet.slug)).ms)
+    }
+    const { data, error } = answer
     expect(error).toBeNull()
     const page = data as { comments: { id: string }[] }
     expect(page.comments).toHaveLength(3)
     const approved = await sql<{ id: string }>(`select id from public.comments where article_id = $1 and status = 'approved'`, [crowded.id])
     expect(page.comments.map((c) => c.id).sort()).toEqual(approved.map((c) => c.id).sort())
-    expect(elapsed).toBeLessThan(500)
+    expect(Math.min(...crowdedMs)).toBeLessThan(Math.min(...quietMs) * 3 + 20)
   })
 })
 

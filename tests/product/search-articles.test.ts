@@ -10,6 +10,7 @@ import { insertArticle } from '../support/fixtures.ts'
 import { inRolledBackTransaction } from '../support/rolled-back.ts'
 import { firstOf } from '../support/items.ts'
 import type { PlanNode } from '../support/query-plan.ts'
+import { PHRASE_SHAPES, archiveWords, archiveWordsSql } from '../support/phrase-shapes.ts'
 
 afterAll(closeSql)
 
@@ -286,6 +287,16 @@ describe('search that forgives', () => {
     expect(ids(both.results)).not.toContain(housing[1]?.id)
   })
 
+  it('leaves every word of a quoted phrase as typed: no correction, no second search', async () => {
+    const marker = uniqueWord()
+    await insertArticle({ title: `Senate filibuster stalls the ${marker} bill`, content: '<p>Nothing else.</p>' })
+    // Outside quotes the misspelt word is corrected; inside a phrase, first, middle or last, never.
+    expect((await answer(`senate fillibuster ${marker}`)).correction).toBe(`senate filibuster ${marker}`)
+    for (const q of [`"senate fillibuster stalls"`, `"fillibuster stalls" ${marker}`, `"stalls the fillibuster"`]) {
+      expect(await answer(q), q).toEqual({ results: [], suggestions: [], correction: null })
+    }
+  })
+
   it('offers a title only when it is close to a single word no correction reaches', async () => {
     const word = uniqueWord('zqt')
     const article = await insertArticle({ title: `Inquiry into ${word} opens`, content: '<p>Nothing else.</p>' })
@@ -546,6 +557,98 @@ describe('search bounded whatever is typed', () => {
           expect(read, name).toBeLessThan(2 * 6_000)
           expect(ms, name).toBeLessThan(500)
         }
+      }, { reanalyze: ['public.articles'] })
+    },
+    300_000,
+  )
+
+  it(
+    'asks the word index for at most 50,000 entries a scan at 100,000 articles, whatever phrase of the commonest words or stop words is typed, and answers it',
+    async () => {
+      // 100,000 articles in a transaction that is rolled back: sixteen stop words, each in 35 % to
+      // 95 % of the articles, always in the same order, then a sentence every article ends with.
+      // A phrase of such words matches few articles, yet the planner, multiplying the words'
+      // frequencies, took it for one of the rarer ones and asked the index for every word.
+      await inRolledBackTransaction(async (client) => {
+        const stopWords = ['the', 'of', 'and', 'to', 'in', 'is', 'that', 'for', 'it', 'was', 'with', 'be', 'on', 'not', 'he', 'as']
+        await client.query('select setseed(0.42)')
+        await client.query(
+          `insert into public.articles (slug, title, excerpt, content, author, category, publish_date)
+           select 'zqphrase-' || g, 'Phrase test ' || g, 'Excerpt ' || g,
+                  '<p>' || s.sentence || '.</p><p>Read the full report.</p>',
+                  'Phrase Test', 'political', now() - interval '3 years' * ((100000 - g + 0.5) / 100000.0)
+             from generate_series(1, 100000) g
+             cross join lateral (
+               select coalesce(string_agg(w.word, ' ' order by w.n), 'none') as sentence
+                 from unnest($1::text[]) with ordinality w(word, n)
+                where random() < 0.95 - (w.n - 1) * 0.04 and g > 0
+             ) s`,
+          [stopWords],
+        )
+        await client.query('analyze public.articles')
+        // How many articles hold each word: what the index reads for it.
+        const held = new Map((await client.query<{ word: string; ndoc: number }>(
+          `select word, ndoc from ts_stat($$select search_vector from public.articles where slug like 'zqphrase-%'$$)`,
+        )).rows.map((row) => [row.word, row.ndoc]))
+        const entries = (lexeme: string, prefix: boolean) =>
+          prefix ? [...held].filter(([word]) => word.startsWith(lexeme)).reduce((sum, [, n]) => sum + n, 0) : (held.get(lexeme) ?? 0)
+        const words = archiveWords((await client.query<{ word: string; stop: boolean }>(
+          archiveWordsSql(`select search_vector from public.articles where slug like 'zqphrase-%' order by publish_date desc limit 5000`),
+        )).rows)
+        expect(words.stop.length, 'stop words among the commonest').toBeGreaterThanOrEqual(10)
+
+        // The plan of every statement the search runs, nested ones included.
+        await client.query(`load 'auto_explain'`)
+        for (const [name, value] of Object.entries({
+          log_min_duration: '0', log_nested_statements: 'on', log_analyze: 'on', log_timing: 'off', log_format: 'json', log_level: 'notice',
+        })) await client.query(`select set_config('auto_explain.${name}', $1, true)`, [value])
+        const plans: PlanNode[] = []
+        client.on('notice', (notice) => {
+          const json = notice.message?.match(/plan:\n([\s\S]*)$/)?.[1]
+          if (json) plans.push((JSON.parse(json) as { Plan: PlanNode }).Plan)
+        })
+        const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)]
+        /** Index entries each scan of the word index read: every entry of every word it was asked for. */
+        const indexReads = () => plans.flatMap(flatten)
+          // Scans that ran (the plans EXPLAIN only shows have no loops).
+          .filter((node) => node['Index Name'] === 'articles_search_vector_idx' && (node['Actual Loops'] ?? 0) > 0)
+          .map((node) => {
+            const query = (node['Index Cond'] ?? '').match(/@@ '(.*)'::tsquery/)?.[1]?.replaceAll("''", "'") ?? ''
+            return [...query.matchAll(/'((?:[^']|'')+)'(:\*)?/g)].reduce((sum, m) => sum + entries(m[1]?.replaceAll("''", "'") ?? '', m[2] !== undefined), 0)
+          })
+        const visited = async () => firstOf((await client.query<{ n: number }>(
+          `select coalesce(sum(coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0)), 0)::int as n
+             from pg_stat_xact_all_tables
+            where relid in ('public.articles'::regclass, (select reltoastrelid from pg_class where oid = 'public.articles'::regclass))`,
+        )).rows).n
+
+        const phrases = PHRASE_SHAPES.flatMap((shape) => [0, 1, 2, 3].map((i) => shape.make(words, i)))
+        phrases.push('"read the full report"')
+        const overBound: string[] = []
+        for (const q of phrases) {
+          plans.length = 0
+          const before = await visited()
+          await client.query('set local role anon')
+          const { rows } = await client.query<{ answer: SearchAnswer }>('select public.search_articles($1, 20) as answer', [q])
+          await client.query('reset role')
+          const read = (await visited()) - before
+          const reads = indexReads()
+          if (Math.max(0, ...reads) > 50_000 || reads.reduce((sum, n) => sum + n, 0) > 100_000) overBound.push(`${q}: ${reads.join(' + ')} entries`)
+          expect(read, `${q}: rows read`).toBeLessThan(6_000)
+          // Every result holds the phrase (the last word may be a prefix, as the reader types).
+          const results = ids(firstOf(rows).answer.results)
+          const { rows: wrong } = await client.query<{ id: string }>(
+            `select a.id from public.articles a,
+                    (select case when w::text ~ '''[^'']{3,}''$' then (w::text || ':*')::tsquery else w end as query
+                       from websearch_to_tsquery('simple', $2) w) q
+              where a.id = any ($1::uuid[]) and not a.search_vector @@ q.query`,
+            [results, q],
+          )
+          expect(wrong, q).toEqual([])
+          if (q === '"read the full report"') expect(results, q).toHaveLength(21)
+        }
+        // At most 50,000 entries a scan, 100,000 a search (a recent window, then the index).
+        expect(overBound, `phrases over the bound, of ${phrases.length}`).toEqual([])
       }, { reanalyze: ['public.articles'] })
     },
     300_000,

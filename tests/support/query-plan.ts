@@ -5,8 +5,14 @@ import { firstOf } from './items.ts'
 export interface PlanNode {
   'Node Type': string
   'Index Name'?: string
+  'Index Cond'?: string
+  /** Under EXPLAIN ANALYZE: how often the node ran (0 when never). */
+  'Actual Loops'?: number
   Filter?: string
   'Rows Removed by Filter'?: number
+  /** Per loop; a node the plan never ran has 0 loops. */
+  'Actual Rows'?: number
+  'Actual Loops'?: number
   Plans?: PlanNode[]
 }
 

@@ -14,10 +14,16 @@ declare
   allowed integer;
   changed boolean := false;
   looked_up integer := 0;
+  quoted boolean := false;
+  in_phrase boolean;
 begin
   for i in 1 .. coalesce(cardinality(tokens), 0) loop
+    in_phrase := quoted or tokens[i] like '%"%';
+    if (char_length(tokens[i]) - char_length(replace(tokens[i], '"', ''))) % 2 = 1 then
+      quoted := not quoted;
+    end if;
     -- A word left out, a phrase, an operator or anything but letters stays as typed.
-    continue when tokens[i] ~ '^-|"' or lower(tokens[i]) = 'or' or looked_up >= 4;
+    continue when in_phrase or tokens[i] ~ '^-' or lower(tokens[i]) = 'or' or looked_up >= 4;
     typed := lower(regexp_replace(tokens[i], '^[[:punct:]]+|[[:punct:]]+$', '', 'g'));
     continue when typed !~ '^[[:alpha:]]{3,30}$';
     continue when exists (select from private.search_words s where s.word = typed and s.visible_from <= now());

@@ -20,9 +20,13 @@ declare
   scan constant integer := 4000;
   -- Candidates checked one by one for a phrase or a negation (each check detoasts a row).
   checked constant integer := 400;
+  -- The most entries the word index reads for one query (its cost grows with them, whatever
+  -- LIMIT follows): about a walk's cost.
+  entries constant integer := 40000;
   words tsquery;
   prefixed tsquery;
   indexed tsquery;
+  narrowed tsquery;
   exact boolean;
   pattern text;
   plan json;
@@ -80,6 +84,17 @@ begin
     execute 'explain (format json) select from public.articles a where a.search_vector @@ $1' into plan using indexed;
     estimated := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
     archive := greatest((select c.reltuples from pg_catalog.pg_class c where c.oid = 'public.articles'::regclass), 1);
+    if estimated <= 0.2 * archive then
+      -- The index will be asked. It reads the whole entry list of every word it is asked
+      -- about, whatever LIMIT follows, and the estimate above multiplies the words'
+      -- frequencies (five words in half the archive each come out at 3 %): so it is asked only
+      -- about the parts it reads few entries for, the rest checked on the candidates. With
+      -- none such, the words are common and the walk below finds them.
+      select s.asked, coalesce(s.rows, archive) into narrowed, estimated
+        from private.search_index_query(indexed, entries, estimated) s;
+      exact := exact and narrowed::text is not distinct from indexed::text;
+      indexed := narrowed;
+    end if;
 
     -- The newest pool_size matches, the cheapest way for how common the words are. The planner
     -- cannot choose this itself: it does not see that checking a row while walking the date
@@ -92,6 +107,12 @@ begin
                                                order by a.publish_date desc, a.id desc limit $3) r
                              where r.search_vector @@ $1 limit $2)'
         into word_ids using prefixed, pool_size, walk;
+      if cardinality(word_ids) < pool_size and exact then
+        -- Words the walk found fewer of than the estimate said: the index, for what it reads
+        -- few entries for (when that is not all of them, the walk's answer stands).
+        select s.asked into narrowed from private.search_index_query(indexed, entries, estimated) s;
+        exact := narrowed::text is not distinct from indexed::text;
+      end if;
     end if;
     if cardinality(word_ids) < pool_size and not (estimated > 0.2 * archive and not exact) then
       if estimated > 16 * pool_size then
@@ -126,8 +147,8 @@ begin
         end if;
       end if;
       if not exact then
-        -- A phrase or a negation: the candidates that hold it, checked row by row (at most
-        -- `checked` of them).
+        -- A phrase, a negation or words the index was not asked about: the candidates that
+        -- hold the whole query, checked row by row (at most `checked` of them).
         execute 'select array(select a.id from private.visible_articles a
                                where a.id = any ($1) and (a.search_vector @@ $2) is true
                                order by a.publish_date desc, a.id desc limit $3)'

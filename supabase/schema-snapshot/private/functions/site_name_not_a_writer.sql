@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION private.site_name_not_a_writer()
 AS $function$
 begin
   if new.site_name is distinct from old.site_name
+     and char_length(btrim(new.site_name)) between 1 and 80
      and exists (select 1 from public.authors a
                   where private.author_name_key(a.display_name) = private.author_name_key(new.site_name)
                      or replace(a.slug, '-', '') = replace(private.author_slug_base(new.site_name), '-', '')) then

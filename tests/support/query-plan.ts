@@ -12,7 +12,6 @@ export interface PlanNode {
   'Rows Removed by Filter'?: number
   /** Per loop; a node the plan never ran has 0 loops. */
   'Actual Rows'?: number
-  'Actual Loops'?: number
   Plans?: PlanNode[]
 }
 

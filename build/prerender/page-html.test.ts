@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { appRewrite, isFile, prerenderedFile } from '../vite-plugins/vite-prerendered-pages.ts'
+import { appRewrite, isFile, oldAddressTarget, prerenderedFile } from '../vite-plugins/vite-prerendered-pages.ts'
 import { pageFile, pageHtml, redirectsFile, stateFile, vercelConfigWithPages } from './page-html.ts'
 
 const TEMPLATE = `<!doctype html>
@@ -88,5 +88,40 @@ describe('preview finding a build\'s files', () => {
     } finally {
       rmSync(outDir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('old addresses in the host files', () => {
+  const rules = [
+    { from: '/2026/03/14/council-approves-bridge', to: '/council-approves-bridge' },
+    { from: '/?p=101', to: '/council-approves-bridge' },
+    { from: '/2026/05/20/川の診療所', to: '/clinic-opens-on-mill-street' },
+    { from: '/weird/(path):x', to: '/x' },
+  ]
+
+  it('_redirects 301s each before the app, the query form by its key, nothing a pattern would misread', () => {
+    const lines = redirectsFile(rules).split('\n')
+    expect(lines).toContain('/2026/03/14/council-approves-bridge  /council-approves-bridge  301')
+    expect(lines).toContain('/  p=101  /council-approves-bridge  301')
+    expect(lines).toContain('/2026/05/20/%E5%B7%9D%E3%81%AE%E8%A8%BA%E7%99%82%E6%89%80  /clinic-opens-on-mill-street  301')
+    expect(lines.join('\n')).not.toContain('(path)')
+    expect(lines.indexOf('/*  /app.html  200')).toBe(lines.length - 2)
+  })
+
+  it('preview answers them with the 301s as the hosts do (a trailing slash or another query key aside)', () => {
+    const file = redirectsFile(rules)
+    expect(oldAddressTarget(file, '/2026/03/14/council-approves-bridge/', '')).toBe('/council-approves-bridge')
+    expect(oldAddressTarget(file, '/', '?p=101')).toBe('/council-approves-bridge')
+    expect(oldAddressTarget(file, '/', '?p=1011')).toBeUndefined()
+    expect(oldAddressTarget(file, '/2026/05/20/%E5%B7%9D%E3%81%AE%E8%A8%BA%E7%99%82%E6%89%80', '')).toBe('/clinic-opens-on-mill-street')
+    expect(oldAddressTarget(file, '/about', '')).toBeUndefined()
+  })
+
+  it('vercel.json lists them as permanent redirects, with the query as a condition', () => {
+    const config = JSON.parse(vercelConfigWithPages('{}', rules)) as { redirects: unknown[] }
+    expect(config.redirects).toEqual([
+      { source: '/2026/03/14/council-approves-bridge', destination: '/council-approves-bridge', permanent: true },
+      { source: '/', has: [{ type: 'query', key: 'p', value: '101' }], destination: '/council-approves-bridge', permanent: true },
+    ])
   })
 })

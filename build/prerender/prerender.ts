@@ -21,7 +21,10 @@ import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
 import { createServer, loadEnv } from 'vite'
 import { useLocalBackendWhenUnset } from '../local-build-env.ts'
-import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages } from './page-html.ts'
+import { PostgrestClient } from '@supabase/postgrest-js'
+import { APP_FILE, pageFile, pageHtml, REDIRECTS_FILE, redirectsFile, stateFile, vercelConfigWithPages, type RedirectRule } from './page-html.ts'
+import { fetchAllRedirectRules } from '../../src/data/redirects/redirect-fetchers.ts'
+import type { Database } from '../../src/types/database.ts'
 import { linkedStylesheet, withInlineStylesheet } from './inline-stylesheet.ts'
 import { parseSiteStylesheet, stylesheetForPage } from './page-stylesheet.ts'
 import { firstPaintLoader, withFirstPaintLoader, withWholePageFirstPaint } from './first-paint.ts'
@@ -49,14 +52,28 @@ if (!Number.isInteger(limit) || limit < 0) throw new Error(`prerender: PRERENDER
 const origin = (env.SITE_URL ?? '').trim().replace(/\/+$/, '') || 'http://127.0.0.1:4173'
 if (!env.SITE_URL) console.warn(`prerender: SITE_URL is not set; canonical and og: URLs use ${origin}`)
 
+/** The old addresses imports recorded (docs/importing.md), for the hosts' redirect files; none when the backend cannot be read. */
+async function oldAddresses(): Promise<RedirectRule[]> {
+  const url = env.VITE_SUPABASE_URL?.replace(/\/+$/, '')
+  const key = env.VITE_SUPABASE_ANON_KEY
+  if (!url || !key) return []
+  try {
+    return await fetchAllRedirectRules(new PostgrestClient<Database>(`${url}/rest/v1`, { headers: { apikey: key, Authorization: `Bearer ${key}` } }))
+  } catch (error) {
+    console.warn(`prerender: WARNING: could not read the old addresses to redirect (${String(error)}); the app still redirects them.`)
+    return []
+  }
+}
+
 const started = performance.now()
 // Run again on the same folder, index.html is already the prerendered home: app.html is the build's.
 const built = await readFile(path.join(outDir, 'index.html'), 'utf8')
 const template = built.includes('id="prerendered-state"') ? await readFile(path.join(outDir, APP_FILE), 'utf8') : built
 // Before anything can fail: the host files below point every other address at it.
 await writeFile(path.join(outDir, APP_FILE), template)
-await writeFile(path.join(outDir, REDIRECTS_FILE), redirectsFile())
-await writeFile(path.join(outDir, VERCEL_FILE), vercelConfigWithPages(await readFile(path.join(outDir, VERCEL_FILE), 'utf8')))
+const redirectRules = await oldAddresses()
+await writeFile(path.join(outDir, REDIRECTS_FILE), redirectsFile(redirectRules))
+await writeFile(path.join(outDir, VERCEL_FILE), vercelConfigWithPages(await readFile(path.join(outDir, VERCEL_FILE), 'utf8'), redirectRules))
 
 // DOMPurify needs a DOM to sanitise article bodies with (src/lib/sanitize.ts).
 Object.assign(globalThis, { sanitizerWindow: new JSDOM('', { url: `${origin}/` }).window })
@@ -136,6 +153,6 @@ if (written > 0) {
   if (!supabaseUrl) throw new Error('prerender: VITE_SUPABASE_URL is not set')
   const headers = securityHeaders(contentSecurityPolicy({ supabaseUrl, scriptHashes: [...inlineScriptHashes(template), loader.hash], styleAttributeHashes: [...styleHashes] }))
   await writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers))
-  await writeFile(path.join(outDir, VERCEL_FILE), vercelConfigWithPages(vercelConfig(headers)))
+  await writeFile(path.join(outDir, VERCEL_FILE), vercelConfigWithPages(vercelConfig(headers), redirectRules))
 }
 console.log(`prerender: ${written} pages written, ${skipped} skipped, in ${((performance.now() - started) / 1000).toFixed(1)} s`)

@@ -13,6 +13,24 @@ export function appRewrite(redirects: string): string | undefined {
 }
 
 /**
+ * Where the 301 lines of a `_redirects` file send a request, as Netlify and Cloudflare Pages
+ * read them: `/old/path  /new  301` (a trailing slash on the request does not matter) and
+ * `/  p=12  /new  301` (the root with that query value); undefined when none matches.
+ */
+export function oldAddressTarget(redirects: string, pathname: string, search: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const query = new URLSearchParams(search)
+  for (const line of redirects.split(/\r?\n/)) {
+    const parts = line.trim().split(/\s+/)
+    if (parts.at(-1) !== '301') continue
+    if (parts.length === 3 && parts[0] === path) return parts[1]
+    const [key, value] = parts[1]?.split('=') ?? []
+    if (parts.length === 4 && parts[0] === '/' && path === '/' && key && query.get(key) === value) return parts[2]
+  }
+  return undefined
+}
+
+/**
  * Whether `file` exists and is a file: a folder of that name is not one, nor is a path through a
  * file (`/app.html/x`), for which existsSync answers false where statSync alone would throw.
  */
@@ -41,7 +59,7 @@ function isBuiltFile(outDir: string, pathname: string): boolean {
 
 /**
  * `vite preview` serving a prerendered build as the static hosts do (build/prerender writes the
- * files and `_redirects`): an address with a prerendered page gets that file, any other address
+ * files and `_redirects`): an old address gets its 301, an address with a prerendered page gets that file, any other address
  * that is no file gets the app the `/*` rule names. Without `_redirects` (a plain `vite build`)
  * preview keeps Vite's own fallback to index.html. After the security headers' middleware, so
  * these answers carry them too.
@@ -57,10 +75,15 @@ export function prerenderedPages(): Plugin {
     configurePreviewServer(server) {
       const redirects = path.join(outDir, REDIRECTS_FILE)
       if (!existsSync(redirects)) return
-      const app = appRewrite(readFileSync(redirects, 'utf8'))
+      const rules = readFileSync(redirects, 'utf8')
+      const app = appRewrite(rules)
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname)
+        const url = new URL(req.url ?? '/', 'http://preview')
+        // An old address an import recorded: the host's 301, before any file or the app.
+        const moved = oldAddressTarget(rules, url.pathname, url.search)
+        if (moved) return void res.writeHead(301, { Location: moved }).end()
+        const pathname = decodeURIComponent(url.pathname)
         // A real file (a script, an image, the build's `_headers`) is Vite's to serve. Any other
         // address, `/sitemap.xml` too, is a page: never Vite's fallback, which is index.html, the
         // prerendered home.

@@ -40,7 +40,7 @@ async function restore(sql: Sql, before: StoredArticle, since: Date) {
   await sql('delete from public.article_revisions where article_id = $1 and created_at >= $2', [before.id, since])
 }
 
-// Every construct an article may hold (src/lib/sanitize.ts ARTICLE_TAGS), in the editor's serialisation.
+// Every construct an article may hold (src/lib/article-sanitizer.ts ARTICLE_TAGS), in the editor's serialisation.
 const EVERY_CONSTRUCT =
   '<p>Alpha</p><h2>Head</h2><h6>Small</h6>' +
   '<p>a <strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code> <a target="_blank" rel="noopener noreferrer" href="https://example.com/a" title="Source">l</a><br>next</p>' +

@@ -311,6 +311,95 @@ export type Database = {
           },
         ]
       }
+      import_notes: {
+        Row: {
+          id: number
+          import_id: string
+          kind: string
+          reason: string
+          subject: string
+        }
+        Insert: {
+          id?: never
+          import_id: string
+          kind: string
+          reason: string
+          subject: string
+        }
+        Update: {
+          id?: never
+          import_id?: string
+          kind?: string
+          reason?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_notes_import_id_fkey"
+            columns: ["import_id"]
+            isOneToOne: false
+            referencedRelation: "imports"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      imports: {
+        Row: {
+          counts: NonNullable<Json>
+          created_at: string
+          file_name: string
+          file_size: number
+          fingerprint: string
+          finished_at: string | null
+          format: string
+          id: string
+          mapping: NonNullable<Json>
+          notes_count: number
+          processed: number
+          source_site: string
+          started_by: string | null
+          state: string
+          total: number
+          updated_at: string
+        }
+        Insert: {
+          counts?: NonNullable<Json>
+          created_at?: string
+          file_name: string
+          file_size: number
+          fingerprint: string
+          finished_at?: string | null
+          format: string
+          id?: string
+          mapping?: NonNullable<Json>
+          notes_count?: number
+          processed?: number
+          source_site?: string
+          started_by?: string | null
+          state?: string
+          total?: number
+          updated_at?: string
+        }
+        Update: {
+          counts?: NonNullable<Json>
+          created_at?: string
+          file_name?: string
+          file_size?: number
+          fingerprint?: string
+          finished_at?: string | null
+          format?: string
+          id?: string
+          mapping?: NonNullable<Json>
+          notes_count?: number
+          processed?: number
+          source_site?: string
+          started_by?: string | null
+          state?: string
+          total?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       newsletter_issues: {
         Row: {
           article_ids: string[]
@@ -361,6 +450,45 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      redirects: {
+        Row: {
+          article_id: string | null
+          created_at: string
+          from_path: string
+          import_id: string | null
+          to_path: string | null
+        }
+        Insert: {
+          article_id?: string | null
+          created_at?: string
+          from_path: string
+          import_id?: string | null
+          to_path?: string | null
+        }
+        Update: {
+          article_id?: string | null
+          created_at?: string
+          from_path?: string
+          import_id?: string | null
+          to_path?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "redirects_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "redirects_import_id_fkey"
+            columns: ["import_id"]
+            isOneToOne: false
+            referencedRelation: "imports"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       site_settings: {
         Row: {
@@ -516,6 +644,48 @@ export type Database = {
         }
         Returns: Json
       }
+      import_articles: {
+        Args: { import_id: string; rows: Json }
+        Returns: Json
+      }
+      import_existing: {
+        Args: { import_id: string; keys: string[]; kind: string }
+        Returns: string[]
+      }
+      import_images: {
+        Args: { import_id: string; sets: string[] }
+        Returns: undefined
+      }
+      import_progress: {
+        Args: {
+          counts: Json
+          import_id: string
+          notes: Json
+          processed: number
+          state?: string
+        }
+        Returns: undefined
+      }
+      import_redirects: {
+        Args: { import_id: string; rows: Json }
+        Returns: number
+      }
+      import_start: {
+        Args: {
+          file_name: string
+          file_size: number
+          fingerprint: string
+          format: string
+          mapping: Json
+          source_site: string
+          total: number
+        }
+        Returns: Json
+      }
+      import_subscribers: {
+        Args: { import_id: string; rows: Json }
+        Returns: Json
+      }
       invitation_sender: { Args: Record<PropertyKey, never>; Returns: Json }
       invited_account: { Args: { address: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -537,7 +707,12 @@ export type Database = {
       newsletter_issue_progress: { Args: { issue_id: string }; Returns: Json }
       overview_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       recent_videos: { Args: { max_age_days?: number }; Returns: Json }
+      redirect_rules: {
+        Args: { after_path?: string; max_rows?: number }
+        Returns: Json
+      }
       remove_member: { Args: { member: string }; Returns: undefined }
+      resolve_redirect: { Args: { path: string }; Returns: Json }
       restore_article_revision: { Args: { revision_id: number }; Returns: Json }
       search_articles: {
         Args: { max_results?: number; q: string }
@@ -580,6 +755,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      undo_import: { Args: { import_id: string }; Returns: Json }
       unreferenced_image_sets: { Args: { sets: string[] }; Returns: string[] }
       unsubscribe_newsletter: { Args: { token: string }; Returns: Json }
     }

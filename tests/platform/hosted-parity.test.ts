@@ -32,6 +32,9 @@ const TABLES: Manifest = {
   // Each member edits their own byline, slug and bio (RLS); rows are made by the database.
   authors: { authenticated: 'SELECT,UPDATE(bio,display_name,slug)', service_role: ADMIN_DML },
   comment_counts: { authenticated: 'SELECT', service_role: ADMIN_DML },
+  // Imports are written only through the import_* functions; administrators read them (RLS).
+  import_notes: { authenticated: 'SELECT', service_role: 'SELECT' },
+  imports: { authenticated: 'SELECT', service_role: 'SELECT' },
   comments: {
     anon: 'INSERT(article_id,author_name,content,id,website)',
     authenticated: 'DELETE,INSERT(article_id,author_name,content,id,website),SELECT,UPDATE(status)',
@@ -41,6 +44,8 @@ const TABLES: Manifest = {
     authenticated: 'DELETE,INSERT(article_ids,intro,subject),SELECT,UPDATE(article_ids,intro,subject)',
     service_role: ADMIN_DML,
   },
+  // Written by imports (functions); administrators read and delete them (RLS).
+  redirects: { authenticated: 'DELETE,SELECT', service_role: ADMIN_DML },
   site_settings: { authenticated: 'SELECT,UPDATE(postal_address,reply_to,require_two_factor,site_name)', service_role: 'SELECT,UPDATE' },
   subscribers: { anon: 'INSERT(email,signup_path)', authenticated: 'DELETE,INSERT(email,signup_path),SELECT', service_role: ADMIN_DML },
   video_posts: { authenticated: ADMIN_DML, service_role: ADMIN_DML },
@@ -69,6 +74,13 @@ const FUNCTIONS: Record<string, string> = {
   'export_subscribers()': 'authenticated',
   'home_page()': READERS,
   'image_sets_older_than(integer,text,integer)': 'authenticated',
+  'import_articles(uuid,jsonb)': SIGNED_IN,
+  'import_existing(uuid,text,text[])': SIGNED_IN,
+  'import_images(uuid,text[])': SIGNED_IN,
+  'import_progress(uuid,integer,jsonb,jsonb,text)': SIGNED_IN,
+  'import_redirects(uuid,jsonb)': SIGNED_IN,
+  'import_start(text,text,bigint,text,text,integer,jsonb)': SIGNED_IN,
+  'import_subscribers(uuid,jsonb)': SIGNED_IN,
   'invitation_sender()': 'authenticated',
   'invited_account(text)': 'service_role',
   'is_admin()': SIGNED_IN,
@@ -84,7 +96,9 @@ const FUNCTIONS: Record<string, string> = {
   'newsletter_issue_progress(uuid)': 'authenticated',
   'overview_counts()': SIGNED_IN,
   'recent_videos(integer)': READERS,
+  'redirect_rules(text,integer)': READERS,
   'remove_member(uuid)': 'authenticated',
+  'resolve_redirect(text)': READERS,
   'restore_article_revision(bigint)': 'authenticated',
   'search_articles(text,integer)': READERS,
   'send_newsletter_issue(uuid)': 'authenticated',
@@ -97,6 +111,7 @@ const FUNCTIONS: Record<string, string> = {
   'staff_role()': SIGNED_IN,
   'subscriber_status_counts()': 'authenticated',
   'team_members()': 'authenticated',
+  'undo_import(uuid)': SIGNED_IN,
   'unreferenced_image_sets(text[])': 'authenticated',
   'unsubscribe_newsletter(text)': READERS,
 }
@@ -107,7 +122,7 @@ const ANON_DEFINERS = [
   'category_page(text,timestamp with time zone,uuid,integer)',
   'collect_page_view(text,text,text,text,text,text)', 'comment_statuses(uuid[])', 'confirm_subscription(text)', 'home_page()',
   'latest_articles(integer)', 'newsletter_click(uuid,text)',
-  'recent_videos(integer)', 'search_articles(text,integer)', 'sitemap_articles(text,integer)', 'sitemap_authors(text,integer)', 'sitemap_page(integer)',
+  'recent_videos(integer)', 'redirect_rules(text,integer)', 'resolve_redirect(text)', 'search_articles(text,integer)', 'sitemap_articles(text,integer)', 'sitemap_authors(text,integer)', 'sitemap_page(integer)',
   'unsubscribe_newsletter(text)',
 ]
 

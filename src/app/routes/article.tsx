@@ -16,7 +16,7 @@ import { articlePageState } from '@/features/articles/utils/article-page-state.t
 import { CommentSection } from '@/features/comments/components/comment-section.tsx'
 import { isArticleSlug } from '@/lib/slug.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
-import { NotFoundRoute } from './not-found.tsx'
+import { NotFoundRoute, OrOldAddress } from './not-found.tsx'
 
 /** An address that could name an article: its page, or 'Article Not Found' when none has it. */
 function ArticlePage({ slug }: { slug: string }) {
@@ -41,7 +41,13 @@ function ArticlePage({ slug }: { slug: string }) {
     if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0 })
   }, [shownId, navigationType])
 
-  if (state.kind === 'missing') return <ArticleNotFound />
+  if (state.kind === 'missing') {
+    return (
+      <OrOldAddress>
+        <ArticleNotFound />
+      </OrOldAddress>
+    )
+  }
 
   // Loading and failure keep the page's frame (the sidebar is the page's own), so the article
   // arriving, at once or after Retry, moves nothing around it.

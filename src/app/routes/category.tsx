@@ -13,6 +13,7 @@ import { CategorySkeleton } from '@/features/articles/components/category-skelet
 import { CategoryNotFound } from '@/features/articles/components/category-not-found.tsx'
 import { errorText } from '@/lib/error-text.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
+import { OrOldAddress } from './not-found.tsx'
 
 // The author page rides in this page's chunk: see the route table.
 export { AuthorRoute } from './author.tsx'
@@ -59,10 +60,10 @@ export function CategoryRoute() {
   const category = categoryForPath(categoryName)
   if (!category) {
     return (
-      <>
+      <OrOldAddress>
         <DocumentMeta title="Category Not Found" noIndex />
         <CategoryNotFound />
-      </>
+      </OrOldAddress>
     )
   }
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useLocation } from 'react-router-dom'
 import { AdSlot } from '@/components/ad-slot.tsx'
 import { DocumentMeta } from '@/components/document-meta.tsx'
 import { LoadFailed } from '@/components/load-failed.tsx'
@@ -14,6 +15,7 @@ import { placeAdSlots } from '@/features/articles/utils/home-layout.ts'
 import { useInBrowser } from '@/hooks/use-in-browser.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { Sidebar } from '../layout/sidebar.tsx'
+import { OrOldAddress } from './not-found.tsx'
 
 function HomeSections({ page }: { page: HomePage }) {
   const sections = homeSections(page)
@@ -73,7 +75,9 @@ function HomeContent() {
 }
 
 export function HomeRoute() {
-  return (
+  // WordPress's own addresses of posts are the home page with a query (`/?p=12`).
+  const { search } = useLocation()
+  const home = (
     <>
       <DocumentMeta />
       <h1 className="sr-only">{SITE_NAME}: latest news and opinion</h1>
@@ -85,4 +89,6 @@ export function HomeRoute() {
       </div>
     </>
   )
+  if (!search) return home
+  return <OrOldAddress showWhileLooking>{home}</OrOldAddress>
 }

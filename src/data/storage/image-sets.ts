@@ -32,6 +32,15 @@ export async function uploadImageSet(storage: StorageClient, set: string, files:
 
 type AdminClient = Pick<SupabaseClient<Database>, 'rpc' | 'storage'>
 
+/** Removes whole sets (folder or single file) the caller knows to be unused, e.g. an undone import's. */
+export async function removeImageSets(storage: StorageClient, sets: readonly string[]): Promise<void> {
+  const names = (await Promise.all(sets.map((set) => objectsOf(storage, set)))).flat()
+  for (let start = 0; start < names.length; start += 1000) {
+    const removed = await storage.from(ARTICLE_IMAGES_BUCKET).remove(names.slice(start, start + 1000))
+    if (removed.error) throw removed.error
+  }
+}
+
 /** The object names a set holds: a folder's files, or the single-file upload itself. */
 async function objectsOf(storage: StorageClient, set: string): Promise<string[]> {
   const { data, error } = await storage.from(ARTICLE_IMAGES_BUCKET).list(set, { limit: 100 })

@@ -9,6 +9,7 @@ import type { DashboardPanels } from '@/features/dashboard/utils/dashboard-tabs.
 import { ArticlesTab } from '@/features/editor/components/articles-tab.tsx'
 import { UnusedImageSweep } from '@/features/editor/components/unused-image-sweep.tsx'
 import { clearAllArticleDrafts } from '@/features/editor/utils/draft-storage.ts'
+import { preparePhoto } from '@/features/editor/utils/prepare-photo.ts'
 import { CommentsTab } from '@/features/moderation/components/comments-tab.tsx'
 import { SubscribersTab } from '@/features/subscribers/components/subscribers-tab.tsx'
 import { VideosTab } from '@/features/video-posts/components/videos-tab.tsx'
@@ -26,6 +27,8 @@ const AnalyticsTab = lazy(async () => ({ default: (await import('@/features/anal
 // Administrators only, and rarely: its own chunk too.
 const TeamTab = lazy(async () => ({ default: (await import('@/features/team/components/team-tab.tsx')).TeamTab }))
 const SettingsTab = lazy(async () => ({ default: (await import('@/features/settings/components/settings-tab.tsx')).SettingsTab }))
+// Administrators only, once per archive: the importer's core and its parsers stay in their own chunk.
+const ImportTab = lazy(async () => ({ default: (await import('@/features/imports/components/import-tab.tsx')).ImportTab }))
 
 /** The dashboard's tabs, each from the feature of its domain. */
 const PANELS: DashboardPanels = {
@@ -46,6 +49,11 @@ const PANELS: DashboardPanels = {
   team: (_, { userId }) => (
     <Suspense fallback={<Spinner label="Loading the team..." />}>
       <TeamTab currentUserId={userId} />
+    </Suspense>
+  ),
+  import: () => (
+    <Suspense fallback={<Spinner label="Loading the importer..." />}>
+      <ImportTab preparePhoto={preparePhoto} />
     </Suspense>
   ),
   settings: () => (

@@ -18,6 +18,7 @@ const panels: DashboardPanels = {
   analytics: () => <p>Analytics</p>,
   team: () => <p>Team</p>,
   settings: () => <p>Settings</p>,
+  import: () => <p>Import</p>,
 }
 
 vi.mock('./overview-tab.tsx', () => ({ OverviewTab: () => <p>Overview counts</p> }))

@@ -1,11 +1,11 @@
-import { BarChart3, FileText, LayoutDashboard, Mail, MessageSquare, Settings, UserCog, Users, Video, type LucideIcon } from 'lucide-react'
+import { BarChart3, FileText, FileUp, LayoutDashboard, Mail, MessageSquare, Settings, UserCog, Users, Video, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/cn.ts'
 import type { StaffRole } from '@/data/admins/staff-role.ts'
 import { tabsFor, type DashboardTabId } from '../utils/dashboard-tabs.ts'
 
 const ICONS: Record<DashboardTabId, LucideIcon> = {
   overview: LayoutDashboard, articles: FileText, videos: Video, comments: MessageSquare, subscribers: Users, newsletter: Mail, analytics: BarChart3, team: UserCog,
-  settings: Settings,
+  settings: Settings, import: FileUp,
 }
 
 interface DashboardNavProps {

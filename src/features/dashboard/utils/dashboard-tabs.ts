@@ -12,6 +12,7 @@ export const DASHBOARD_TABS = [
   { id: 'analytics', label: 'Analytics', from: 'editor' },
   { id: 'team', label: 'Team', from: 'admin' },
   { id: 'settings', label: 'Settings', from: 'admin' },
+  { id: 'import', label: 'Import', from: 'admin' },
 ] as const satisfies readonly { id: string; label: string; from: StaffRole }[]
 
 const RANK: Record<StaffRole, number> = { contributor: 1, editor: 2, admin: 3 }

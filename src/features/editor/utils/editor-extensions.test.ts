@@ -1,6 +1,7 @@
 import { Editor } from '@tiptap/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ARTICLE_TAGS, sanitizeArticleHtml } from '@/lib/sanitize.ts'
+import { ARTICLE_TAGS } from '@/lib/article-sanitizer.ts'
+import { sanitizeArticleHtml } from '@/lib/sanitize.ts'
 import { createEditorExtensions } from './editor-extensions.ts'
 
 let editor: Editor | undefined

@@ -39,7 +39,7 @@ export type HeadingLevel = (typeof HEADING_LEVELS)[number]
  * The article editor's schema: the spec's rich text (bold, italic, underline, links with allowed
  * protocols only, headings 1–6, paragraphs, blockquotes, images by URL or upload) plus bullet and
  * ordered lists, a horizontal rule, strikethrough, inline code and code blocks. It is the same
- * set of tags the public sanitiser keeps (ARTICLE_TAGS in src/lib/sanitize.ts), so whatever an
+ * set of tags the public sanitiser keeps (ARTICLE_TAGS in src/lib/article-sanitizer.ts), so whatever an
  * article may hold survives open → edit → save. Base64 images are refused (allowBase64: false)
  * and so never reach the database.
  */

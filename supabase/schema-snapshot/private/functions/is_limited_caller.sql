@@ -7,7 +7,8 @@ CREATE OR REPLACE FUNCTION private.is_limited_caller()
  STABLE
  SET search_path TO ''
 AS $function$
-  select current_setting('role', true) in ('anon', 'authenticated');
+  select current_setting('role', true) in ('anon', 'authenticated')
+     and coalesce(current_setting('app.import_writes', true), '') <> 'on';
 $function$;
 
 revoke all on function private.is_limited_caller() from public;

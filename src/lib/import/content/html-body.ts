@@ -1,0 +1,179 @@
+/**
+ * Exported HTML (WordPress blocks, Ghost cards, Substack's markup) reduced to what the site's
+ * editor holds (article-sanitizer.ts' ARTICLE_TAGS): figures become an image with its caption in italics
+ * below, pictures their image, embeds and media links, bookmark cards links, tables a paragraph
+ * per row, layout wrappers paragraphs or nothing. The sanitiser then drops whatever is left
+ * over; doing this first keeps the text in paragraphs instead of running together.
+ */
+
+/** Parses an HTML fragment into a detached element of an inert document (never the page's own). */
+export type ParseHtml = (html: string) => HTMLElement
+
+const START_TAG = /<[a-z][^>]*>/gi
+const EVENT_HANDLER = /\s+on[a-z-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi
+
+/**
+ * Event-handler attributes taken out of start tags before parsing. Nothing would run them (the
+ * document is inert, and the sanitiser drops them anyway), but Chrome reports every one it
+ * parses as a violation of the page's Content-Security-Policy, which would bury real reports.
+ */
+function withoutEventHandlers(html: string): string {
+  return html.replace(START_TAG, (tag) => tag.replace(EVENT_HANDLER, ''))
+}
+
+/**
+ * A ParseHtml over one inert document (DOMParser's, in the browser or jsdom): each body is a
+ * detached element of it, so concurrent posts never share one, and no document per post piles up.
+ */
+export function htmlParserFor(document: Document): ParseHtml {
+  return (html) => {
+    const container = document.createElement('div')
+    container.innerHTML = withoutEventHandlers(html)
+    return container
+  }
+}
+
+const BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,li,blockquote,pre,table,figure,hr,section,article,aside,header,footer,iframe,video,audio,img,picture'
+const URL_ONLY = /^https?:\/\/\S+$/
+
+function paragraphWith(document: Document, ...nodes: Node[]): HTMLParagraphElement {
+  const paragraph = document.createElement('p')
+  paragraph.append(...nodes)
+  return paragraph
+}
+
+function linkParagraph(document: Document, href: string, label: string): HTMLParagraphElement {
+  const link = document.createElement('a')
+  link.href = href
+  link.textContent = label
+  return paragraphWith(document, link)
+}
+
+/** A YouTube or Vimeo player's address as the page a reader can open. */
+export function watchUrl(src: string): string {
+  const youtube = /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,20})/i.exec(src)
+  if (youtube) return `https://www.youtube.com/watch?v=${youtube[1]}`
+  const vimeo = /^https?:\/\/player\.vimeo\.com\/video\/(\d+)/i.exec(src)
+  if (vimeo) return `https://vimeo.com/${vimeo[1]}`
+  return src
+}
+
+function replaceEmbeds(document: Document, body: HTMLElement): void {
+  for (const frame of [...body.querySelectorAll('iframe, video, audio, embed, object')]) {
+    const source = frame.getAttribute('src') ?? frame.querySelector('source')?.getAttribute('src') ?? frame.getAttribute('data') ?? ''
+    const url = watchUrl(source.startsWith('//') ? `https:${source}` : source)
+    if (!/^https?:\/\//i.test(url)) {
+      frame.remove()
+      continue
+    }
+    const host = new URL(url).hostname.replace(/^www\./, '')
+    const label = /youtube\.com|vimeo\.com/.test(host) || frame.tagName === 'VIDEO' ? `Watch the video (${host})` : frame.tagName === 'AUDIO' ? `Listen (${host})` : `Open the embedded content (${host})`
+    const holder = frame.closest('figure') ?? frame
+    holder.replaceWith(linkParagraph(document, url, label))
+  }
+}
+
+function replaceBookmarks(document: Document, body: HTMLElement): void {
+  for (const card of [...body.querySelectorAll('.kg-bookmark-card, .embedded-post-wrap')]) {
+    const link = card.querySelector('a[href]')
+    const title = card.querySelector('.kg-bookmark-title, .embedded-post-title')?.textContent?.trim()
+    const href = link?.getAttribute('href')
+    card.replaceWith(href ? linkParagraph(document, href, title || href) : document.createTextNode(''))
+  }
+}
+
+/** The address an <img> shows: src, else a lazy loader's data-src, else srcset's first. */
+function imageSource(image: Element): string {
+  return image.getAttribute('src') || image.getAttribute('data-src') || (image.getAttribute('srcset') ?? '').split(',')[0]?.trim().split(/\s+/)[0] || ''
+}
+
+function simplifyImages(document: Document, body: HTMLElement): void {
+  for (const picture of [...body.querySelectorAll('picture')]) {
+    const image = picture.querySelector('img')
+    picture.replaceWith(image ?? document.createTextNode(''))
+  }
+  for (const image of [...body.querySelectorAll('img')]) {
+    const src = imageSource(image)
+    // A link around a photo to its own full-size file (WordPress's "link to media file") would point at the old site.
+    const link = image.parentElement?.tagName === 'A' ? image.parentElement : null
+    const href = link?.getAttribute('href') ?? ''
+    if (link && link.children.length === 1 && (href === src || /\.(?:jpe?g|png|gif|webp|avif)(?:[?#].*)?$/i.test(href) || link.classList.contains('image-link'))) link.replaceWith(image)
+    for (const attribute of [...image.attributes]) if (attribute.name !== 'alt') image.removeAttribute(attribute.name)
+    if (src) image.setAttribute('src', src)
+    else image.remove()
+  }
+}
+
+function replaceFigures(document: Document, body: HTMLElement): void {
+  for (const figure of [...body.querySelectorAll('figure')].reverse()) {
+    const caption = figure.querySelector('figcaption')
+    const captionText = caption?.innerHTML.trim() ?? ''
+    caption?.remove()
+    const images = [...figure.querySelectorAll('img')]
+    if (images.length === 0) {
+      figure.replaceWith(...figure.childNodes)
+      continue
+    }
+    const parts: Node[] = images.map((image) => paragraphWith(document, image))
+    if (captionText) {
+      const emphasis = document.createElement('em')
+      emphasis.innerHTML = captionText
+      parts.push(paragraphWith(document, emphasis))
+    }
+    figure.replaceWith(...parts)
+  }
+}
+
+function replaceTables(document: Document, body: HTMLElement): void {
+  for (const table of [...body.querySelectorAll('table')].reverse()) {
+    const rows = [...table.querySelectorAll('tr')].map((row) => {
+      const paragraph = document.createElement('p')
+      ;[...row.querySelectorAll('th, td')].forEach((cell, index) => {
+        if (index > 0) paragraph.append(' | ')
+        paragraph.append(...cell.childNodes)
+      })
+      return paragraph
+    })
+    table.replaceWith(...rows)
+  }
+}
+
+/** A block whose whole text is one address (an oEmbed line) becomes a link. */
+function linkBareUrls(document: Document, body: HTMLElement): void {
+  for (const block of [...body.querySelectorAll('p, div')]) {
+    const text = block.textContent?.trim() ?? ''
+    if (block.children.length === 0 && URL_ONLY.test(text)) block.replaceWith(linkParagraph(document, text, text))
+  }
+}
+
+/** Layout wrappers: a div of only inline content is a paragraph; other wrappers give way to their content. */
+function unwrapLayout(document: Document, body: HTMLElement): void {
+  for (const element of [...body.querySelectorAll('div, section, article, aside, header, footer, span, font, center')].reverse()) {
+    const isBlockLike = element.tagName === 'DIV' || element.tagName === 'SECTION' || element.tagName === 'CENTER'
+    if (isBlockLike && !element.querySelector(BLOCKS) && element.textContent?.trim()) element.replaceWith(paragraphWith(document, ...element.childNodes))
+    else element.replaceWith(...element.childNodes)
+  }
+}
+
+function removeClutter(body: HTMLElement): void {
+  body.querySelectorAll('script, style, noscript, template, form, button, .subscription-widget-wrap, .subscription-widget, .kg-signup-card, .footnote-anchor-wrap').forEach((element) => element.remove())
+  const walker = body.ownerDocument.createTreeWalker(body, 128 /* NodeFilter.SHOW_COMMENT */)
+  const comments: Node[] = []
+  while (walker.nextNode()) comments.push(walker.currentNode)
+  comments.forEach((comment) => comment.parentNode?.removeChild(comment))
+}
+
+/** The body of `html`, simplified as above, ready for the image step and the sanitiser. */
+export function simplifyHtml(html: string, parse: ParseHtml): HTMLElement {
+  const body = parse(html)
+  const document = body.ownerDocument
+  removeClutter(body)
+  replaceBookmarks(document, body)
+  replaceEmbeds(document, body)
+  simplifyImages(document, body)
+  replaceFigures(document, body)
+  replaceTables(document, body)
+  linkBareUrls(document, body)
+  unwrapLayout(document, body)
+  return body
+}

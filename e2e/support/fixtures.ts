@@ -114,13 +114,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   if (prerendered === 0) return
   // React marks each node it claims: the last child of #root is claimed after every node before
   // it, and the controls of a lazily loaded part (the sidebar's sign-up form) once that part's
-  // code has arrived. Links need no wait: before then they navigate as plain links.
+  // code has arrived. Links need no wait: before then they navigate as plain links. The lazy parts
+  // mount after load and idle, which a busy machine postpones: 30 s is a wait for them, not a
+  // deadline on the machine's speed (the test's own timeout still bounds it).
   await expect
     .poll(() => page.evaluate(() => {
       const root = document.getElementById('root')
       const claimed = (element: Element | null | undefined) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
       return claimed(root?.lastElementChild) && [...(root?.querySelectorAll('button, input, select, textarea, form') ?? [])].every(claimed)
-    }).catch(() => false), { message: 'the app takes over the prerendered page (hydrates it)' })
+    }).catch(() => false), { message: 'the app takes over the prerendered page (hydrates it)', timeout: 30_000 })
     .toBe(true)
 }
 

@@ -70,7 +70,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       test('static page and drawer', async ({ page }) => {
         await page.goto('/contact')
         expect(await seriousViolations(page)).toEqual([])
-        await page.getByRole('button', { name: 'Latest News', exact: true }).click()
+        await page.getByRole('button', { name: 'Latest News', exact: true }).press('Enter')
         await page.getByRole('dialog', { name: 'Latest News' }).getByRole('listitem').first().waitFor()
         expect(await seriousViolations(page)).toEqual([])
       })

@@ -119,7 +119,7 @@ test.describe('article page', () => {
     await page.goto('/')
     await page.getByTestId('lead-article').waitFor()
     await page.evaluate(() => window.scrollTo(0, 1200))
-    await page.getByRole('button', { name: 'Latest News', exact: true }).click()
+    await page.getByRole('button', { name: 'Latest News', exact: true }).press('Enter')
     await page.getByRole('dialog', { name: 'Latest News' }).getByRole('link', { name: new RegExp(article.title) }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)

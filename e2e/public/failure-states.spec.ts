@@ -119,7 +119,7 @@ test.describe('a failed read is never shown as "not found" or as an empty list',
   test("Latest News drawer: says the news couldn't be loaded, not 'No recent news available.'; Retry lists it", async ({ page }) => {
     await page.route('**/rest/v1/rpc/latest_articles?*', serverError.fail)
     await page.goto('/about')
-    await page.getByRole('button', { name: 'Latest News', exact: true }).click()
+    await page.getByRole('button', { name: 'Latest News', exact: true }).press('Enter')
     const drawer = page.getByRole('dialog', { name: 'Latest News' })
     await expect(drawer.getByRole('alert')).toContainText("Couldn't load the latest news.", { timeout: 15_000 })
     await expect(drawer.getByText('No recent news available.')).toHaveCount(0)

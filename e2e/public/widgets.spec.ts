@@ -34,7 +34,7 @@ test.describe('Latest News drawer', () => {
       await route.fulfill({ response: await route.fetch(), json: [] })
     })
     await page.goto('/about')
-    await page.getByRole('button', { name: 'Latest News', exact: true }).click()
+    await page.getByRole('button', { name: 'Latest News', exact: true }).press('Enter')
     await expect(page.getByRole('dialog', { name: 'Latest News' }).getByText('No recent news available.')).toBeVisible()
   })
 })

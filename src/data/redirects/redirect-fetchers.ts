@@ -13,6 +13,12 @@ export interface RedirectRule {
   to: string
 }
 
+function isRedirectRule(row: unknown): row is RedirectRule {
+  if (typeof row !== 'object' || row === null) return false
+  const { from, to } = row as Record<string, unknown>
+  return typeof from === 'string' && typeof to === 'string'
+}
+
 /** Every redirect readers can follow, 1000 at a time by address: the build writes them for the hosts. */
 export async function fetchAllRedirectRules(db: DbClient): Promise<RedirectRule[]> {
   const rules: RedirectRule[] = []
@@ -20,9 +26,9 @@ export async function fetchAllRedirectRules(db: DbClient): Promise<RedirectRule[
   for (;;) {
     const { data, error, status } = await db.rpc('redirect_rules', { ...(after === undefined ? {} : { after_path: after }), max_rows: 1000 }, { get: true })
     if (error) throw requestError(error, status)
-    const page = (data ?? []) as unknown as RedirectRule[]
-    rules.push(...page)
+    const page: unknown[] = Array.isArray(data) ? data : []
+    rules.push(...page.filter(isRedirectRule))
     if (page.length < 1000) return rules
-    after = page.at(-1)?.from
+    after = rules.at(-1)?.from
   }
 }

@@ -28,7 +28,8 @@ export async function fetchAllRedirectRules(db: DbClient): Promise<RedirectRule[
     if (error) throw requestError(error, status)
     const page: unknown[] = Array.isArray(data) ? data : []
     rules.push(...page.filter(isRedirectRule))
-    if (page.length < 1000) return rules
-    after = rules.at(-1)?.from
+    const last = page.at(-1)
+    if (page.length < 1000 || !isRedirectRule(last)) return rules
+    after = last.from
   }
 }

@@ -2,7 +2,7 @@ import { createReadStream, statSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { JSDOM } from 'jsdom'
-import { htmlParserFor, type ParseHtml } from '../../src/lib/import/content/html-body.ts'
+import { htmlParserFor, type ParseHtml, type SanitizeNodes } from '../../src/lib/import/content/html-body.ts'
 import type { ImportFile } from '../../src/lib/import/import-types.ts'
 
 /**
@@ -23,17 +23,17 @@ export function nodeImportFile(file: string): ImportFile {
 
 export interface NodeHtml {
   parse: ParseHtml
-  sanitize: (html: string) => string
+  sanitize: SanitizeNodes
 }
 
 export async function nodeHtml(origins: { site: string; storage: string }): Promise<NodeHtml> {
   const { window } = new JSDOM('', { url: `${origins.site}/` })
   // The sanitiser takes this window when there is no browser (as build/prerender/prerender.ts lends it).
   Object.assign(globalThis, { sanitizerWindow: window })
-  const { contentOrigins, sanitizeWithOrigins } = await import('../../src/lib/article-sanitizer.ts')
+  const { contentOrigins, sanitizeNodesWithOrigins } = await import('../../src/lib/article-sanitizer.ts')
   const targets = contentOrigins(origins)
   return {
-    parse: htmlParserFor(new window.DOMParser().parseFromString('', 'text/html')),
-    sanitize: (html) => sanitizeWithOrigins(html, targets),
+    parse: htmlParserFor(window.document.implementation),
+    sanitize: (nodes) => sanitizeNodesWithOrigins(nodes, targets),
   }
 }

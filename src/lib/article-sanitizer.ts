@@ -52,6 +52,15 @@ declare global {
   var sanitizerWindow: typeof window | undefined
 }
 
+const ARTICLE_CONFIG = {
+  ALLOWED_TAGS: [...ARTICLE_TAGS],
+  ALLOWED_ATTR: ARTICLE_ATTRIBUTES,
+  ADD_URI_SAFE_ATTR: PLAIN_VALUE_ATTRIBUTES,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+}
+
 const domWindow = typeof window === 'undefined' ? globalThis.sanitizerWindow : window
 const purify = DOMPurify(domWindow)
 let current: ContentOrigins | null = null
@@ -141,16 +150,29 @@ export function sanitizeWithOrigins(html: string, origins: ContentOrigins, rende
   current = origins
   rendering = render
   try {
-    return purify.sanitize(html, {
-      ALLOWED_TAGS: [...ARTICLE_TAGS],
-      ALLOWED_ATTR: ARTICLE_ATTRIBUTES,
-      ADD_URI_SAFE_ATTR: PLAIN_VALUE_ATTRIBUTES,
-      ALLOW_DATA_ATTR: false,
-      ALLOW_ARIA_ATTR: false,
-      ALLOWED_URI_REGEXP: ALLOWED_URI,
-    })
+    return purify.sanitize(html, ARTICLE_CONFIG)
   } finally {
     current = null
     rendering = {}
+  }
+}
+
+/**
+ * The same rules over markup already parsed (the importer's simplified bodies, which it would
+ * otherwise serialise only for this to parse again), cleaned where they are: the nodes move
+ * into a holder of their own document, which is returned; its `innerHTML` is the clean markup.
+ * Cleaning in place needs a root the rules keep, hence a bare paragraph as the holder; only
+ * what it holds is ever used.
+ */
+export function sanitizeNodesWithOrigins(nodes: DocumentFragment, origins: ContentOrigins): HTMLElement {
+  const holder = nodes.ownerDocument.createElement('p')
+  holder.append(nodes)
+  current = origins
+  rendering = {}
+  try {
+    purify.sanitize(holder, { ...ARTICLE_CONFIG, IN_PLACE: true })
+    return holder
+  } finally {
+    current = null
   }
 }

@@ -1,5 +1,5 @@
 import { env } from '@/config/env.ts'
-import { contentOrigins, isKeptUrl, sanitizeWithOrigins, type ContentOrigins, type RenderOptions } from './article-sanitizer.ts'
+import { contentOrigins, isKeptUrl, sanitizeNodesWithOrigins, sanitizeWithOrigins, type ContentOrigins, type RenderOptions } from './article-sanitizer.ts'
 
 const withDefaults = (origins: Partial<ContentOrigins>) => contentOrigins({ ...origins, storage: origins.storage ?? env.VITE_SUPABASE_URL })
 
@@ -14,4 +14,9 @@ export function isKeptInArticle(kind: 'link' | 'image', url: string, origins: Pa
  */
 export function sanitizeArticleHtml(html: string, origins: Partial<ContentOrigins> = {}, render: RenderOptions = {}): string {
   return sanitizeWithOrigins(html, withDefaults(origins), render)
+}
+
+/** The same over nodes already parsed (the importer's bodies): article-sanitizer.ts' sanitizeNodesWithOrigins. */
+export function sanitizeArticleNodes(nodes: DocumentFragment, origins: Partial<ContentOrigins> = {}): HTMLElement {
+  return sanitizeNodesWithOrigins(nodes, withDefaults(origins))
 }

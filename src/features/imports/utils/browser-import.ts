@@ -1,19 +1,19 @@
 import { uploadImageSet, type SetFile } from '@/data/storage/image-sets.ts'
 import { imageSetName } from '@/data/storage/object-name.ts'
-import { htmlParserFor, type ParseHtml } from '@/lib/import/content/html-body.ts'
+import { htmlParserFor, type ParseHtml, type SanitizeNodes } from '@/lib/import/content/html-body.ts'
 import type { FetchedImage, ImageIo } from '@/lib/import/write/image-pipeline.ts'
-import { sanitizeArticleHtml } from '@/lib/sanitize.ts'
+import { sanitizeArticleNodes } from '@/lib/sanitize.ts'
 import { supabase } from '@/lib/supabase.ts'
 
 /**
- * What the importer core needs from the browser: an inert document to parse bodies into (one
- * made by the DOM implementation has no window, so nothing in a body loads or runs), the
+ * What the importer core needs from the browser: inert documents to parse bodies into (those
+ * made by the DOM implementation have no window, so nothing in a body loads or runs), the
  * editor's own sanitiser, and the image I/O of an upload (the editor's resizing, handed in) for
  * the images an export carries itself.
  */
 
-export function browserHtml(): { parse: ParseHtml; sanitize: (html: string) => string } {
-  return { parse: htmlParserFor(document.implementation.createHTMLDocument('')), sanitize: (html) => sanitizeArticleHtml(html) }
+export function browserHtml(): { parse: ParseHtml; sanitize: SanitizeNodes } {
+  return { parse: htmlParserFor(document.implementation), sanitize: (nodes) => sanitizeArticleNodes(nodes) }
 }
 
 /** The editor's resizing: a photo file in, its set's files out. */

@@ -9,11 +9,43 @@ const MADE_EXCERPT = 200
 export const COMMENT_MAX = 5000
 export const COMMENT_NAME_MAX = 80
 
-/** Decodes entities and drops tags, through the document's own parser. */
+const tidy = (text: string) => text.replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n+ */g, '\n').trim()
+
+/** Elements after which the text breaks a line (a line break, the end of a block). */
+const LINE_AFTER = new Set(['BR', 'P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'BLOCKQUOTE', 'DIV'])
+
+/**
+ * The text of parsed markup with a line after each block and line break, walked without
+ * recursion (a hostile body may nest deeper than the stack).
+ */
+export function textOfNodes(root: Node): string {
+  let text = ''
+  let node = root.firstChild
+  while (node) {
+    if (node.nodeType === 3 /* Node.TEXT_NODE */) text += node.nodeValue ?? ''
+    if (node.firstChild) {
+      node = node.firstChild
+      continue
+    }
+    let next: Node | null = null
+    for (let done: Node | null = node; done && done !== root && !next; done = done.parentNode) {
+      if (LINE_AFTER.has(done.nodeName)) text += '\n'
+      next = done.nextSibling
+    }
+    node = next
+  }
+  return tidy(text)
+}
+
+/**
+ * Decodes entities and drops tags, through the document's own parser; text without markup or
+ * entities (most titles, names and comments) as that parser would read it, without parsing.
+ */
 export function textOf(html: string, document: Document): string {
+  if (!/[<&]/.test(html)) return tidy(html.replace(/\r\n?/g, '\n').replaceAll('\0', ''))
   const element = document.createElement('div')
-  element.innerHTML = html.replace(/<(?:br|\/p|\/h[1-6]|\/li|\/blockquote|\/div)\b[^>]*>/gi, (tag) => `${tag}\n`)
-  return (element.textContent ?? '').replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n+ */g, '\n').trim()
+  element.innerHTML = html
+  return textOfNodes(element)
 }
 
 /** At most `max` characters, cut at a word and ended with an ellipsis when cut. */

@@ -9,6 +9,12 @@
 /** Parses an HTML fragment into a detached element of an inert document (never the page's own). */
 export type ParseHtml = (html: string) => HTMLElement
 
+/**
+ * The editor's sanitiser over a body already parsed and simplified (each body is parsed once):
+ * what it keeps, in a detached element whose innerHTML is the article's content.
+ */
+export type SanitizeNodes = (nodes: DocumentFragment) => HTMLElement
+
 const START_TAG = /<[a-z][^>]*>/gi
 const EVENT_HANDLER = /\s+on[a-z-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi
 
@@ -22,11 +28,21 @@ function withoutEventHandlers(html: string): string {
 }
 
 /**
- * A ParseHtml over one inert document (DOMParser's, in the browser or jsdom): each body is a
- * detached element of it, so concurrent posts never share one, and no document per post piles up.
+ * A ParseHtml into inert documents (made by the DOM implementation, in the browser or jsdom: no
+ * window, so nothing in a body loads or runs): each body is a detached element, so concurrent
+ * posts never share one. A new document every few bodies: the sanitiser cleans each body in
+ * place with node iterators, and jsdom makes every later removal in that document visit each
+ * iterator it has not yet garbage-collected, so one document for a whole archive grows slower
+ * with every body; one per body would pay jsdom's selector engine, made per document, each time.
  */
-export function htmlParserFor(document: Document): ParseHtml {
+export function htmlParserFor(implementation: DOMImplementation, bodiesPerDocument = 20): ParseHtml {
+  let document = implementation.createHTMLDocument('')
+  let bodies = 0
   return (html) => {
+    if (bodies++ === bodiesPerDocument) {
+      document = implementation.createHTMLDocument('')
+      bodies = 1
+    }
     const container = document.createElement('div')
     container.innerHTML = withoutEventHandlers(html)
     return container

@@ -1,7 +1,7 @@
 import { normaliseOldAddress } from '../../old-address.ts'
 import { SLUG_MAX_LENGTH, isArticleSlug } from '../../slug.ts'
-import { commentName, commentText, excerptFor, textOf, titleFor } from '../content/article-text.ts'
-import { simplifyHtml, type ParseHtml } from '../content/html-body.ts'
+import { commentName, commentText, excerptFor, textOfNodes, titleFor } from '../content/article-text.ts'
+import { simplifyHtml, type ParseHtml, type SanitizeNodes } from '../content/html-body.ts'
 import { wordpressBody } from '../content/wordpress-body.ts'
 import type { AttachmentInfo } from '../content/wordpress-shortcodes.ts'
 import type { SourceAuthor, SourceNote, SourcePost } from '../import-types.ts'
@@ -22,7 +22,7 @@ export const CONTENT_MAX = 200_000
 export interface PrepareContext {
   parse: ParseHtml
   /** The editor's sanitiser, bound to the site's and its storage's origins. */
-  sanitize: (html: string) => string
+  sanitize: SanitizeNodes
   mapping: CategoryMapping
   /** The old site's address: its relative links and images resolve against it, its absolute links become paths here. */
   siteUrl: string | null
@@ -88,10 +88,13 @@ export async function prepareArticle(post: SourcePost, disposition: Exclude<Disp
   const body = simplifyHtml(html, context.parse)
   relinkOldSite(body, context.siteUrl)
   await storeBodyImages(body, context, notes, subject)
-  const content = context.sanitize(body.innerHTML)
+  const nodes = body.ownerDocument.createDocumentFragment()
+  nodes.append(...body.childNodes)
+  const clean = context.sanitize(nodes)
+  const content = clean.innerHTML
   if (content.length > CONTENT_MAX) return { skip: `Its body is ${content.length.toLocaleString('en-US')} characters; articles hold at most ${CONTENT_MAX.toLocaleString('en-US')}`, notes }
   const document = body.ownerDocument
-  const text = textOf(content, document)
+  const text = textOfNodes(clean)
   const title = titleFor(post.title, text, document)
   if (title.made) note(`No title in the export; titled “${title.title}” from its first words`)
   let imageUrl: string | null = null

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest'
 import { fixtureFile, importFileOf, substackZip } from '../../../../tests/support/import-files.ts'
-import { sanitizeArticleHtml } from '../../sanitize.ts'
+import { sanitizeArticleNodes } from '../../sanitize.ts'
 import type { ImportFile } from '../import-types.ts'
 import { htmlParserFor } from '../content/html-body.ts'
 import { surveyArchive } from '../plan/archive-survey.ts'
@@ -12,8 +12,8 @@ import { runImport } from './run-import.ts'
 
 const SITE = 'https://news.example'
 const STORAGE = 'https://project.supabase.example'
-const parse = htmlParserFor(new DOMParser().parseFromString('', 'text/html'))
-const sanitize = (html: string) => sanitizeArticleHtml(html, { site: SITE, storage: STORAGE })
+const parse = htmlParserFor(document.implementation)
+const sanitize = (nodes: DocumentFragment) => sanitizeArticleNodes(nodes, { site: SITE, storage: STORAGE })
 
 /** Images "fetched" from a fake web: any address under old-ledger.example answers, others fail. */
 const io: ImageIo = {

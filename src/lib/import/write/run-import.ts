@@ -1,5 +1,5 @@
 import { normaliseOldAddress } from '../../old-address.ts'
-import type { ParseHtml } from '../content/html-body.ts'
+import type { ParseHtml, SanitizeNodes } from '../content/html-body.ts'
 import { MAX_NOTES } from '../import-limits.ts'
 import type { ImportFile, SourceNote, SourcePost, SourceSubscriber } from '../import-types.ts'
 import { readArchive, type ArchiveSurvey } from '../plan/archive-survey.ts'
@@ -25,7 +25,7 @@ export interface RunImportOptions {
   sink: ImportSink
   images: ImagePipeline | null
   parse: ParseHtml
-  sanitize: (html: string) => string
+  sanitize: SanitizeNodes
   /** The old site's address, when the export does not say (Ghost's does not). */
   siteUrl?: string | null
   fallbackAuthor?: AuthorWrite | null

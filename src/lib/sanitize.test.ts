@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeArticleHtml } from './sanitize.ts'
+import type { ContentOrigins } from './article-sanitizer.ts'
+import { sanitizeArticleHtml, sanitizeArticleNodes } from './sanitize.ts'
+
+type Clean = (html: string, origins?: Partial<ContentOrigins>) => string
+
+/** The importer's way in: markup parsed into an inert document first, then cleaned where it is. */
+function cleanParsed(html: string, origins?: Partial<ContentOrigins>): string {
+  const holder = document.implementation.createHTMLDocument('').createElement('div')
+  holder.innerHTML = html
+  const nodes = holder.ownerDocument.createDocumentFragment()
+  nodes.append(...holder.childNodes)
+  return sanitizeArticleNodes(nodes, origins).innerHTML
+}
+
+/** Every rule holds both for stored markup and for the importer's parsed bodies. */
+const SANITIZERS: [string, Clean][] = [
+  ['sanitizeArticleHtml', (html, origins) => sanitizeArticleHtml(html, origins)],
+  ['sanitizeArticleNodes (markup already parsed)', cleanParsed],
+]
 
 /** Parses sanitised HTML so assertions look at what the browser would build. */
-function render(html: string): HTMLElement {
+function renderWith(clean: Clean, html: string): HTMLElement {
   const host = document.createElement('div')
-  host.innerHTML = sanitizeArticleHtml(html)
+  host.innerHTML = clean(html)
   return host
 }
 
@@ -17,7 +35,9 @@ function protocolOf(value: string): string | undefined {
   }
 }
 
-describe('sanitizeArticleHtml', () => {
+describe.each(SANITIZERS)('%s', (_name, clean) => {
+  const render = (html: string) => renderWith(clean, html)
+
   it('keeps the formatting the editor produces', () => {
     const html =
       '<h2>Heading</h2><p><strong>bold</strong> <em>italic</em> <u>under</u> <a href="https://example.com/a">link</a></p>' +
@@ -119,7 +139,7 @@ describe('sanitizeArticleHtml', () => {
     it('resolves against the site origin it is given', () => {
       const html = '<img src="https://news.example/a.png" alt="1"><img src="http://localhost:3000/b.png" alt="2">'
       const host = document.createElement('div')
-      host.innerHTML = sanitizeArticleHtml(html, { site: 'https://news.example' })
+      host.innerHTML = clean(html, { site: 'https://news.example' })
       expect([...host.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://news.example/a.png'])
     })
 
@@ -143,7 +163,7 @@ describe('sanitizeArticleHtml', () => {
     const html =
       '<h1>T</h1><h6>s</h6><p>a <a target="_blank" rel="noopener noreferrer" href="https://example.com">link</a> <u>u</u></p>' +
       '<img src="/images/articles/sports-2.svg" alt="A ball">'
-    expect(sanitizeArticleHtml(html)).toBe(
+    expect(clean(html)).toBe(
       '<h1>T</h1><h6>s</h6><p>a <a href="https://example.com">link</a> <u>u</u></p><img src="/images/articles/sports-2.svg" alt="A ball">',
     )
   })
@@ -152,13 +172,13 @@ describe('sanitizeArticleHtml', () => {
     const html =
       '<ul><li><p>a</p></li></ul><ol start="3"><li><p>b</p></li></ol><hr><pre><code>c</code></pre>' +
       '<p><s>d</s> <code>e</code> <a href="https://example.com" title="T">f</a></p><img src="/a.png" alt="A" title="B" width="600" height="400">'
-    expect(sanitizeArticleHtml(html)).toBe(html)
+    expect(clean(html)).toBe(html)
   })
 
   it('drops markup the article editor cannot hold (tables, figures, sub/sup, spans) but keeps its text', () => {
     const html = '<table><tbody><tr><td>cell</td></tr></tbody></table><figure><figcaption>cap</figcaption></figure>' +
       '<p>H<sub>2</sub>O x<sup>2</sup> <span data-x="1" aria-label="y" id="z">s</span></p>'
-    expect(sanitizeArticleHtml(html)).toBe('cellcap<p>H2O x2 s</p>')
+    expect(clean(html)).toBe('cellcap<p>H2O x2 s</p>')
   })
 
   // Classic stored-XSS payloads: nothing that runs code or loads a document may survive any of them.
@@ -194,7 +214,7 @@ describe('sanitizeArticleHtml', () => {
   })
 
   it('returns an empty string for empty content', () => {
-    expect(sanitizeArticleHtml('')).toBe('')
+    expect(clean('')).toBe('')
   })
 })
 

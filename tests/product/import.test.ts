@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readerDb, sql, closeSql } from '../support/clients.ts'
+import { adminDb, readerDb, sql, closeSql, unique } from '../support/clients.ts'
 import { importCli, oldWordpressSite } from '../support/import-cli.ts'
 import { IMPORT_FIXTURES, substackZip } from '../support/import-files.ts'
 import { resolveRedirect } from '../../src/data/redirects/redirect-fetchers.ts'
@@ -111,6 +111,41 @@ describe('npm run import: a WordPress export', () => {
     expect(await sql(`select 1 from storage.objects where bucket_id = 'article-images' and (name like '%-bridge/%' or name like '%-eight/%')`)).toEqual([])
     expect(await sql(`select state from public.imports where id = $1`, [importId])).toEqual([{ state: 'undone' }])
   }, 120_000)
+})
+
+describe('import_articles: one batch in one call', () => {
+  it('numbers slugs wanted twice in the batch (or made from a title), passes over a repeated source id, and files comments and old addresses under their own article', async () => {
+    const db = await adminDb()
+    const base = unique('batch')
+    const start = await db.rpc('import_start', { format: 'wordpress', file_name: `${base}.xml`, file_size: 1, fingerprint: base, source_site: 'batch.example', total: 4, mapping: {} })
+    const id = start.data && typeof start.data === 'object' && !Array.isArray(start.data) ? start.data.id : null
+    expect(typeof id).toBe('string')
+    const row = (key: string, slug: string, title: string, extra: object = {}) => ({
+      key, slug, title, excerpt: title, content: `<p>${title}</p>`, category: 'political', status: 'published',
+      publish_date: '2020-01-02T03:04:05Z', image_url: null, image_alt: null, author: null, comments: [], old_paths: [], ...extra,
+    })
+    const written = await db.rpc('import_articles', {
+      import_id: String(id),
+      rows: [
+        row('1', base, 'First', { comments: [{ author_name: 'Ann', text: 'On the first', date: null }], old_paths: [`/old/${base}-1`] }),
+        row('2', base, 'Second', { comments: [{ author_name: 'Bo', text: 'On the second', date: '2021-01-01T00:00:00Z' }], old_paths: [`/old/${base}-2`] }),
+        row('1', base, 'First again'),
+        row('3', '', base.replaceAll('-', ' '), { old_paths: [`/old/${base}-3`] }),
+      ],
+    })
+    expect(written.error).toBeNull()
+    const articles = await sql<{ title: string; slug: string; comment: string | null; redirect: string | null }>(
+      `select a.title, a.slug, c.content as comment, r.from_path as redirect
+         from private.import_items t join public.articles a on a.id = t.target_id
+         left join public.comments c on c.article_id = a.id left join public.redirects r on r.article_id = a.id
+        where t.import_id = $1 and t.kind = 'article' order by a.slug`, [id])
+    expect(articles).toEqual([
+      { title: 'First', slug: base, comment: 'On the first', redirect: `/old/${base}-1` },
+      { title: 'Second', slug: `${base}-2`, comment: 'On the second', redirect: `/old/${base}-2` },
+      { title: base.replaceAll('-', ' '), slug: `${base}-3`, comment: null, redirect: `/old/${base}-3` },
+    ])
+    expect((await db.rpc('undo_import', { import_id: String(id) })).error).toBeNull()
+  })
 })
 
 describe('npm run import: Ghost members and Substack subscribers', () => {

@@ -162,7 +162,8 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
   const job = await sink.start({ format: survey.format, fileName: options.fileName ?? options.file.name, fileSize: options.file.size, fingerprint: options.fingerprint, site, total, mapping: options.mapping })
   const progress = new Progress()
   const context = prepareContext(options, siteUrl)
-  const batchSize = options.batchSize ?? 50
+  // As many as import_articles takes in one call: its statement triggers run once per call.
+  const batchSize = options.batchSize ?? 100
   let posts: SourcePost[] = []
   let subscribers: SourceSubscriber[] = []
   const report = async () => {

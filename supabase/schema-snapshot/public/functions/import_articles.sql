@@ -11,10 +11,14 @@ declare
   job public.imports := private.require_import(import_articles.import_id);
   creator uuid;
   item record;
-  writer uuid;
-  written public.articles;
-  results jsonb := '[]'::jsonb;
   key text;
+  slug text;
+  ords bigint[] := '{}';
+  ids uuid[] := '{}';
+  keys text[] := '{}';
+  slugs text[] := '{}';
+  writers uuid[] := '{}';
+  results json;
 begin
   if jsonb_typeof(import_articles.rows) <> 'array' or jsonb_array_length(import_articles.rows) > 100 then
     raise exception 'rows must be an array of at most 100' using errcode = '22023';
@@ -24,38 +28,68 @@ begin
   end if;
   creator := private.import_as_owner();
   for item in
-    select * from jsonb_to_recordset(import_articles.rows) as r(
-      key text, title text, slug text, excerpt text, content text, category text, status text, publish_date timestamptz,
-      image_url text, image_alt text, author jsonb, comments jsonb, old_paths text[])
+    select * from rows from (jsonb_to_recordset(import_articles.rows) as (key text, title text, slug text, author jsonb))
+      with ordinality as r(key, title, slug, author, ord)
   loop
     key := job.format || ':' || job.source_site || ':' || item.key;
-    if exists (select 1 from private.import_items t where t.kind = 'article' and t.source_key = key) then
+    if key = any(keys) or exists (select 1 from private.import_items t where t.kind = 'article' and t.source_key = key) then
       continue;
     end if;
-    writer := case when jsonb_typeof(item.author) = 'object'
+    slug := private.import_batch_slug(item.slug, slugs);
+    if slug = '' then
+      slug := private.import_batch_slug(private.slugify(coalesce(item.title, '')), slugs);
+    end if;
+    ords := ords || item.ord;
+    ids := ids || gen_random_uuid();
+    keys := keys || key;
+    slugs := slugs || slug;
+    writers := writers || case when jsonb_typeof(item.author) = 'object'
       then private.import_author(import_articles.import_id, job.format || ':' || job.source_site || ':' || (item.author ->> 'key'),
                                  item.author ->> 'name', item.author ->> 'email', item.author ->> 'bio') end;
-    insert into public.articles (slug, title, excerpt, content, category, status, publish_date, image_url, image_alt, author, byline_id, author_id)
-    values (private.import_slug(item.slug), item.title, item.excerpt, coalesce(item.content, ''), item.category,
-            item.status, item.publish_date, item.image_url, item.image_alt,
-            coalesce((select w.display_name from public.authors w where w.id = writer), private.site_byline()),
-            writer, creator)
-    returning * into written;
-    insert into private.import_items (kind, source_key, import_id, target_id) values ('article', key, import_articles.import_id, written.id);
-    insert into public.comments (article_id, author_name, content, status, created_at)
-    select written.id, left(btrim(c.author_name), 80), left(btrim(c.text), 5000), 'approved', coalesce(c.date, written.publish_date)
-      from jsonb_to_recordset(case when jsonb_typeof(item.comments) = 'array' then item.comments else '[]'::jsonb end)
-           as c(author_name text, text text, date timestamptz)
-     where char_length(btrim(coalesce(c.author_name, ''))) >= 1 and char_length(btrim(coalesce(c.text, ''))) >= 1
-     limit 2000;
-    insert into public.redirects (from_path, article_id, import_id)
-    select p, written.id, import_articles.import_id
-      from unnest(coalesce(item.old_paths, '{}')) p
-     where left(p, 1) = '/' and char_length(p) between 2 and 1000 and p <> '/' || written.slug
-     limit 20
-    on conflict (from_path) do nothing;
-    results := results || jsonb_build_object('key', item.key, 'id', written.id, 'slug', written.slug);
   end loop;
+
+  insert into public.articles (id, slug, title, excerpt, content, category, status, publish_date, image_url, image_alt, author, byline_id, author_id)
+  select p.id, p.slug, r.title, r.excerpt, coalesce(r.content, ''), r.category, r.status, r.publish_date, r.image_url, r.image_alt,
+         coalesce((select w.display_name from public.authors w where w.id = p.writer), private.site_byline()), p.writer, creator
+    from unnest(ords, ids, slugs, writers) as p(ord, id, slug, writer)
+    join rows from (jsonb_to_recordset(import_articles.rows) as (title text, excerpt text, content text, category text, status text,
+                                                                  publish_date timestamptz, image_url text, image_alt text))
+         with ordinality as r(title, excerpt, content, category, status, publish_date, image_url, image_alt, ord) on r.ord = p.ord
+   order by p.ord;
+
+  insert into private.import_items (kind, source_key, import_id, target_id)
+  select 'article', p.key, import_articles.import_id, p.id from unnest(keys, ids) as p(key, id);
+
+  insert into public.comments (article_id, author_name, content, status, created_at)
+  select a.id, left(btrim(c.author_name), 80), left(btrim(c.text), 5000), 'approved', coalesce(c.date, a.publish_date)
+    from unnest(ords, ids) as p(ord, id)
+    join public.articles a on a.id = p.id
+   cross join lateral (
+     select x.* from jsonb_to_recordset(case when jsonb_typeof(import_articles.rows -> (p.ord::integer - 1) -> 'comments') = 'array'
+                                             then import_articles.rows -> (p.ord::integer - 1) -> 'comments' else '[]'::jsonb end)
+                     as x(author_name text, text text, date timestamptz)
+      where char_length(btrim(coalesce(x.author_name, ''))) >= 1 and char_length(btrim(coalesce(x.text, ''))) >= 1
+      limit 2000
+   ) c
+   order by p.ord;
+
+  insert into public.redirects (from_path, article_id, import_id)
+  select o.path, a.id, import_articles.import_id
+    from unnest(ords, ids) as p(ord, id)
+    join public.articles a on a.id = p.id
+   cross join lateral (
+     select x.path from jsonb_array_elements_text(case when jsonb_typeof(import_articles.rows -> (p.ord::integer - 1) -> 'old_paths') = 'array'
+                                                       then import_articles.rows -> (p.ord::integer - 1) -> 'old_paths' else '[]'::jsonb end) as x(path)
+      where left(x.path, 1) = '/' and char_length(x.path) between 2 and 1000 and x.path <> '/' || a.slug
+      limit 20
+   ) o
+   order by p.ord
+  on conflict (from_path) do nothing;
+
+  select coalesce(json_agg(json_build_object('key', import_articles.rows -> (p.ord::integer - 1) ->> 'key', 'id', a.id, 'slug', a.slug) order by p.ord), '[]'::json)
+    into results
+    from unnest(ords, ids) as p(ord, id)
+    join public.articles a on a.id = p.id;
   return results;
 end;
 $function$;

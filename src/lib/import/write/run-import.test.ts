@@ -7,6 +7,7 @@ import { htmlParserFor } from '../content/html-body.ts'
 import { surveyArchive } from '../plan/archive-survey.ts'
 import { defaultMapping } from '../plan/category-mapping.ts'
 import { DryRunSink } from './dry-run-sink.ts'
+import type { ArticleWrite, ImportJob } from './import-sink.ts'
 import { ImagePipeline, type ImageIo } from './image-pipeline.ts'
 import { runImport } from './run-import.ts'
 
@@ -137,6 +138,33 @@ describe('runImport from Ghost and Substack', () => {
       ['reader.one@valley.example', 'consenting'], ['Reader.Two@Valley.example', 'consenting'], ['stopped@valley.example', 'suppressed'],
     ])
     expect(report.notes).toEqual(expect.arrayContaining([expect.objectContaining({ reason: expect.stringContaining('substackcdn.example/image/fetch/mill.jpeg left out: the server did not answer') })]))
+  })
+
+  it('writes batches in their order, one at a time, and stops at a failed write with the import marked failed', async () => {
+    const file = fixtureFile('wordpress.xml')
+    const survey = await surveyArchive(file)
+    const whole = new DryRunSink()
+    await runImport({ file, fingerprint: 'x', survey, mapping: defaultMapping(survey.preview.terms), sink: whole, images: null, parse, sanitize })
+    let writing = 0
+    let calls = 0
+    class FailingSink extends DryRunSink {
+      override async writeArticles(job: ImportJob, rows: readonly ArticleWrite[]) {
+        expect(writing).toBe(0)
+        writing++
+        calls++
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        writing--
+        if (calls === 2) throw new Error('the database went away')
+        return super.writeArticles(job, rows)
+      }
+    }
+    const sink = new FailingSink()
+    await expect(runImport({ file, fingerprint: 'x', survey, mapping: defaultMapping(survey.preview.terms), sink, images: null, parse, sanitize, batchSize: 2 }))
+      .rejects.toThrow('the database went away')
+    expect(calls).toBe(2)
+    expect(sink.outcome).toBe('failed')
+    expect(sink.articles.map((row) => row.key)).toEqual(whole.articles.slice(0, sink.articles.length).map((row) => row.key))
+    expect(sink.articles.length).toBeGreaterThan(0)
   })
 
   it('passes over posts an earlier run wrote, doing no work on them', async () => {

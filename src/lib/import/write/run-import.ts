@@ -6,14 +6,15 @@ import { readArchive, type ArchiveSurvey } from '../plan/archive-survey.ts'
 import { termId, type CategoryMapping } from '../plan/category-mapping.ts'
 import { dispositionOf } from '../plan/post-disposition.ts'
 import type { ImagePipeline } from './image-pipeline.ts'
-import type { AuthorWrite, ImportJob, ImportSink, PathRedirect, SubscriberWrite } from './import-sink.ts'
+import type { ArticleWrite, AuthorWrite, ImportJob, ImportSink, PathRedirect, SubscriberWrite } from './import-sink.ts'
 import { prepareArticle, type PrepareContext } from './prepare-article.ts'
 
 /**
  * The second pass, writing: posts in batches (those an earlier run wrote are passed over before
  * any work is done on them), subscribers in batches, the archive pages' redirects last, and the
  * progress after every batch, where the dashboard reads it (so a reload shows it, and a run
- * started from the command line shows in the tab too).
+ * started from the command line shows in the tab too). One batch is prepared while the one
+ * before is written (WriteQueue).
  */
 
 export interface RunImportOptions {
@@ -105,7 +106,8 @@ function archiveRedirects(survey: ArchiveSurvey, mapping: CategoryMapping, siteU
   return redirects
 }
 
-async function writePosts(posts: SourcePost[], job: ImportJob, options: RunImportOptions, context: PrepareContext, progress: Progress): Promise<void> {
+/** The batch's posts made into rows, those an earlier run wrote passed over before any work. */
+async function preparePosts(posts: SourcePost[], job: ImportJob, options: RunImportOptions, context: PrepareContext, progress: Progress): Promise<ArticleWrite[]> {
   const done = await options.sink.alreadyImported(job, posts.map((post) => post.key))
   const prepared = await Promise.all(posts.map(async (post) => {
     const disposition = dispositionOf(post)
@@ -124,9 +126,11 @@ async function writePosts(posts: SourcePost[], job: ImportJob, options: RunImpor
     }
     return result.row
   }))
-  const rows = prepared.filter((row) => row !== undefined)
+  return prepared.filter((row) => row !== undefined)
+}
+
+async function writeRows(rows: ArticleWrite[], sets: string[], posts: number, job: ImportJob, options: RunImportOptions, progress: Progress): Promise<void> {
   // Recorded before the rows: an import that dies now still knows which stored images are its own.
-  const sets = options.images?.storedSets.splice(0) ?? []
   if (sets.length > 0) await options.sink.recordImages(job, sets)
   if (rows.length > 0) await options.sink.writeArticles(job, rows)
   for (const row of rows) {
@@ -135,7 +139,27 @@ async function writePosts(posts: SourcePost[], job: ImportJob, options: RunImpor
     progress.add('comments', row.comments.length)
     progress.add('redirects', row.oldPaths.length)
   }
-  progress.processed += posts.length
+  progress.processed += posts
+}
+
+/**
+ * The writes, one at a time and in order, each started without waiting for it: the next batch
+ * is read and prepared (the importer's own work) while the database writes the one before.
+ */
+class WriteQueue {
+  private last: Promise<void> = Promise.resolve()
+
+  /** Waits for the write before (failing with it), then starts this one. */
+  async push(write: () => Promise<void>): Promise<void> {
+    await this.last
+    this.last = write()
+    // Its failure surfaces at the next push or at drain; until then it is not unhandled.
+    this.last.catch(() => undefined)
+  }
+
+  drain(): Promise<void> {
+    return this.last
+  }
 }
 
 async function writeSubscribers(batch: SourceSubscriber[], job: ImportJob, options: RunImportOptions, progress: Progress): Promise<void> {
@@ -166,29 +190,43 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
   const batchSize = options.batchSize ?? 100
   let posts: SourcePost[] = []
   let subscribers: SourceSubscriber[] = []
+  const writes = new WriteQueue()
   const report = async () => {
     await sink.progress(job, progress.take())
     options.onProgress?.(progress.processed, total)
+  }
+  const flushPosts = async () => {
+    const batch = posts
+    posts = []
+    const rows = await preparePosts(batch, job, options, context, progress)
+    const sets = options.images?.storedSets.splice(0) ?? []
+    await writes.push(async () => {
+      await writeRows(rows, sets, batch.length, job, options, progress)
+      await report()
+    })
+  }
+  const flushSubscribers = async () => {
+    const batch = subscribers
+    subscribers = []
+    await writes.push(async () => {
+      await writeSubscribers(batch, job, options, progress)
+      await report()
+    })
   }
   try {
     await readArchive(options.file, survey, {
       onPost: async (post) => {
         posts.push(post)
-        if (posts.length < batchSize) return
-        await writePosts(posts, job, options, context, progress)
-        posts = []
-        await report()
+        if (posts.length >= batchSize) await flushPosts()
       },
       onSubscriber: async (subscriber) => {
         subscribers.push(subscriber)
-        if (subscribers.length < SUBSCRIBER_BATCH) return
-        await writeSubscribers(subscribers, job, options, progress)
-        subscribers = []
-        await report()
+        if (subscribers.length >= SUBSCRIBER_BATCH) await flushSubscribers()
       },
     }, options.signal)
-    if (posts.length > 0) await writePosts(posts, job, options, context, progress)
-    if (subscribers.length > 0) await writeSubscribers(subscribers, job, options, progress)
+    if (posts.length > 0) await flushPosts()
+    if (subscribers.length > 0) await flushSubscribers()
+    await writes.drain()
     progress.add('redirects', await sink.writeRedirects(job, archiveRedirects(survey, options.mapping, siteUrl)))
     if (options.images) {
       progress.add('imagesStored', options.images.stored)
@@ -197,6 +235,8 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     await sink.finish(job, 'done', progress.take())
   } catch (error) {
     progress.note({ kind: 'warning', subject: 'The import', reason: `Stopped: ${error instanceof Error ? error.message : String(error)}` })
+    // A write still under way lands (or fails) before the import is marked failed.
+    await writes.drain().catch(() => undefined)
     await sink.finish(job, 'failed', progress.take()).catch(() => undefined)
     throw error
   }

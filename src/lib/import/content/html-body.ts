@@ -1,3 +1,5 @@
+import { closestNamed, containsNamed, elementsNamed, elementsWithClass, firstNamed } from './element-lookup.ts'
+
 /**
  * Exported HTML (WordPress blocks, Ghost cards, Substack's markup) reduced to what the site's
  * editor holds (article-sanitizer.ts' ARTICLE_TAGS): figures become an image with its caption in italics
@@ -33,7 +35,7 @@ function withoutEventHandlers(html: string): string {
  * posts never share one. A new document every few bodies: the sanitiser cleans each body in
  * place with node iterators, and jsdom makes every later removal in that document visit each
  * iterator it has not yet garbage-collected, so one document for a whole archive grows slower
- * with every body; one per body would pay jsdom's selector engine, made per document, each time.
+ * with every body (hence also no CSS selectors here: element-lookup.ts).
  */
 export function htmlParserFor(implementation: DOMImplementation, bodiesPerDocument = 20): ParseHtml {
   let document = implementation.createHTMLDocument('')
@@ -49,7 +51,7 @@ export function htmlParserFor(implementation: DOMImplementation, bodiesPerDocume
   }
 }
 
-const BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,li,blockquote,pre,table,figure,hr,section,article,aside,header,footer,iframe,video,audio,img,picture'
+const BLOCKS = ['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'PRE', 'TABLE', 'FIGURE', 'HR', 'SECTION', 'ARTICLE', 'ASIDE', 'HEADER', 'FOOTER', 'IFRAME', 'VIDEO', 'AUDIO', 'IMG', 'PICTURE']
 const URL_ONLY = /^https?:\/\/\S+$/
 
 function paragraphWith(document: Document, ...nodes: Node[]): HTMLParagraphElement {
@@ -75,8 +77,8 @@ export function watchUrl(src: string): string {
 }
 
 function replaceEmbeds(document: Document, body: HTMLElement): void {
-  for (const frame of [...body.querySelectorAll('iframe, video, audio, embed, object')]) {
-    const source = frame.getAttribute('src') ?? frame.querySelector('source')?.getAttribute('src') ?? frame.getAttribute('data') ?? ''
+  for (const frame of elementsNamed(body, 'IFRAME', 'VIDEO', 'AUDIO', 'EMBED', 'OBJECT')) {
+    const source = frame.getAttribute('src') ?? firstNamed(frame, 'SOURCE')?.getAttribute('src') ?? frame.getAttribute('data') ?? ''
     const url = watchUrl(source.startsWith('//') ? `https:${source}` : source)
     if (!/^https?:\/\//i.test(url)) {
       frame.remove()
@@ -84,15 +86,15 @@ function replaceEmbeds(document: Document, body: HTMLElement): void {
     }
     const host = new URL(url).hostname.replace(/^www\./, '')
     const label = /youtube\.com|vimeo\.com/.test(host) || frame.tagName === 'VIDEO' ? `Watch the video (${host})` : frame.tagName === 'AUDIO' ? `Listen (${host})` : `Open the embedded content (${host})`
-    const holder = frame.closest('figure') ?? frame
+    const holder = closestNamed(frame, 'FIGURE') ?? frame
     holder.replaceWith(linkParagraph(document, url, label))
   }
 }
 
 function replaceBookmarks(document: Document, body: HTMLElement): void {
-  for (const card of [...body.querySelectorAll('.kg-bookmark-card, .embedded-post-wrap')]) {
-    const link = card.querySelector('a[href]')
-    const title = card.querySelector('.kg-bookmark-title, .embedded-post-title')?.textContent?.trim()
+  for (const card of elementsWithClass(body, 'kg-bookmark-card', 'embedded-post-wrap')) {
+    const link = elementsNamed(card, 'A').find((element) => element.hasAttribute('href'))
+    const title = elementsWithClass(card, 'kg-bookmark-title', 'embedded-post-title')[0]?.textContent?.trim()
     const href = link?.getAttribute('href')
     card.replaceWith(href ? linkParagraph(document, href, title || href) : document.createTextNode(''))
   }
@@ -104,11 +106,11 @@ function imageSource(image: Element): string {
 }
 
 function simplifyImages(document: Document, body: HTMLElement): void {
-  for (const picture of [...body.querySelectorAll('picture')]) {
-    const image = picture.querySelector('img')
+  for (const picture of elementsNamed(body, 'PICTURE')) {
+    const image = firstNamed(picture, 'IMG')
     picture.replaceWith(image ?? document.createTextNode(''))
   }
-  for (const image of [...body.querySelectorAll('img')]) {
+  for (const image of elementsNamed(body, 'IMG')) {
     const src = imageSource(image)
     // A link around a photo to its own full-size file (WordPress's "link to media file") would point at the old site.
     const link = image.parentElement?.tagName === 'A' ? image.parentElement : null
@@ -121,11 +123,11 @@ function simplifyImages(document: Document, body: HTMLElement): void {
 }
 
 function replaceFigures(document: Document, body: HTMLElement): void {
-  for (const figure of [...body.querySelectorAll('figure')].reverse()) {
-    const caption = figure.querySelector('figcaption')
+  for (const figure of elementsNamed(body, 'FIGURE').reverse()) {
+    const caption = firstNamed(figure, 'FIGCAPTION')
     const captionText = caption?.innerHTML.trim() ?? ''
     caption?.remove()
-    const images = [...figure.querySelectorAll('img')]
+    const images = elementsNamed(figure, 'IMG')
     if (images.length === 0) {
       figure.replaceWith(...figure.childNodes)
       continue
@@ -141,10 +143,10 @@ function replaceFigures(document: Document, body: HTMLElement): void {
 }
 
 function replaceTables(document: Document, body: HTMLElement): void {
-  for (const table of [...body.querySelectorAll('table')].reverse()) {
-    const rows = [...table.querySelectorAll('tr')].map((row) => {
+  for (const table of elementsNamed(body, 'TABLE').reverse()) {
+    const rows = elementsNamed(table, 'TR').map((row) => {
       const paragraph = document.createElement('p')
-      ;[...row.querySelectorAll('th, td')].forEach((cell, index) => {
+      elementsNamed(row, 'TH', 'TD').forEach((cell, index) => {
         if (index > 0) paragraph.append(' | ')
         paragraph.append(...cell.childNodes)
       })
@@ -156,7 +158,7 @@ function replaceTables(document: Document, body: HTMLElement): void {
 
 /** A block whose whole text is one address (an oEmbed line) becomes a link. */
 function linkBareUrls(document: Document, body: HTMLElement): void {
-  for (const block of [...body.querySelectorAll('p, div')]) {
+  for (const block of elementsNamed(body, 'P', 'DIV')) {
     const text = block.textContent?.trim() ?? ''
     if (block.children.length === 0 && URL_ONLY.test(text)) block.replaceWith(linkParagraph(document, text, text))
   }
@@ -164,15 +166,16 @@ function linkBareUrls(document: Document, body: HTMLElement): void {
 
 /** Layout wrappers: a div of only inline content is a paragraph; other wrappers give way to their content. */
 function unwrapLayout(document: Document, body: HTMLElement): void {
-  for (const element of [...body.querySelectorAll('div, section, article, aside, header, footer, span, font, center')].reverse()) {
+  for (const element of elementsNamed(body, 'DIV', 'SECTION', 'ARTICLE', 'ASIDE', 'HEADER', 'FOOTER', 'SPAN', 'FONT', 'CENTER').reverse()) {
     const isBlockLike = element.tagName === 'DIV' || element.tagName === 'SECTION' || element.tagName === 'CENTER'
-    if (isBlockLike && !element.querySelector(BLOCKS) && element.textContent?.trim()) element.replaceWith(paragraphWith(document, ...element.childNodes))
+    if (isBlockLike && !containsNamed(element, BLOCKS) && element.textContent?.trim()) element.replaceWith(paragraphWith(document, ...element.childNodes))
     else element.replaceWith(...element.childNodes)
   }
 }
 
 function removeClutter(body: HTMLElement): void {
-  body.querySelectorAll('script, style, noscript, template, form, button, .subscription-widget-wrap, .subscription-widget, .kg-signup-card, .footnote-anchor-wrap').forEach((element) => element.remove())
+  elementsNamed(body, 'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'FORM', 'BUTTON').forEach((element) => element.remove())
+  elementsWithClass(body, 'subscription-widget-wrap', 'subscription-widget', 'kg-signup-card', 'footnote-anchor-wrap').forEach((element) => element.remove())
   const walker = body.ownerDocument.createTreeWalker(body, 128 /* NodeFilter.SHOW_COMMENT */)
   const comments: Node[] = []
   while (walker.nextNode()) comments.push(walker.currentNode)

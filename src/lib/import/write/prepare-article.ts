@@ -1,6 +1,7 @@
 import { normaliseOldAddress } from '../../old-address.ts'
 import { SLUG_MAX_LENGTH, isArticleSlug } from '../../slug.ts'
 import { commentName, commentText, excerptFor, textOfNodes, titleFor } from '../content/article-text.ts'
+import { elementsNamed } from '../content/element-lookup.ts'
 import { simplifyHtml, type ParseHtml, type SanitizeNodes } from '../content/html-body.ts'
 import { wordpressBody } from '../content/wordpress-body.ts'
 import type { AttachmentInfo } from '../content/wordpress-shortcodes.ts'
@@ -54,14 +55,14 @@ function absolute(url: string, base: string | null): string | null {
 function relinkOldSite(body: HTMLElement, siteUrl: string | null): void {
   if (!siteUrl) return
   const origin = new URL(siteUrl).origin
-  for (const link of body.querySelectorAll('a[href]')) {
+  for (const link of elementsNamed(body, 'A').filter((element) => element.hasAttribute('href'))) {
     const href = absolute(link.getAttribute('href') ?? '', siteUrl)
     if (href && new URL(href).origin === origin) link.setAttribute('href', new URL(href).pathname + new URL(href).search + new URL(href).hash)
   }
 }
 
 async function storeBodyImages(body: HTMLElement, context: PrepareContext, notes: SourceNote[], title: string): Promise<void> {
-  const images = [...body.querySelectorAll('img[src]')]
+  const images = elementsNamed(body, 'IMG').filter((element) => element.hasAttribute('src'))
   await Promise.all(images.map(async (image) => {
     const url = absolute(image.getAttribute('src') ?? '', context.siteUrl)
     const outcome = url && context.images ? await context.images.resolve(url) : { problem: url ? 'images are not fetched in a dry run' : 'its address is not valid' }

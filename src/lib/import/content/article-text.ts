@@ -20,7 +20,7 @@ const LINE_AFTER = new Set(['BR', 'P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI',
  */
 export function textOfNodes(root: Node): string {
   let text = ''
-  let node = root.firstChild
+  let node: Node | null = root.firstChild
   while (node) {
     if (node.nodeType === 3 /* Node.TEXT_NODE */) text += node.nodeValue ?? ''
     if (node.firstChild) {

@@ -38,6 +38,9 @@ end;
 $$;
 revoke all on function private.import_batch_slug(text, text[]) from public, anon, authenticated, service_role;
 
+-- Its predecessor, used only by import_articles' loop, which no longer calls it.
+drop function private.import_slug(text);
+
 create or replace function public.import_articles(import_id uuid, rows jsonb)
 returns json
 language plpgsql

@@ -41,7 +41,7 @@ export function textOfNodes(root: Node): string {
  * Decodes entities and drops tags, through the document's own parser; text without markup or
  * entities (most titles, names and comments) as that parser would read it, without parsing.
  */
-export function textOf(html: string, document: Document): string {
+function textOf(html: string, document: Document): string {
   if (!/[<&]/.test(html)) return tidy(html.replace(/\r\n?/g, '\n').replaceAll('\0', ''))
   const element = document.createElement('div')
   element.innerHTML = html

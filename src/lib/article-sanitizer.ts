@@ -5,6 +5,7 @@
  */
 import DOMPurify from 'dompurify'
 import { imageSources } from './image-variants.ts'
+import { withoutInlineAttributes } from './inline-attributes.ts'
 
 /** The origins article content may point at, as `scheme://host[:port]`. */
 export interface ContentOrigins {
@@ -141,7 +142,7 @@ export function sanitizeWithOrigins(html: string, origins: ContentOrigins, rende
   current = origins
   rendering = render
   try {
-    return purify.sanitize(html, {
+    return purify.sanitize(withoutInlineAttributes(html), {
       ALLOWED_TAGS: [...ARTICLE_TAGS],
       ALLOWED_ATTR: ARTICLE_ATTRIBUTES,
       ADD_URI_SAFE_ATTR: PLAIN_VALUE_ATTRIBUTES,

@@ -4,6 +4,7 @@ import { adminQueryOptions } from '../admin-query.ts'
 import { fetchOverviewCounts } from './admin-fetchers.ts'
 import { fetchOwnAuthorProfile } from './author-bio.ts'
 import { fetchStaffRole, fetchTwoFactorRuleMet } from './staff-role.ts'
+import { fetchTeamMembers } from './team-fetchers.ts'
 import { fetchDisplayName } from './display-name.ts'
 import { adminKeys } from './admin-keys.ts'
 
@@ -59,5 +60,12 @@ export const adminQueries = {
       queryFn: () => fetchOverviewCounts(supabase),
       staleTime: 0,
       toast: { errorTitle: 'Error fetching counts', errorMessage: "Couldn't count what is on the site." },
+    }),
+  /** The staff with their sign-in facts (administrators only: the database refuses anyone else). */
+  members: () =>
+    adminQueryOptions({
+      queryKey: adminKeys.members(),
+      queryFn: () => fetchTeamMembers(supabase),
+      toast: { errorTitle: 'Error fetching team', errorMessage: "Couldn't load the team." },
     }),
 }

@@ -1,5 +1,8 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { inviteMail, recoveryMail } from './auth-mail.ts'
+import { hostedInviteTemplate, inviteMail, recoveryMail } from './auth-mail.ts'
 
 const LINK = 'https://api.example/auth/v1/verify?token=abc&type=invite'
 
@@ -20,6 +23,13 @@ describe('inviteMail', () => {
     expect(mail.html).toContain(`href="${LINK.replace(/&/g, '&amp;')}"`)
     expect(mail.html).toContain('>Accept the invite</a>')
     expect(mail.text).toContain(`Accept the invite: ${LINK}`)
+  })
+
+  it("is hosted Auth's invitation too: supabase/templates/invite.html is this page with Auth's placeholders (npm run generate:auth-mail)", () => {
+    const template = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/templates/invite.html'), 'utf8')
+    expect(template).toBe(`${hostedInviteTemplate()}\n`)
+    expect(template).toContain('href="{{ .ConfirmationURL }}"')
+    expect(template).toContain('{{ .Data.invited_by }} invited you to join {{ .Data.site_name }} as {{ .Data.role_phrase }}.')
   })
 })
 

@@ -39,10 +39,10 @@ function line(value: unknown): string | null {
 }
 
 /**
- * The invitation, worded as supabase/templates/invite.html words it for hosted Auth (config.toml
- * [auth.email.template.invite]): who invites, to which site, in which role (`role_phrase`, "an
- * editor"), and how long the link works (otp_expiry: one hour). Without that data it is
- * GoTrue's default invitation.
+ * The invitation: who invites, to which site, in which role (`role_phrase`, "an editor"), and how
+ * long the link works (otp_expiry: one hour). Without that data it is GoTrue's default
+ * invitation. Hosted Auth sends the same page: supabase/templates/invite.html is this mail with
+ * Auth's placeholders for the data (`hostedInviteTemplate`).
  */
 export function inviteMail(link: string, data: InvitationData = {}): MailContent {
   const site = line(data.site_name)
@@ -54,4 +54,13 @@ export function inviteMail(link: string, data: InvitationData = {}): MailContent
     intro: `${inviter} invited you to join ${site}${role ? ` as ${role}` : ''}. Accept to choose your password and sign in.`,
     ...accept,
   })
+}
+
+/** The invitation as hosted Auth's template (config.toml [auth.email.template.invite]): Go template placeholders for the data. */
+export function hostedInviteTemplate(): string {
+  return inviteMail('{{ .ConfirmationURL }}', {
+    site_name: '{{ .Data.site_name }}',
+    invited_by: '{{ .Data.invited_by }}',
+    role_phrase: '{{ .Data.role_phrase }}',
+  }).html
 }

@@ -2,10 +2,8 @@ import { sessionStillLive } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import { fetchOverviewCounts } from './admin-fetchers.ts'
-import { fetchOwnAuthorProfile } from './author-bio.ts'
 import { fetchStaffRole, fetchTwoFactorRuleMet } from './staff-role.ts'
 import { fetchTeamMembers } from './team-fetchers.ts'
-import { fetchDisplayName } from './display-name.ts'
 import { adminKeys } from './admin-keys.ts'
 
 export const adminQueries = {
@@ -27,20 +25,6 @@ export const adminQueries = {
       },
       staleTime: 5 * 60_000,
       toast: { errorToast: false },
-    }),
-  /** The signed-in member's byline name (null: bylines use the site's name). */
-  displayName: (userId: string) =>
-    adminQueryOptions({
-      queryKey: adminKeys.displayName(userId),
-      queryFn: () => fetchDisplayName(supabase, userId),
-      toast: { errorTitle: 'Error fetching byline', errorMessage: "Couldn't read your byline." },
-    }),
-  /** The signed-in member's bio and the slug of their author page. */
-  authorProfile: (userId: string) =>
-    adminQueryOptions({
-      queryKey: adminKeys.authorProfile(userId),
-      queryFn: () => fetchOwnAuthorProfile(supabase, userId),
-      toast: { errorTitle: 'Error fetching bio', errorMessage: "Couldn't read your bio." },
     }),
   /**
    * Whether this session may read personal data (it meets the two-factor rule); read where the

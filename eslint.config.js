@@ -23,9 +23,15 @@ const features = readdirSync(path.join(root, 'src', 'features'), { withFileTypes
 const shared = ['./src/lib', './src/config', './src/components', './src/hooks', './src/types']
 const boundaries = [
   { target: './src', from: './server', message: 'The app must not import the local backend (server/).' },
-  // Two exceptions, files that import nothing: the image pixel-size reader, shared with the Storage
-  // API's upload check, and the staff roles, shared with the seed and `admin:create`.
-  { target: './server', from: './src', except: ['./lib/image-pixel-size.ts', './config/staff-roles.ts'], message: 'The local backend must not import the app (src/).' },
+  // Three exceptions, pure modules the backend shares: the image pixel-size reader (the Storage
+  // API's upload check), the staff roles (the seed and `admin:create`) and the Auth mails (the
+  // site's one mail layout, which the Edge Functions and the newsletter preview use too).
+  {
+    target: './server',
+    from: './src',
+    except: ['./lib/image-pixel-size.ts', './config/staff-roles.ts', './lib/mail/auth-mail.ts'],
+    message: 'The local backend must not import the app (src/).',
+  },
   { target: './src/features', from: './src/app', message: 'Features must not import from app/: app composes features.' },
   {
     target: './src/data',

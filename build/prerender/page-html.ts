@@ -3,6 +3,7 @@
  * pure functions over strings, so the rules can be tested without a build.
  */
 import { createHash } from 'node:crypto'
+import { escapeXml } from '../../src/lib/xml.ts'
 
 /** The built app for every address that has no prerendered file (hosts rewrite to it). */
 export const APP_FILE = 'app.html'
@@ -53,15 +54,11 @@ export function pageHtml(template: string, { head, body: rendered, stateUrl }: P
   const next = [template.indexOf('<script', start), template.indexOf('</body>', start)].filter((index) => index > start)
   const end = start < 0 ? -1 : template.lastIndexOf('</div>', Math.min(...next))
   if (start < 0 || next.length === 0 || end < start) throw new Error('prerender: index.html has no <div id="root"> in its body')
-  let html = `${template.slice(0, start)}${root}${body}</div>\n    <script type="application/json" id="prerendered-state" data-src="${escapeAttribute(stateUrl)}"></script>${template.slice(end + '</div>'.length)}`
+  let html = `${template.slice(0, start)}${root}${body}</div>\n    <script type="application/json" id="prerendered-state" data-src="${escapeXml(stateUrl)}"></script>${template.slice(end + '</div>'.length)}`
   html = html.replace(INLINE_SCRIPT, '')
   html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
   if (!html.includes('</head>')) throw new Error('prerender: index.html has no </head>')
   return html.replace('</head>', `  ${head}${preloads ? `\n    ${preloads}` : ''}\n  </head>`)
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
 /** Where the page for `path` is written: `/` is index.html, `/about` about.html, `/category/sports` category/sports.html. */

@@ -29,6 +29,7 @@ import { parseArgs, promisify } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../../e2e/support/browser.ts'
 import { projectRoot } from '../../server/src/config.ts'
+import { waitFor } from '../../tests/support/wait-for.ts'
 import { freePort } from '../dev/free-port.ts'
 import { exitCode } from '../dev/processes.ts'
 
@@ -60,14 +61,6 @@ interface Run {
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2)
 
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${what} not within ${timeoutMs / 1000} s`)
-}
 
 /**
  * Resolves once Vite has had no request to answer for a second: a reload would have begun by then.
@@ -133,12 +126,14 @@ async function measure(clone: string, browser: Browser, log: string[]): Promise<
   }
   try {
     let siteMs: number | undefined
-    await waitUntil('the dev server answering /', async () => {
-      if ((await fetch(url)).status !== 200) return false
+    // Asked every 50 ms: the figure is the start-up time, so the wait adds little to it.
+    const poll = { timeoutMs: 240_000, intervalMs: 50 }
+    await waitFor('the dev server answering /', async () => {
+      if ((await fetch(url).catch(() => null))?.status !== 200) return false
       siteMs = performance.now() - started
       return true
-    }, 240_000)
-    await waitUntil('the "Site:" banner', async () => bannerMs !== undefined, 240_000)
+    }, poll)
+    await waitFor('the "Site:" banner', () => bannerMs !== undefined, poll)
     const page = await browser.newPage()
     // A new document each time (history.pushState, which the router does, makes none).
     let navigations = 0

@@ -14,6 +14,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
+import { waitFor } from '../../tests/support/wait-for.ts'
 import { startScratchBackend, type ScratchBackend } from '../dev/scratch-backend.ts'
 import { startSmtpSink, type SmtpSink } from '../dev/smtp-sink.ts'
 
@@ -116,13 +117,10 @@ interface PhaseResult {
 /** Waits until the outbox has nothing left for the issue (or `limitMs` passes). */
 async function waitDrained(backend: ScratchBackend, issueId: string, limitMs: number, during?: (elapsed: number) => Promise<void>) {
   const started = performance.now()
-  for (;;) {
-    const elapsed = performance.now() - started
-    await during?.(elapsed)
-    if ((await outboxLeft(backend, issueId)) === 0) return
-    if (elapsed > limitMs) throw new Error(`outbox not drained after ${Math.round(limitMs / 1000)} s`)
-    await sleep(200)
-  }
+  await waitFor('the outbox drained', async () => {
+    await during?.(performance.now() - started)
+    return (await outboxLeft(backend, issueId)) === 0
+  }, { timeoutMs: limitMs, intervalMs: 200 })
 }
 
 function tally(received: Map<string, number>, addresses: string[]) {
@@ -162,7 +160,7 @@ async function main() {
       // is delivery, not Node's start-up.
       const first = startSender(backend.api.url, port)
       senders.push(first)
-      while (first.peakRss() === 0) await sleep(50)
+      await waitFor('the sender started', () => first.peakRss() > 0, { timeoutMs: 60_000, intervalMs: 50 })
       const { id, enqueueMs } = await sendIssue(backend, token, `Bench ${name}`)
       log(`${name}: ${SUBSCRIBERS} queued in ${Math.round(enqueueMs)} ms; sending …`)
       const started = performance.now()

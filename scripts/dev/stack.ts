@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { LOCAL_ANON_KEY, projectRoot } from '../../server/src/config.ts'
+import { waitFor } from '../../tests/support/wait-for.ts'
 import { freePort } from './free-port.ts'
 import { bin, exitCode } from './processes.ts'
 import { startScratchBackend, type ScratchBackend, type ScratchBackendOptions } from './scratch-backend.ts'
@@ -39,17 +40,11 @@ export interface SiteOptions {
 }
 
 async function waitForHttp(url: string, preview: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
+  await waitFor(`vite preview answering on ${url}`, async () => {
     if (preview.exitCode !== null) throw new Error(`vite preview exited with code ${preview.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`vite preview did not answer on ${url} within ${timeoutMs} ms`)
+    // A refused connection: not listening yet.
+    return (await fetch(url).catch(() => null))?.ok
+  }, { timeoutMs, intervalMs: 200 })
 }
 
 /** Builds the app against `apiUrl` into a temp folder and serves it with `vite preview`. */

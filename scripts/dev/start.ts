@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { configFromEnv, LOCAL_ANON_KEY } from '../../server/src/config.ts'
 import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startMailCatcher, type MailCatcher } from '../../server/src/mail/catcher.ts'
+import { waitFor } from '../../tests/support/wait-for.ts'
 import { bin, exitCode, runPrefixed } from './processes.ts'
 
 const started = Date.now()
@@ -51,17 +52,11 @@ process.on('unhandledRejection', (reason) => {
 })
 
 async function waitForApi(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
+  await waitFor(`the API answering on ${apiUrl}/health`, async () => {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} (see [api] lines above)`)
-    try {
-      if ((await fetch(`${apiUrl}/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`the API did not answer on ${apiUrl}/health within 180 s`)
+    // A refused connection: not listening yet.
+    return (await fetch(`${apiUrl}/health`).catch(() => null))?.ok
+  }, { timeoutMs: 180_000, intervalMs: 250 })
 }
 
 // Loaded with --import (no tsx launcher process in between), so the API's parent is this process
@@ -91,17 +86,10 @@ void exitCode(webProcess).then((code) => {
 
 /** Resolves once the dev server answers the home page with 200: the banner's address then works. */
 async function waitForSite(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
+  await waitFor(`the dev server answering http://127.0.0.1:${webPort}/`, async () => {
     if (child.exitCode !== null) throw new Error(`the dev server exited with code ${child.exitCode} (see [web] lines above)`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${webPort}/`)).status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`the dev server did not answer http://127.0.0.1:${webPort}/ within 180 s`)
+    return (await fetch(`http://127.0.0.1:${webPort}/`).catch(() => null))?.status === 200
+  }, { timeoutMs: 180_000 })
 }
 
 // Started beside the API and the dev server, not before them: maildev takes seconds to load, and

@@ -31,10 +31,11 @@ export async function verifyJwt(token: string, secret: string): Promise<VerifyRe
   }
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] })
-    if (typeof payload.role !== 'string' || payload.role === '') {
+    const { role } = payload
+    if (typeof role !== 'string' || role === '') {
       return { ok: false, reason: 'invalid', message: 'JWT has no role claim' }
     }
-    return { ok: true, claims: payload as JwtClaims }
+    return { ok: true, claims: { ...payload, role } }
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' }
     if (error instanceof errors.JWSSignatureVerificationFailed) {

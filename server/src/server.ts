@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { assertSecretFitsHost, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, type ServerConfig } from './config.ts'
@@ -52,7 +51,9 @@ export async function startLocalSupabase(config: ServerConfig): Promise<LocalSup
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
       s.once('error', reject)
     })
-    const apiPort = (server.address() as AddressInfo).port
+    const address = server.address()
+    if (!address || typeof address === 'string') throw new Error('the API server has no TCP address')
+    const apiPort = address.port
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${apiPort}`
     config.log(`[api] listening on ${url} (ready in ${Date.now() - started} ms)`)

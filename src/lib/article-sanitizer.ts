@@ -5,6 +5,7 @@
  */
 import DOMPurify from 'dompurify'
 import { imageSources } from './image-variants.ts'
+import { withoutInlineAttributes } from './inline-attributes.ts'
 
 /** The origins article content may point at, as `scheme://host[:port]`. */
 export interface ContentOrigins {
@@ -150,7 +151,7 @@ export function sanitizeWithOrigins(html: string, origins: ContentOrigins, rende
   current = origins
   rendering = render
   try {
-    return purify.sanitize(html, ARTICLE_CONFIG)
+    return purify.sanitize(withoutInlineAttributes(html), ARTICLE_CONFIG)
   } finally {
     current = null
     rendering = {}

@@ -6,7 +6,10 @@ const NOT_XML_CHARS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/g
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
-/** Text safe inside an element or a quoted attribute. */
+/**
+ * Text safe inside an element or a quoted attribute, of XML and of HTML alike: the one escaper of
+ * the feeds, the sitemaps, the prerendered pages' head and every e-mail.
+ */
 export function escapeXml(text: string): string {
   return text.replace(NOT_XML_CHARS, '').replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 }

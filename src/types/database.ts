@@ -171,6 +171,7 @@ interface JsonReturns {
   category_page: { Returns: ArticleCard[] }
   comment_statuses: { Returns: CommentStatusRow[] }
   confirm_subscription: { Returns: { confirmed: boolean } }
+  erase_subscriber: { Returns: { erased: boolean } }
   export_subscribers: { Returns: ExportedSubscriberRow[] }
   home_page: { Returns: HomePage }
   image_sets_older_than: { Returns: ImageSweepPage }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../server/src/config.ts'
 import { startScratchBackend, type ScratchBackend } from '../../scripts/dev/scratch-backend.ts'
 import { firstOf } from '../support/items.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let backend: ScratchBackend
 let pool: pg.Pool
@@ -63,13 +64,11 @@ describe('what analytics keeps of a reader', () => {
     for (const answer of answers) expect(answer.headers.get('set-cookie'), answer.url).toBeNull()
 
     // The backend's own clock moves the views out of the inbox and rolls them up.
-    const deadline = Date.now() + 20_000
     let pending = Infinity
-    while (Date.now() < deadline && pending > 0) {
+    await waitFor(() => `the page view inbox emptied (${pending} left)`, async () => {
       pending = firstOf(await query<{ n: number }>('select count(*)::int as n from private.page_view_inbox')).n
-      if (pending > 0) await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    expect(pending).toBe(0)
+      return pending === 0
+    })
     const site = firstOf(await query<{ views: string; visitors: string }>(
       `select views::text, visitors::text from private.analytics_daily where dimension = 'site' and day = private.analytics_day(now())`))
     expect(site).toEqual({ views: String(readers.length * 2), visitors: String(readers.length) })

@@ -9,7 +9,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
-import { fetchDisplayName, updateDisplayName } from '../../src/data/admins/display-name.ts'
+import { fetchDisplayName, updateDisplayName } from '../../src/data/authors/display-name.ts'
 import { fetchAuthorPage } from '../../src/data/articles/author-fetchers.ts'
 import type { Database as GeneratedDatabase } from '../../src/types/database.types.ts'
 import { closeSql, createUser, readerDb, sql, supabaseUrl, unique } from '../support/clients.ts'

@@ -49,11 +49,17 @@ export class HashPool {
   ) {}
 
   compare(password: string, hash: string): Promise<boolean> {
-    return this.run({ op: 'compare', password, hash }) as Promise<boolean>
+    return this.run({ op: 'compare', password, hash }).then((result) => {
+      if (typeof result !== 'boolean') throw new Error('the hash worker answered a comparison with no boolean')
+      return result
+    })
   }
 
   hash(password: string, rounds: number): Promise<string> {
-    return this.run({ op: 'hash', password, rounds }) as Promise<string>
+    return this.run({ op: 'hash', password, rounds }).then((result) => {
+      if (typeof result !== 'string') throw new Error('the hash worker answered with no hash')
+      return result
+    })
   }
 
   /** Jobs waiting for a free worker. */

@@ -6,7 +6,7 @@
 import { returnedRow } from '../db/returned-row.ts'
 import { authErrors } from './errors.ts'
 import { newEmailToken, storeEmailToken } from './email-tokens.ts'
-import { inviteMail } from './mailer.ts'
+import { inviteMail } from '../../../src/lib/mail/auth-mail.ts'
 import { validEmail, verifyLink, type MailLinkContext } from './recovery.ts'
 import { findUserById, inTransaction } from './sessions.ts'
 import type { UserRow } from './tokens.ts'
@@ -50,7 +50,7 @@ export async function inviteUser(ctx: MailLinkContext, body: Record<string, unkn
     // As GoTrue's template reads `.Data`: the account's stored user_metadata (a second invitation
     // does not replace it; the team function updates it first). Sent before the commit: when the
     // mail cannot go, no half-invited account is left behind.
-    await ctx.mailer.send(inviteMail(email, verifyLink(ctx.apiUrl, token, 'invite', redirectTo), user.raw_user_meta_data ?? {}))
+    await ctx.mailer.send({ to: email, ...inviteMail(verifyLink(ctx.apiUrl, token, 'invite', redirectTo), user.raw_user_meta_data ?? {}) })
     return user
   })
 }

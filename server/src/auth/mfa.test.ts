@@ -1,7 +1,6 @@
 import * as OTPAuth from 'otpauth'
 import { describe, expect, it } from 'vitest'
 import { assuranceOf } from './assurance.ts'
-import { inviteMail } from './mailer.ts'
 import { totpStep } from './mfa.ts'
 
 // RFC 6238 appendix B's SHA-1 secret ("12345678901234567890"), in base32.
@@ -22,16 +21,6 @@ describe('totpStep', () => {
     expect(totpStep(SECRET, codeAt(now - 30_000), now)).toBe(step - 1)
     expect(totpStep(SECRET, codeAt(now + 30_000), now)).toBe(step + 1)
     expect(totpStep(SECRET, codeAt(now - 90_000), now)).toBeNull()
-  })
-})
-
-describe('inviteMail', () => {
-  it('names the inviter, the site and the role, and says how long the link works; one line per header', () => {
-    const mail = inviteMail('new@example.com', 'https://api.example/verify', { site_name: 'The Daily Opinion', invited_by: 'Hannah\r\nBcc: x@evil.example', role_phrase: 'an editor' })
-    expect(mail.subject).toBe('Hannah Bcc: x@evil.example invited you to join The Daily Opinion')
-    expect(mail.text).toContain('invited you to join The Daily Opinion as an editor.')
-    expect(mail.text).toContain('The link works once, within one hour.')
-    expect(inviteMail('new@example.com', 'https://api.example/verify').subject).toBe('You have been invited')
   })
 })
 

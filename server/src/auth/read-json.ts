@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { parseJson } from '../http/json.ts'
+import { isJsonObject, parseJson } from '../http/json.ts'
 import { AuthError } from './errors.ts'
 
 /** Reads a JSON object body; an empty body (logout sends none) is `{}`. */
@@ -8,7 +8,7 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   if (text.trim() === '') return {}
   try {
     const value: unknown = parseJson(text)
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+    if (isJsonObject(value)) return value
   } catch {
     // fall through
   }

@@ -6,7 +6,8 @@ import type { Pool } from 'pg'
 import { hasControlCharacters, normalizeEmail } from './rate-limit.ts'
 import { authErrors } from './errors.ts'
 import { EMAIL_MAX_FREQUENCY_SECONDS, newEmailToken, secondsUntilNextMail, storeEmailToken } from './email-tokens.ts'
-import { recoveryMail, type AuthMailer } from './mailer.ts'
+import { recoveryMail } from '../../../src/lib/mail/auth-mail.ts'
+import type { AuthMailer } from './mailer.ts'
 import { inTransaction } from './sessions.ts'
 
 export interface MailLinkContext {
@@ -108,6 +109,6 @@ async function sendRecoveryMail(ctx: MailLinkContext, userId: string, redirectTo
     if (!user || secondsUntilNextMail(user.recovery_sent_at) > 0) return
     const token = newEmailToken()
     await storeEmailToken(client, userId, 'recovery', token)
-    await ctx.mailer.send(recoveryMail(user.email, verifyLink(ctx.apiUrl, token, 'recovery', redirectTo)))
+    await ctx.mailer.send({ to: user.email, ...recoveryMail(verifyLink(ctx.apiUrl, token, 'recovery', redirectTo)) })
   })
 }

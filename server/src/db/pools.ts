@@ -50,7 +50,7 @@ function guardAnswers(client: pg.PoolClient, timeoutMs: number, onSlow?: () => v
       return query(...args)
     }
     const result = query(...args)
-    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done)
+    if (result instanceof Promise) result.then(done, done)
     else done()
     return result
   }

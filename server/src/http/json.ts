@@ -32,6 +32,11 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false
 }
 
+/** A JSON object (not an array, not null): what a request body or a metadata field must be. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** JSON.parse that also refuses (with a SyntaxError, like any bad JSON) nesting past MAX_JSON_DEPTH. */
 export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
   if (nestsDeeperThan(text, maxDepth)) throw new SyntaxError(`JSON nested deeper than ${maxDepth} levels`)

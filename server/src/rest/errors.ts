@@ -29,8 +29,9 @@ export interface PgErrorLike {
 export function isPgError(error: unknown): error is PgErrorLike & Error {
   return (
     error instanceof Error &&
-    typeof (error as PgErrorLike).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as PgErrorLike).code!) &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(error.code) &&
     // Node's socket errors also carry a code, some of five letters (EPIPE), and a syscall.
     !('syscall' in error)
   )

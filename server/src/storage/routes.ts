@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono'
 import type { PoolClient } from 'pg'
 import { isConnectionFailure } from '../db/availability.ts'
 import { bearerCredentials } from '../http/credentials.ts'
-import { parseJson } from '../http/json.ts'
+import { isJsonObject, parseJson } from '../http/json.ts'
 import type { JwtClaims } from '../jwt.ts'
 import type { Db, ServerDeps } from '../types.ts'
 import { readLimited } from '../http/body.ts'
@@ -34,10 +34,8 @@ async function readJsonObject(c: StorageContext): Promise<Record<string, unknown
   } catch {
     throw storageErrors.invalidRequest('Invalid JSON body')
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw storageErrors.invalidRequest('The JSON body must be an object')
-  }
-  return body as Record<string, unknown>
+  if (!isJsonObject(body)) throw storageErrors.invalidRequest('The JSON body must be an object')
+  return body
 }
 
 function objectRest(c: StorageContext): string {

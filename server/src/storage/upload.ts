@@ -1,4 +1,4 @@
-import { parseJson } from '../http/json.ts'
+import { isJsonObject, parseJson } from '../http/json.ts'
 import { readLimited } from '../http/body.ts'
 import { storageErrors } from './errors.ts'
 // The same reader as the editor's, so the app and the Storage API judge an image alike.
@@ -37,7 +37,7 @@ function parseUserMetadata(raw: string | undefined, base64: boolean): Record<str
   if (!raw || raw.length > 64 * 1024) return null
   try {
     const value: unknown = parseJson(base64 ? Buffer.from(raw, 'base64').toString('utf8') : raw)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    return isJsonObject(value) ? value : null
   } catch {
     return null
   }

@@ -2,9 +2,8 @@ import { sessionStillLive } from '../../lib/session-guard.ts'
 import { supabase } from '../../lib/supabase.ts'
 import { adminQueryOptions } from '../admin-query.ts'
 import { fetchOverviewCounts } from './admin-fetchers.ts'
-import { fetchOwnAuthorProfile } from './author-bio.ts'
 import { fetchStaffRole, fetchTwoFactorRuleMet } from './staff-role.ts'
-import { fetchDisplayName } from './display-name.ts'
+import { fetchTeamMembers } from './team-fetchers.ts'
 import { adminKeys } from './admin-keys.ts'
 
 export const adminQueries = {
@@ -27,20 +26,6 @@ export const adminQueries = {
       staleTime: 5 * 60_000,
       toast: { errorToast: false },
     }),
-  /** The signed-in member's byline name (null: bylines use the site's name). */
-  displayName: (userId: string) =>
-    adminQueryOptions({
-      queryKey: adminKeys.displayName(userId),
-      queryFn: () => fetchDisplayName(supabase, userId),
-      toast: { errorTitle: 'Error fetching byline', errorMessage: "Couldn't read your byline." },
-    }),
-  /** The signed-in member's bio and the slug of their author page. */
-  authorProfile: (userId: string) =>
-    adminQueryOptions({
-      queryKey: adminKeys.authorProfile(userId),
-      queryFn: () => fetchOwnAuthorProfile(supabase, userId),
-      toast: { errorTitle: 'Error fetching bio', errorMessage: "Couldn't read your bio." },
-    }),
   /**
    * Whether this session may read personal data (it meets the two-factor rule); read where the
    * dashboard would otherwise show a list the database withholds as empty.
@@ -59,5 +44,12 @@ export const adminQueries = {
       queryFn: () => fetchOverviewCounts(supabase),
       staleTime: 0,
       toast: { errorTitle: 'Error fetching counts', errorMessage: "Couldn't count what is on the site." },
+    }),
+  /** The staff with their sign-in facts (administrators only: the database refuses anyone else). */
+  members: () =>
+    adminQueryOptions({
+      queryKey: adminKeys.members(),
+      queryFn: () => fetchTeamMembers(supabase),
+      toast: { errorTitle: 'Error fetching team', errorMessage: "Couldn't load the team." },
     }),
 }

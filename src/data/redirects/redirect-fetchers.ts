@@ -14,9 +14,7 @@ export interface RedirectRule {
 }
 
 function isRedirectRule(row: unknown): row is RedirectRule {
-  if (typeof row !== 'object' || row === null) return false
-  const { from, to } = row as Record<string, unknown>
-  return typeof from === 'string' && typeof to === 'string'
+  return typeof row === 'object' && row !== null && 'from' in row && 'to' in row && typeof row.from === 'string' && typeof row.to === 'string'
 }
 
 /** Every redirect readers can follow, 1000 at a time by address: the build writes them for the hosts. */

@@ -72,5 +72,5 @@ export async function fetchSubscriberStatusCounts(db: DbClient): Promise<Subscri
 export async function eraseSubscriber(db: DbClient, id: string): Promise<boolean> {
   const { data, error, status } = await db.rpc('erase_subscriber', { subscriber_id: id })
   if (error) throw requestError(error, status)
-  return (data as { erased?: unknown } | null)?.erased === true
+  return data.erased
 }

@@ -1,7 +1,8 @@
 import type { FetchLike } from '../_shared/anon-rest.ts'
 import { bearerIs } from '../_shared/caller-key.ts'
-import { confirmationMail, type MailContent } from '../_shared/mail-templates.ts'
-import { newsletterClickUrl, newsletterMail, newsletterUnsubscribeUrl, type NewsletterArticle } from '../../../src/lib/newsletter-mail.ts'
+import { confirmationMail } from '../../../src/lib/mail/confirmation-mail.ts'
+import type { MailContent } from '../../../src/lib/mail/mail-layout.ts'
+import { newsletterClickUrl, newsletterMail, newsletterUnsubscribeUrl, type NewsletterArticle } from '../../../src/lib/mail/newsletter-mail.ts'
 import { callServiceFunction, type ServiceRest } from '../_shared/service-rest.ts'
 import { isPermanentFailure, type MailTransport, type OutgoingMail } from '../_shared/smtp.ts'
 

@@ -49,13 +49,12 @@ export function parseFilterExpression(field: string, expr: string, inTree = fals
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest)
   if (!m) throw restErrors.queryParam('filter', `unexpected "${expr}" expecting an operator and a value (op.value)`, `"failed to parse filter (${expr})"`)
-  const op = capture(m, 1)
+  const name = capture(m, 1)
   const modifier = m[2]
   const raw = capture(m, 3)
-  if (REFUSED_OPERATORS.has(op)) throw restErrors.notImplemented(`The "${op}" filter operator`)
-  if (!(OPERATORS as readonly string[]).includes(op)) {
-    throw restErrors.queryParam('filter', `unknown operator "${op}"`, `"failed to parse filter (${expr})"`)
-  }
+  if (REFUSED_OPERATORS.has(name)) throw restErrors.notImplemented(`The "${name}" filter operator`)
+  const op = OPERATORS.find((known) => known === name)
+  if (!op) throw restErrors.queryParam('filter', `unknown operator "${name}"`, `"failed to parse filter (${expr})"`)
   if (modifier !== undefined) {
     if (modifier === 'any' || modifier === 'all') throw restErrors.notImplemented(`The "(${modifier})" modifier on "${op}"`)
     throw restErrors.queryParam('filter', `unexpected modifier "(${modifier})" for "${op}"`, `"failed to parse filter (${expr})"`)
@@ -64,17 +63,17 @@ export function parseFilterExpression(field: string, expr: string, inTree = fals
   if (op === 'in') {
     value = { kind: 'list', values: parseList(raw, expr) }
   } else if (op === 'is') {
-    const v = raw.toLowerCase()
-    if (!(IS_VALUES as readonly string[]).includes(v)) {
+    const is = IS_VALUES.find((known) => known === raw.toLowerCase())
+    if (!is) {
       throw restErrors.queryParam('filter', `unexpected "${raw}" expecting null, not_null, true, false or unknown`, `"failed to parse filter (${expr})"`)
     }
-    value = { kind: 'is', value: v as IsValue }
+    value = { kind: 'is', value: is }
   } else {
     const text = inTree ? unquote(raw) : raw
     // In like and ilike, * stands for %, as PostgREST allows in URLs.
     value = { kind: 'scalar', value: op === 'like' || op === 'ilike' ? text.replace(/\*/g, '%') : text }
   }
-  return { type: 'filter', field, negate, op: op as Operator, value }
+  return { type: 'filter', field, negate, op, value }
 }
 
 /** `(a,"b,c",d)` → ['a','b,c','d']. */

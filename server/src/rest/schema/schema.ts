@@ -39,6 +39,9 @@ export interface FunctionArg {
   hasDefault: boolean
 }
 
+/** pg_proc.provolatile: immutable, stable, volatile. */
+const VOLATILITIES = ['i', 's', 'v'] as const
+
 export interface FunctionInfo {
   schema: string
   name: string
@@ -48,7 +51,7 @@ export interface FunctionInfo {
   returnType: string
   /** Columns of a composite / table / RETURNS TABLE result; null for scalars. */
   returnColumns: string[] | null
-  volatility: 'i' | 's' | 'v'
+  volatility: (typeof VOLATILITIES)[number]
   /** Takes a VARIADIC parameter. */
   variadic: boolean
   /**
@@ -221,7 +224,8 @@ export async function loadSchemaCache(pool: Pool, schema = 'public', apiRoles: r
       returnsVoid: f.retvoid,
       returnType: f.rettype,
       returnColumns: f.retcols ?? (outs.length > 1 || (outs.length === 1 && f.rettype === 'record') ? outs : null),
-      volatility: f.volatility as FunctionInfo['volatility'],
+      // provolatile is one of these three; anything else is treated as volatile, the cautious reading.
+      volatility: VOLATILITIES.find((known) => known === f.volatility) ?? 'v',
       variadic: modes.includes('v'),
       callable: postgrestCallable(f.argnames, f.intypes),
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
-import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem, normalizeDisplayName, updateDisplayName } from '@/data/admins/display-name.ts'
+import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem, normalizeDisplayName, updateDisplayName } from '@/data/authors/display-name.ts'
 import { SITE_NAME } from '@/config/site.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { supabase } from '@/lib/supabase.ts'

@@ -7,13 +7,13 @@ const mutate = vi.fn()
 
 // The form's own rules are what is tested here; reading and writing the row is the data layer's
 // (tests/product/author-pages.test.ts).
-vi.mock('@/data/admins/admin-queries.ts', () => ({
-  adminQueries: {
-    authorProfile: (userId: string) =>
-      queryOptions({ queryKey: ['admins', 'author-profile', userId], queryFn: () => Promise.resolve({ bio: null, slug: 'jo-doe', display_name: 'Jo Doe' }) }),
+vi.mock('@/data/authors/author-profile-queries.ts', () => ({
+  authorProfileQueries: {
+    profile: (userId: string) =>
+      queryOptions({ queryKey: ['authors', 'profile', userId], queryFn: () => Promise.resolve({ bio: null, slug: 'jo-doe', display_name: 'Jo Doe' }) }),
   },
 }))
-vi.mock('@/data/admins/admin-mutations.ts', () => ({ useUpdateBioMutation: () => ({ mutate, isPending: false }) }))
+vi.mock('@/data/authors/author-profile-mutations.ts', () => ({ useUpdateBioMutation: () => ({ mutate, isPending: false }) }))
 
 function renderSetting() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })

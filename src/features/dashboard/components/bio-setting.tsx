@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button.tsx'
 import { fieldControl } from '@/components/ui/form-field.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { authorPath } from '@/config/author-paths.ts'
-import { useUpdateBioMutation } from '@/data/admins/admin-mutations.ts'
-import { adminQueries } from '@/data/admins/admin-queries.ts'
-import { BIO_MAX_LENGTH, bioLength, bioProblem } from '@/data/admins/author-bio.ts'
+import { BIO_MAX_LENGTH, bioLength, bioProblem } from '@/data/authors/author-bio.ts'
+import { useUpdateBioMutation } from '@/data/authors/author-profile-mutations.ts'
+import { authorProfileQueries } from '@/data/authors/author-profile-queries.ts'
 
 /** "Your bio": the short text under the member's name on their public author page. */
 export function BioSetting({ userId }: { userId: string }) {
-  const profile = useQuery(adminQueries.authorProfile(userId))
+  const profile = useQuery(authorProfileQueries.profile(userId))
   const [editing, setEditing] = useState<string | null>(null)
   const update = useUpdateBioMutation({
     onSuccess: (saved) => {

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
-import { useUpdateDisplayNameMutation } from '@/data/admins/admin-mutations.ts'
-import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem } from '@/data/admins/display-name.ts'
-import { adminQueries } from '@/data/admins/admin-queries.ts'
+import { useUpdateDisplayNameMutation } from '@/data/authors/author-profile-mutations.ts'
+import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem } from '@/data/authors/display-name.ts'
+import { authorProfileQueries } from '@/data/authors/author-profile-queries.ts'
 import { fieldControl } from '@/components/ui/form-field.tsx'
 import { SITE_NAME } from '@/config/site.ts'
 
 /** "Your byline": the display name new articles are signed with (blank: the site's name, never the login e-mail). */
 export function BylineSetting({ userId }: { userId: string }) {
-  const current = useQuery(adminQueries.displayName(userId))
+  const current = useQuery(authorProfileQueries.displayName(userId))
   const [editing, setEditing] = useState<string | null>(null)
   // A member without a name (just joined, or added by SQL) is asked for one when the dashboard
   // first shows: until then their articles are signed with the site's name.

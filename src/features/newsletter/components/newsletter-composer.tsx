@@ -7,7 +7,7 @@ import { DEFAULT_SITE_NAME } from '@/config/site-catalogue.ts'
 import type { IssueDraft, IssueRow } from '@/data/newsletter-issues/newsletter-issue-fetchers.ts'
 import { useSaveIssueMutation, useSendIssueMutation, useSendTestMutation } from '@/data/newsletter-issues/newsletter-issue-mutations.ts'
 import { newsletterQueries } from '@/data/newsletter-issues/newsletter-issue-queries.ts'
-import { newsletterMail } from '@/lib/newsletter-mail.ts'
+import { newsletterMail } from '@/lib/mail/newsletter-mail.ts'
 import { ArticlePicker } from './article-picker.tsx'
 import { NewsletterPreview } from './newsletter-preview.tsx'
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import type { NewsletterMail } from '@/lib/newsletter-mail.ts'
+import type { MailContent } from '@/lib/mail/mail-layout.ts'
 import { cn } from '@/lib/cn.ts'
 import { MailHtmlView } from './mail-html-view.tsx'
 
 /** The e-mail as a recipient gets it: the HTML as a mail client shows it, and the plain-text part as it reads. */
-export function NewsletterPreview({ mail }: { mail: NewsletterMail }) {
+export function NewsletterPreview({ mail }: { mail: MailContent }) {
   const [view, setView] = useState<'html' | 'text'>('html')
   return (
     <section aria-label="Preview" className="rounded-md border border-gray-200">

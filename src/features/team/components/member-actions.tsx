@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
-import type { TeamMember } from '@/data/team/team-fetchers.ts'
-import { useRemoveFactorsMutation, useRemoveMemberMutation, useRevokeInvitationMutation } from '@/data/team/team-mutations.ts'
+import type { TeamMember } from '@/data/admins/team-fetchers.ts'
+import { useRemoveFactorsMutation, useRemoveMemberMutation, useRevokeInvitationMutation } from '@/data/admins/team-mutations.ts'
 
 type Pending = 'remove' | 'revoke' | 'factors' | null
 

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button.tsx'
 import { ListStatus } from '@/components/ui/list-status.tsx'
 import { PanelHeader } from '@/components/ui/panel-header.tsx'
 import { adminQueries } from '@/data/admins/admin-queries.ts'
-import { teamQueries } from '@/data/team/team-queries.ts'
 import { formatShortDate } from '@/lib/dates.ts'
 import { errorText } from '@/lib/error-text.ts'
 import { InviteMemberForm } from './invite-member-form.tsx'
@@ -33,7 +32,7 @@ export function TeamTab({ currentUserId }: { currentUserId: string }) {
 }
 
 function TeamMembers({ currentUserId }: { currentUserId: string }) {
-  const members = useQuery(teamQueries.members())
+  const members = useQuery(adminQueries.members())
   const rows = members.data ?? []
 
   return (

@@ -11,6 +11,6 @@ describe('the invitation link lifetime the Team tab states', () => {
     expect(read('supabase/config.toml')).toMatch(/^otp_expiry = 3600$/m)
     expect(INVITE_LINK_LIFETIME).toBe('The link works once, within one hour.')
     expect(read('supabase/templates/invite.html')).toContain(INVITE_LINK_LIFETIME)
-    expect(read('server/src/auth/mailer.ts')).toContain(`'${INVITE_LINK_LIFETIME}'`)
+    expect(read('src/lib/mail/auth-mail.ts')).toContain(`'${INVITE_LINK_LIFETIME}'`)
   })
 })

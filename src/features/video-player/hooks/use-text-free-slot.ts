@@ -36,11 +36,14 @@ function placeClear(element: HTMLElement) {
   const found = obstaclesInColumn(column, document.querySelectorAll('body header, main, body footer'))
   const { blocks, pictures } = found
   const hard = [...found.hard, ...rankedBefore(element, column)]
-  // Never over text or a control, nor inside a headline or list item (its box reads as one unit:
-  // a control in its corner cuts it off); and, while there is room, not over a picture.
+  // Never over text or a control. While there is room, not inside a headline or list item
+  // either (its box reads as one unit: a control in its corner cuts it off), nor over a picture.
+  // A sidebar of list items with thumbnails can fill the whole edge of a laptop's screen: there
+  // the control sits over a thumbnail's corner rather than out of a pointer's reach.
   const top =
     lowestFreeTop([...hard, ...blocks, ...pictures], range, height) ??
-    lowestFreeTop([...hard, ...blocks], range, height)
+    lowestFreeTop([...hard, ...blocks], range, height) ??
+    lowestFreeTop(hard, range, height)
   const before = `${element.hasAttribute('data-crowded')} ${element.style.transform}`
   element.toggleAttribute('data-crowded', top === null)
   if (top !== null) {

@@ -1,3 +1,4 @@
+import { withoutInlineAttributes } from '../../inline-attributes.ts'
 import { closestNamed, containsNamed, elementsNamed, elementsWithClass, firstNamed } from './element-lookup.ts'
 
 /**
@@ -17,18 +18,6 @@ export type ParseHtml = (html: string) => HTMLElement
  */
 export type SanitizeNodes = (nodes: DocumentFragment) => HTMLElement
 
-const START_TAG = /<[a-z][^>]*>/gi
-const EVENT_HANDLER = /\s+on[a-z-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi
-
-/**
- * Event-handler attributes taken out of start tags before parsing. Nothing would run them (the
- * document is inert, and the sanitiser drops them anyway), but Chrome reports every one it
- * parses as a violation of the page's Content-Security-Policy, which would bury real reports.
- */
-function withoutEventHandlers(html: string): string {
-  return html.replace(START_TAG, (tag) => tag.replace(EVENT_HANDLER, ''))
-}
-
 /**
  * A ParseHtml into inert documents (made by the DOM implementation, in the browser or jsdom: no
  * window, so nothing in a body loads or runs): each body is a detached element, so concurrent
@@ -46,7 +35,8 @@ export function htmlParserFor(implementation: DOMImplementation, bodiesPerDocume
       bodies = 1
     }
     const container = document.createElement('div')
-    container.innerHTML = withoutEventHandlers(html)
+    // Event handlers and styles out first: Chromium reports each one it parses, even in an inert document, to the page's CSP.
+    container.innerHTML = withoutInlineAttributes(html)
     return container
   }
 }

@@ -5,6 +5,7 @@
  * shortcode is left out with its inner text kept and a note for the report. `[[name]]` is
  * WordPress's escape for a literal `[name]`.
  */
+import { escapeXml } from '../../xml.ts'
 
 export interface AttachmentInfo {
   url: string
@@ -31,8 +32,6 @@ const ATTRIBUTE = /^\s*(?:([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'\]]+))|"(
 
 /** Shortcodes that wrap content even when written without a closing tag elsewhere. */
 const ENCLOSING = new Set(['caption', 'wp_caption', 'embed'])
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function parseAt(text: string, start: number): Shortcode | null {
   const name = NAME.exec(text.slice(start + 1))?.[0]
@@ -61,7 +60,7 @@ function parseAt(text: string, start: number): Shortcode | null {
 const block = (html: string) => `\n\n${html}\n\n`
 
 function imageHtml(url: string, alt: string): string {
-  return `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}"></p>`
+  return `<p><img src="${escapeXml(url)}" alt="${escapeXml(alt)}"></p>`
 }
 
 function captionHtml(caption: string): string {
@@ -92,7 +91,7 @@ function gallery(code: Shortcode, context: ShortcodeContext): string {
 }
 
 function link(url: string, label: string): string {
-  return block(`<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`)
+  return block(`<p><a href="${escapeXml(url)}">${escapeXml(label)}</a></p>`)
 }
 
 function media(code: Shortcode, context: ShortcodeContext): string {

@@ -38,15 +38,19 @@ export interface TeamAnswer {
 /** Calls the team Edge Function with the administrator's session: it holds the service key, the browser never does. */
 export async function callTeamFunction(client: Pick<SupabaseClient, 'functions'>, body: TeamAction): Promise<TeamAnswer> {
   const result = await client.functions.invoke<unknown>('team', { body })
-  const error: Error | null = result.error as Error | null
+  // supabase-js types a failure's error as `any`: read it as what it may be.
+  const error: unknown = result.error
   if (!error) {
     const data: unknown = result.data
     return { resent: typeof data === 'object' && data !== null && 'resent' in data && data.resent === true }
   }
   if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response
-    const answer = (await response.json().catch(() => ({}))) as { error?: unknown }
-    throw new TeamActionError(typeof answer.error === 'string' ? answer.error : `The team function answered ${response.status}.`, response.status)
+    // functions-js puts the function's Response in `context` (typed `any`).
+    const response: unknown = error.context
+    const status = response instanceof Response ? response.status : 500
+    const answer: unknown = response instanceof Response ? await response.json().catch(() => null) : null
+    const words = typeof answer === 'object' && answer !== null && 'error' in answer ? answer.error : undefined
+    throw new TeamActionError(typeof words === 'string' ? words : `The team function answered ${status}.`, status)
   }
-  throw error
+  throw error instanceof Error ? error : new Error('The team function could not be reached.')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationMail } from './mail-templates.ts'
+import { confirmationMail } from './confirmation-mail.ts'
 
 const TOKEN = 'a'.repeat(64)
 

@@ -3,10 +3,11 @@
  * each recipient's copy with it and the dashboard's preview shows the very same HTML and text.
  * Imports by relative `.ts` path only, so Deno loads it as it is.
  */
-import { paths } from '../config/paths.ts'
-import { EMAIL_COLUMN_WIDTH, emailVariant, imageSources } from './image-variants.ts'
-import { siteHref } from './site-href.ts'
-import { escapeXml } from './xml.ts'
+import { paths } from '../../config/paths.ts'
+import { EMAIL_COLUMN_WIDTH, emailVariant, imageSources } from '../image-variants.ts'
+import { siteHref } from '../site-href.ts'
+import { escapeXml } from '../xml.ts'
+import { mailPage, mastheadRow, SANS, SERIF as FONT, type MailContent } from './mail-layout.ts'
 
 export interface NewsletterArticle {
   title: string
@@ -31,12 +32,6 @@ export interface NewsletterMailData {
    * dashboard's preview).
    */
   linkUrl?: (path: string) => string
-}
-
-export interface NewsletterMail {
-  subject: string
-  html: string
-  text: string
 }
 
 /** The column the message is laid out in (600 px less the card's padding). */
@@ -86,9 +81,6 @@ function paragraphs(text: string): string[] {
   return text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
 }
 
-const FONT = "Georgia,'Times New Roman',serif"
-const SANS = 'Arial,Helvetica,sans-serif'
-
 function linkTo(data: NewsletterMailData, path: string): string {
   return data.linkUrl ? data.linkUrl(path) : siteHref(data.siteUrl, path)
 }
@@ -113,26 +105,21 @@ function articleHtml(data: NewsletterMailData, article: NewsletterArticle): stri
 }
 
 /** Subject, HTML and plain text of one recipient's copy; every user-written text is escaped. */
-export function newsletterMail(data: NewsletterMailData): NewsletterMail {
+export function newsletterMail(data: NewsletterMailData): MailContent {
   const home = linkTo(data, paths.home)
   const intro = paragraphs(data.intro)
   const address = data.postalAddress.trim()
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(data.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;color:#18181b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px">
-<tr><td style="padding:24px 28px 8px"><a href="${escapeXml(home)}" style="font-family:${FONT};font-size:26px;font-weight:bold;color:#b91c1c;text-decoration:none">${escapeXml(data.siteName)}</a></td></tr>
-<tr><td style="padding:8px 28px 8px">${intro.map((part) => `<p style="font-family:${FONT};font-size:16px;line-height:1.6;margin:0 0 16px">${escapeXml(part).replace(/\n/g, '<br>')}</p>`).join('\n')}</td></tr>
-<tr><td style="padding:8px 28px 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+  const html = mailPage(data.subject, [
+    mastheadRow(data.siteName, home),
+    `<tr><td style="padding:8px 28px 8px">${intro.map((part) => `<p style="font-family:${FONT};font-size:16px;line-height:1.6;margin:0 0 16px">${escapeXml(part).replace(/\n/g, '<br>')}</p>`).join('\n')}</td></tr>`,
+    `<tr><td style="padding:8px 28px 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${data.articles.map((article) => articleHtml(data, article)).join('\n')}
-</table></td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #e4e4e7;font-family:${SANS};font-size:12px;line-height:1.5;color:#71717a">
+</table></td></tr>`,
+    `<tr><td style="padding:16px 28px 24px;border-top:1px solid #e4e4e7;font-family:${SANS};font-size:12px;line-height:1.5;color:#71717a">
 <p style="margin:0 0 8px">You receive this because you subscribed to the newsletter from ${escapeXml(data.siteName)}. <a href="${escapeXml(data.unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>
 ${address ? `<p style="margin:0">${escapeXml(address).replace(/\n/g, '<br>')}</p>` : ''}
-</td></tr>
-</table></td></tr></table>
-</body></html>`
+</td></tr>`,
+  ])
 
   const text = [
     data.siteName,

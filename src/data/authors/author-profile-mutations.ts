@@ -3,7 +3,7 @@ import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { updateOwnBio, type OwnAuthorProfile } from './author-bio.ts'
 import { updateDisplayName } from './display-name.ts'
-import { adminKeys } from './admin-keys.ts'
+import { authorKeys } from './author-keys.ts'
 
 export interface DisplayNameInput {
   userId: string
@@ -23,9 +23,9 @@ export function useUpdateDisplayNameMutation(callbacks?: MutationCallbacks<strin
         taken: "Your byline wasn't saved: another writer, or the site itself, already has that name (names are compared without case, accents or spaces). Choose a different one.",
       },
     },
-    updateCache: (client, data, { userId }) => client.setQueryData(adminKeys.displayName(userId), data),
+    updateCache: (client, data, { userId }) => client.setQueryData(authorKeys.displayName(userId), data),
     // A first display name gives the member their author page (the database fills the slug).
-    invalidates: ({ userId }) => [adminKeys.authorProfile(userId)],
+    invalidates: ({ userId }) => [authorKeys.profile(userId)],
   }, callbacks)
 }
 
@@ -44,6 +44,6 @@ export function useUpdateBioMutation(callbacks?: MutationCallbacks<OwnAuthorProf
       // The database's own refusal (a bio the form's check let through, e.g. from an older tab).
       errorMessages: { invalid: "Your bio wasn't saved: a bio is at most 400 characters." },
     },
-    updateCache: (client, data, { userId }) => client.setQueryData(adminKeys.authorProfile(userId), data),
+    updateCache: (client, data, { userId }) => client.setQueryData(authorKeys.profile(userId), data),
   }, callbacks)
 }

@@ -2,9 +2,9 @@ import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { callTeamFunction, removeMember, setMemberRole, type StaffRole, type TeamAnswer } from './team-fetchers.ts'
-import { teamKeys } from './team-keys.ts'
+import { adminKeys } from './admin-keys.ts'
 
-const refresh = () => [teamKeys.members()]
+const refresh = () => [adminKeys.members()]
 
 export interface InviteInput {
   email: string

@@ -39,11 +39,12 @@ function placeClear(element: HTMLElement) {
   // Never over text or a control. While there is room, not inside a headline or list item
   // either (its box reads as one unit: a control in its corner cuts it off), nor over a picture.
   // A sidebar of list items with thumbnails can fill the whole edge of a laptop's screen: there
-  // the control sits over a thumbnail's corner rather than out of a pointer's reach.
+  // the control rests inside a list item, between two thumbnails, rather than out of a pointer's
+  // reach; it never covers a thumbnail.
   const top =
     lowestFreeTop([...hard, ...blocks, ...pictures], range, height) ??
     lowestFreeTop([...hard, ...blocks], range, height) ??
-    lowestFreeTop(hard, range, height)
+    lowestFreeTop([...hard, ...pictures], range, height)
   const before = `${element.hasAttribute('data-crowded')} ${element.style.transform}`
   element.toggleAttribute('data-crowded', top === null)
   if (top !== null) {

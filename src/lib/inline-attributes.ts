@@ -4,8 +4,19 @@
  */
 const START_TAG = /<[a-z](?:"[^"]*"|'[^']*'|[^'"<>])*>/gi
 /** One attribute of a start tag, its value whole, so nothing inside a value is taken for a name. */
-const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g
+const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g
 const INLINE_ATTRIBUTE_NAME = /^(?:on.*|style)$/i
+
+/**
+ * The HTML with each attribute of each start tag replaced by what `rewrite` returns for it
+ * (`attribute` is its whole text, leading space included; `value` is as written, quotes and all):
+ * tags and values read whole, before anything parses the markup.
+ */
+export function rewriteAttributes(html: string, rewrite: (name: string, attribute: string, value: string) => string): string {
+  return html.replace(START_TAG, (tag) =>
+    tag.replace(ATTRIBUTE, (attribute, name: string, value: string | undefined) => rewrite(name, attribute, value ?? '')),
+  )
+}
 
 /**
  * The HTML without event handlers or style attributes, which the sanitiser drops anyway: newer
@@ -14,7 +25,5 @@ const INLINE_ATTRIBUTE_NAME = /^(?:on.*|style)$/i
  * keeps those reports for real attacks on the page. What is left still goes through DOMPurify.
  */
 export function withoutInlineAttributes(html: string): string {
-  return html.replace(START_TAG, (tag) =>
-    tag.replace(ATTRIBUTE, (attribute, name: string) => (INLINE_ATTRIBUTE_NAME.test(name) ? '' : attribute)),
-  )
+  return rewriteAttributes(html, (name, attribute) => (INLINE_ATTRIBUTE_NAME.test(name) ? '' : attribute))
 }

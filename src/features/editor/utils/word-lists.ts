@@ -12,6 +12,8 @@
  * in a document of its own (DOMParser): nothing pasted is parsed into the page.
  */
 
+import { rewriteAttributes } from '@/lib/inline-attributes.ts'
+
 interface ListRun {
   level: number
   list: HTMLElement
@@ -19,17 +21,15 @@ interface ListRun {
 
 const MSO_LIST = /mso-list:\s*(l\d+)\s+level(\d+)/i
 const WORD_HTML = /urn:schemas-microsoft-com:office|\bmso-/i
-const STYLE_ATTRIBUTE = /\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi
 
 /** Word's HTML without style sheets or style attributes, the list facts kept as data attributes. */
 function withoutStyles(html: string): string {
-  return html
-    .replace(/<style\b[\s\S]*?<\/style\s*>/gi, '')
-    .replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(STYLE_ATTRIBUTE, (_, value: string) => {
-      const list = MSO_LIST.exec(value)
-      if (list) return ` data-mso-list="${list[1]} ${list[2]}"`
-      return /mso-list:\s*ignore/i.test(value) ? ' data-mso-ignore' : ''
-    }))
+  return rewriteAttributes(html.replace(/<style\b[\s\S]*?<\/style\s*>/gi, ''), (name, attribute, value) => {
+    if (name.toLowerCase() !== 'style') return attribute
+    const list = MSO_LIST.exec(value)
+    if (list) return ` data-mso-list="${list[1]} ${list[2]}"`
+    return /mso-list:\s*ignore/i.test(value) ? ' data-mso-ignore' : ''
+  })
 }
 
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 }

@@ -3,7 +3,9 @@ import { supabase } from '../../lib/supabase.ts'
 import { useAdminMutation } from '../admin-mutation.ts'
 import type { MutationCallbacks } from '../mutation-callbacks.ts'
 import { uploadArticleImage } from './article-images.ts'
-import { releaseImageSetsQuietly, sweepUnusedImageSets, uploadImageSet, type SetFile } from './image-sets.ts'
+import {
+  addMissingSetFiles, releaseImageSetsQuietly, sweepUnusedImageSets, uploadImageSet, type SetFile, type WantedSetFile,
+} from './image-sets.ts'
 
 /** What the editor uploads: a photo resized into a set of widths, or a file kept as it is (a GIF). */
 export type ArticleImageUpload = { kind: 'set'; set: string; files: readonly SetFile[] } | { kind: 'file'; file: File }
@@ -46,5 +48,22 @@ export function useSweepUnusedImagesMutation() {
   return useAdminMutation({
     mutationFn: () => sweepUnusedImageSets(supabase, { minAgeMs: IMAGE_SWEEP_MIN_AGE_MS }),
     meta: { errorToast: false, errorTitle: 'Image sweep', errorMessage: 'Unused images were not swept.' },
+  })
+}
+
+/** The files to add to older sets and how to make each from its `from` file (addMissingSetFiles). */
+export interface MissingSetFiles {
+  wanted: readonly WantedSetFile[]
+  make: (source: Blob, file: WantedSetFile) => Promise<Blob>
+}
+
+/**
+ * Adds the files older image sets lack (the newsletter's JPEG copies); the caller shows what
+ * failed in place (a SetFileProblem names the file), since what it was about to do must wait.
+ */
+export function useAddMissingSetFilesMutation() {
+  return useAdminMutation({
+    mutationFn: ({ wanted, make }: MissingSetFiles) => addMissingSetFiles(supabase.storage, wanted, make),
+    meta: { errorToast: false, errorTitle: 'Image copies', errorMessage: "The images' copies were not made." },
   })
 }

@@ -113,3 +113,55 @@ export async function sweepUnusedImageSets(client: AdminClient, options: SweepOp
   }
   return removed
 }
+
+/** A file a set should hold, made from another file of the same set when it is missing. */
+export interface WantedSetFile {
+  set: string
+  /** The file to add, e.g. `1200x800.jpg`. */
+  name: string
+  /** The file of the set it is made from, e.g. `1600x1067.webp`. */
+  from: string
+}
+
+/** A wanted file that could not be made or stored; `cause` says why. */
+export class SetFileProblem extends Error {
+  constructor(readonly file: WantedSetFile, readonly cause: unknown) {
+    super(`${file.set}/${file.name} could not be made: ${cause instanceof Error ? cause.message : String(cause)}`)
+  }
+}
+
+/**
+ * Adds to each set whichever of `wanted` it lacks (sets stored before a file was part of every
+ * upload): the set's folder is listed, the `from` file downloaded, `make` turns its bytes into the
+ * new file's, and that is stored beside them. Returns the files it made; throws SetFileProblem on
+ * the first that fails, after the ones before it were stored.
+ */
+export async function addMissingSetFiles(
+  storage: StorageClient,
+  wanted: readonly WantedSetFile[],
+  make: (source: Blob, file: WantedSetFile) => Promise<Blob>,
+): Promise<WantedSetFile[]> {
+  const bucket = storage.from(ARTICLE_IMAGES_BUCKET)
+  const made: WantedSetFile[] = []
+  for (const file of wanted) {
+    try {
+      if (await holds(storage, file.set, file.name)) continue
+      const source = await bucket.download(`${file.set}/${file.from}`)
+      if (source.error) throw source.error
+      const blob = await make(source.data, file)
+      const stored = await bucket.upload(`${file.set}/${file.name}`, blob, { ...IMAGE_UPLOAD_OPTIONS, contentType: blob.type })
+      // Refused as already there: another editor made the same copy meanwhile.
+      if (stored.error && !(await holds(storage, file.set, file.name))) throw stored.error
+      made.push(file)
+    } catch (error) {
+      throw new SetFileProblem(file, error)
+    }
+  }
+  return made
+}
+
+async function holds(storage: StorageClient, set: string, name: string): Promise<boolean> {
+  const { data, error } = await storage.from(ARTICLE_IMAGES_BUCKET).list(set, { limit: 100, search: name })
+  if (error) throw error
+  return data.some((item) => item.name === name)
+}

@@ -1,15 +1,8 @@
-import { IMAGE_MAX_BYTES } from '@/config/uploads.ts'
 import type { SetFile } from '@/data/storage/image-sets.ts'
+import { encodeEmailCopy, encodeWithinLimit, PhotoProblem } from '@/lib/encode-photo.ts'
 import { imagePixelSize } from '@/lib/image-pixel-size.ts'
-import { emailVariant, variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
+import { emailVariant, variantFiles, type ImageSize, type VariantType } from '@/lib/image-variants.ts'
 import { pixelSizeProblem } from './image-file.ts'
-
-/** Quality per format: what news sites serve photos at (bench:photo-lead weighs the result); AVIF's scale runs lower. */
-const QUALITY: Record<VariantType, number> = { 'image/avif': 0.55, 'image/webp': 0.72, 'image/jpeg': 0.8 }
-/** Tried in order when a file would exceed the bucket's limit (an extremely detailed photo). */
-const FALLBACK_QUALITIES = [0.6, 0.4] as const
-
-export class PhotoProblem extends Error {}
 
 let encoder: Promise<VariantType> | undefined
 
@@ -65,27 +58,6 @@ async function decode(file: File): Promise<ImageBitmap> {
   }
 }
 
-async function encode(photo: ImageBitmap, variant: VariantFile, type: VariantType, quality: number): Promise<Blob> {
-  const resized = await createImageBitmap(photo, { resizeWidth: variant.width, resizeHeight: variant.height, resizeQuality: 'high' })
-  const canvas = document.createElement('canvas')
-  canvas.width = variant.width
-  canvas.height = variant.height
-  canvas.getContext('2d')?.drawImage(resized, 0, 0)
-  resized.close()
-  // Drawing and re-encoding keeps pixels only: EXIF (GPS position, camera serial) is not copied.
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality))
-  if (!blob) throw new PhotoProblem(`The photo could not be resized to ${variant.width} px in this browser.`)
-  return blob
-}
-
-async function encodeWithinLimit(photo: ImageBitmap, variant: VariantFile, type: VariantType): Promise<Blob> {
-  for (const quality of [QUALITY[type], ...FALLBACK_QUALITIES]) {
-    const blob = await encode(photo, variant, type, quality)
-    if (blob.size <= IMAGE_MAX_BYTES) return blob
-  }
-  throw new PhotoProblem(`The photo is too detailed to store at ${variant.width} px under ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`)
-}
-
 export interface PreparedPhoto {
   files: SetFile[]
   size: ImageSize
@@ -104,11 +76,8 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     const largest = variants[variants.length - 1] ?? { width: photo.width, height: photo.height }
     // The newsletter's copy, as JPEG whatever the set's format (mail clients show no WebP or
     // AVIF); first, since the set's last file is the one the article keeps.
-    const email = emailVariant(largest)
     const files: SetFile[] = []
-    if (!variants.some((variant) => variant.name === email.name)) {
-      files.push({ name: email.name, blob: await encodeWithinLimit(photo, email, 'image/jpeg') })
-    }
+    if (!variants.some((variant) => variant.name === emailVariant(largest).name)) files.push(await encodeEmailCopy(photo, largest))
     // One at a time: a 4000×3000 photo decoded once plus one variant in memory, not four.
     for (const variant of variants) files.push({ name: variant.name, blob: await encodeWithinLimit(photo, variant, type) })
     return { files, size: { width: photo.width, height: photo.height } }

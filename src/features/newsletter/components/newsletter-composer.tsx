@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
@@ -8,6 +8,7 @@ import type { IssueDraft, IssueRow } from '@/data/newsletter-issues/newsletter-i
 import { useSaveIssueMutation, useSendIssueMutation, useSendTestMutation } from '@/data/newsletter-issues/newsletter-issue-mutations.ts'
 import { newsletterQueries } from '@/data/newsletter-issues/newsletter-issue-queries.ts'
 import { newsletterMail } from '@/lib/mail/newsletter-mail.ts'
+import { useEmailImageCopies } from '../hooks/use-email-image-copies.ts'
 import { ArticlePicker } from './article-picker.tsx'
 import { NewsletterPreview } from './newsletter-preview.tsx'
 
@@ -46,12 +47,14 @@ export function NewsletterComposer({ draft, recipients, lastSentAt }: Newsletter
   const save = useSaveIssueMutation()
   const sendTest = useSendTestMutation()
   const send = useSendIssueMutation()
+  const queryClient = useQueryClient()
+  const copies = useEmailImageCopies()
   const chosen = useQuery(newsletterQueries.chosen(articleIds))
   const settings = useQuery(newsletterQueries.settings())
   const postalAddress = settings.data?.postal_address.trim() ?? ''
   // Known missing, not merely unread: CAN-SPAM wants it in every newsletter, so Send waits for it.
   const needsPostalAddress = settings.data !== undefined && postalAddress === ''
-  const busy = save.isPending || sendTest.isPending || send.isPending
+  const busy = save.isPending || sendTest.isPending || send.isPending || copies.pending
 
   const current: IssueDraft = { subject, intro, article_ids: articleIds }
   const preview = useMemo(() => newsletterMail({
@@ -77,9 +80,30 @@ export function NewsletterComposer({ draft, recipients, lastSentAt }: Newsletter
     }
   }
 
+  /**
+   * Every image the e-mail links to is stored: older photo sets get their JPEG copy first, so no
+   * issue goes out with a broken image. False (the problem shown) when one could not be made.
+   */
+  async function imagesReady(): Promise<boolean> {
+    try {
+      const articles = await queryClient.fetchQuery(newsletterQueries.chosen(articleIds))
+      return await copies.ready(articles, setProblem)
+    } catch {
+      setProblem("The chosen articles couldn't be read to check their images. Nothing was sent: try again.")
+      return false
+    }
+  }
+
+  async function onPreview() {
+    if (showPreview) return setShowPreview(false)
+    setProblem(null)
+    await imagesReady()
+    setShowPreview(true)
+  }
+
   async function onSendTest() {
     const id = await persist()
-    if (!id) return
+    if (!id || !(await imagesReady())) return
     try {
       const { email } = await sendTest.mutateAsync(id)
       toast({ title: 'Test sent', description: `A test is on its way to ${email}.`, variant: 'success' })
@@ -93,7 +117,7 @@ export function NewsletterComposer({ draft, recipients, lastSentAt }: Newsletter
       setProblem('A newsletter needs a subject.')
       return
     }
-    if (await persist()) setConfirming(true)
+    if ((await persist()) && (await imagesReady())) setConfirming(true)
   }
 
   async function onSend() {
@@ -135,7 +159,7 @@ export function NewsletterComposer({ draft, recipients, lastSentAt }: Newsletter
         <Button variant="secondary" onClick={() => void persist().then((id) => id && toast({ title: 'Draft saved', variant: 'success' }))} disabled={busy}>
           {save.isPending ? 'Saving...' : 'Save draft'}
         </Button>
-        <Button variant="secondary" onClick={() => setShowPreview((shown) => !shown)} aria-expanded={showPreview}>
+        <Button variant="secondary" onClick={() => void onPreview()} aria-expanded={showPreview} disabled={copies.pending}>
           {showPreview ? 'Hide preview' : 'Preview'}
         </Button>
         <Button variant="secondary" onClick={() => void onSendTest()} disabled={busy}>
@@ -143,6 +167,7 @@ export function NewsletterComposer({ draft, recipients, lastSentAt }: Newsletter
         </Button>
         <Button onClick={() => void onAskSend()} disabled={busy || recipients === undefined || count === 0 || needsPostalAddress}>{sendLabel}</Button>
       </div>
+      {copies.status && <p role="status" className="text-sm text-ink-muted">{copies.status}</p>}
       {showPreview && <NewsletterPreview mail={preview} />}
       <Dialog open={confirming} onOpenChange={(open) => { if (!open && !send.isPending) setConfirming(false) }}
         title="Send this newsletter?"

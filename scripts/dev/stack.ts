@@ -10,6 +10,7 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { loadEnv } from 'vite'
 import { LOCAL_ANON_KEY, projectRoot } from '../../server/src/config.ts'
 import { waitFor } from '../../tests/support/wait-for.ts'
 import { freePort } from './free-port.ts'
@@ -37,6 +38,33 @@ export interface SiteOptions {
   prerender?: boolean
   /** Runs after the build, before the server starts (e.g. to add a reference page). */
   beforeServe?: (outDir: string) => Promise<void>
+  /**
+   * 'none': built as `npm run build` on a fresh clone beside `npm start`, with no VITE_SUPABASE_*
+   * setting at all (the build finds the local API itself: build/local-build-env.ts; `apiUrl` only
+   * says which port). Refused when the checkout's .env files set them, since the build would then
+   * use those. Default 'given': `apiUrl` and `anonKey` are passed in.
+   */
+  settings?: 'given' | 'none'
+}
+
+const SETTING_KEYS = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const
+
+/** The VITE_SUPABASE_* settings this checkout's .env files give a production build (none on a fresh clone). */
+export function checkoutSettings(): string[] {
+  const files = loadEnv('production', projectRoot, 'VITE_')
+  return SETTING_KEYS.filter((key) => files[key]?.trim())
+}
+
+/** The environment a build step runs in: the settings given, or none and the local API's port. */
+function buildEnv(options: Pick<SiteOptions, 'apiUrl' | 'anonKey' | 'settings'>, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  if (options.settings !== 'none') {
+    return { ...process.env, VITE_SUPABASE_URL: options.apiUrl, VITE_SUPABASE_ANON_KEY: options.anonKey ?? LOCAL_ANON_KEY, ...extra }
+  }
+  const set = checkoutSettings()
+  if (set.length > 0) throw new Error(`a build with no settings was asked for, but this checkout's .env files set ${set.join(', ')}`)
+  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: new URL(options.apiUrl).port, ...extra }
+  for (const key of SETTING_KEYS) delete env[key]
+  return env
 }
 
 async function waitForHttp(url: string, preview: ChildProcess, timeoutMs: number): Promise<void> {
@@ -54,13 +82,13 @@ export async function serveBuild(options: SiteOptions): Promise<Site> {
   const url = `http://127.0.0.1:${port}`
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'news-build-'))
   const removeBuild = () => rm(outDir, { recursive: true, force: true })
-  const env = { ...process.env, VITE_SUPABASE_URL: options.apiUrl, VITE_SUPABASE_ANON_KEY: options.anonKey ?? LOCAL_ANON_KEY }
+  const env = buildEnv(options)
   const vite = (args: string[], stdio: StdioOptions) => spawn(process.execPath, [bin.vite, ...args], { cwd: projectRoot, env, stdio })
   try {
     const build = vite(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], ['ignore', 'inherit', 'inherit'])
     const buildCode = await exitCode(build)
     if (buildCode !== 0) throw new Error(`vite build failed with exit code ${buildCode}`)
-    if (options.prerender) await prerenderBuild(outDir, { apiUrl: options.apiUrl, anonKey: options.anonKey, siteUrl: url })
+    if (options.prerender) await prerenderBuild(outDir, { apiUrl: options.apiUrl, anonKey: options.anonKey, siteUrl: url, settings: options.settings })
     await options.beforeServe?.(outDir)
   } catch (error) {
     await removeBuild()
@@ -87,8 +115,8 @@ export async function serveBuild(options: SiteOptions): Promise<Site> {
  * build in `outDir`, reading from `apiUrl`; `siteUrl` is where the build will be served (its
  * canonical and preview addresses are absolute).
  */
-export async function prerenderBuild(outDir: string, options: { apiUrl: string; siteUrl: string; anonKey?: string }): Promise<void> {
-  const env = { ...process.env, VITE_SUPABASE_URL: options.apiUrl, VITE_SUPABASE_ANON_KEY: options.anonKey ?? LOCAL_ANON_KEY, SITE_URL: options.siteUrl }
+export async function prerenderBuild(outDir: string, options: Pick<SiteOptions, 'apiUrl' | 'anonKey' | 'settings'> & { siteUrl: string }): Promise<void> {
+  const env = buildEnv(options, { SITE_URL: options.siteUrl })
   const child = spawn(process.execPath, ['--import', 'tsx', 'build/prerender/prerender.ts', '--outDir', outDir], { cwd: projectRoot, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const code = await exitCode(child)
   if (code !== 0) throw new Error(`build/prerender/prerender.ts failed with exit code ${code}`)

@@ -58,10 +58,12 @@ test.describe('newsletter images stored before the JPEG copy', () => {
     await page.getByLabel('Search articles').fill(token)
     await expect(page.getByRole('checkbox', { name: new RegExp(article.title) })).toBeChecked()
     await page.getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'JPEG' })).toHaveText('Made JPEG copies of 1 older image for e-mail.', { timeout: 30_000 })
+    // The confirmation opens once the copy is stored (the page behind it is then hidden from the
+    // accessibility tree, so what the status says is read after).
     const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' })
-    await dialog.getByRole('button', { name: 'Yes, send' }).click()
+    await dialog.getByRole('button', { name: 'Yes, send' }).click({ timeout: 30_000 })
     await expect(dialog).toBeHidden()
+    await expect(page.getByRole('status').filter({ hasText: 'JPEG' })).toHaveText('Made JPEG copies of 1 older image for e-mail.')
 
     const [mail] = await waitForMail(E2E.mailUrl, reader, { subject, timeoutMs: 45_000 })
     expect(mail?.html).not.toMatch(/\.(webp|avif)\b/)

@@ -19,21 +19,19 @@
  * so a dependency only they use would show up as a reload as well. Target: home ≤ 10 s, no reload.
  * `--warm` keeps the first run's clone (its dependency cache and painted photos) for the later runs.
  */
-import { execFile, spawn } from 'node:child_process'
-import { readdirSync } from 'node:fs'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { parseArgs, promisify } from 'node:util'
+import { parseArgs } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../../e2e/support/browser.ts'
-import { projectRoot } from '../../server/src/config.ts'
 import { waitFor } from '../../tests/support/wait-for.ts'
 import { freePort } from '../dev/free-port.ts'
+import { freshClone } from '../dev/fresh-clone.ts'
 import { exitCode } from '../dev/processes.ts'
 
-const run = promisify(execFile)
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, warm: { type: 'boolean', default: false }, install: { type: 'boolean', default: false } },
 })
@@ -70,26 +68,6 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2)
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
   await page.waitForTimeout(1_000)
-}
-
-/** A fresh clone of HEAD in a temp folder, with node_modules hard-linked (or installed). */
-async function freshClone(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'news-fresh-clone-'))
-  const { stdout: head } = await run('git', ['-C', projectRoot, 'rev-parse', 'HEAD'])
-  await run('git', ['clone', '--quiet', '--shared', '--no-checkout', projectRoot, dir])
-  await run('git', ['-C', dir, 'checkout', '--quiet', '--detach', head.trim()])
-  if (values.install) {
-    const started = performance.now()
-    await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 })
-    console.error(`npm install in the clone: ${seconds(performance.now() - started)} s`)
-  } else {
-    // What `npm install` leaves, without what running the project adds (.vite, .cache, .tmp).
-    const source = path.join(projectRoot, 'node_modules')
-    const entries = readdirSync(source).filter((entry) => !entry.startsWith('.') || entry === '.bin' || entry === '.package-lock.json')
-    await mkdir(path.join(dir, 'node_modules'))
-    await run('cp', ['-al', ...entries.map((entry) => path.join(source, entry)), path.join(dir, 'node_modules')])
-  }
-  return dir
 }
 
 async function measure(clone: string, browser: Browser, log: string[]): Promise<Run> {
@@ -198,7 +176,7 @@ try {
       await rm(clone, { recursive: true, force: true })
       clone = undefined
     }
-    clone ??= await freshClone()
+    clone ??= await freshClone({ install: values.install, onInstalled: (ms) => console.error(`npm install in the clone: ${seconds(ms)} s`) })
     const log: string[] = []
     const loadBefore = oneMinuteLoad()
     try {

@@ -58,12 +58,14 @@ test.describe('newsletter images stored before the JPEG copy', () => {
     await page.getByLabel('Search articles').fill(token)
     await expect(page.getByRole('checkbox', { name: new RegExp(article.title) })).toBeChecked()
     await page.getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click()
-    // The confirmation opens once the copy is stored (the page behind it is then hidden from the
-    // accessibility tree, so what the status says is read after).
+    // The confirmation opens once the copy is stored. The page behind it is then hidden from the
+    // accessibility tree, so the status is found by its text; it is read before the send, which
+    // replaces the composer with a new draft once it is done.
     const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' })
-    await dialog.getByRole('button', { name: 'Yes, send' }).click({ timeout: 30_000 })
+    await expect(dialog).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Made JPEG copies of 1 older image for e-mail.')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Yes, send' }).click()
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('status').filter({ hasText: 'JPEG' })).toHaveText('Made JPEG copies of 1 older image for e-mail.')
 
     const [mail] = await waitForMail(E2E.mailUrl, reader, { subject, timeoutMs: 45_000 })
     expect(mail?.html).not.toMatch(/\.(webp|avif)\b/)

@@ -1,19 +1,18 @@
 import { IMAGE_MAX_BYTES } from '@/config/uploads.ts'
 import type { SetFile } from '@/data/storage/image-sets.ts'
 import { imagePixelSize } from '@/lib/image-pixel-size.ts'
-import { emailVariant, variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
+import { emailVariant, PHOTO_QUALITY, variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
+import { avifEncoder, type AvifEncoder } from './avif-encoder.ts'
 import { pixelSizeProblem } from './image-file.ts'
 
-/** Quality per format: what news sites serve photos at (bench:photo-lead weighs the result); AVIF's scale runs lower. */
-const QUALITY: Record<VariantType, number> = { 'image/avif': 0.55, 'image/webp': 0.72, 'image/jpeg': 0.8 }
-/** Tried in order when a file would exceed the bucket's limit (an extremely detailed photo). */
-const FALLBACK_QUALITIES = [0.6, 0.4] as const
+/** Tried in order, below the format's own quality, when a file would exceed the bucket's limit (an extremely detailed photo). */
+const FALLBACK_QUALITIES = [60, 40, 25] as const
 
 export class PhotoProblem extends Error {}
 
-let encoder: Promise<VariantType> | undefined
+let canvasFormat: Promise<VariantType> | undefined
 
-async function encodes(type: VariantType): Promise<boolean> {
+async function canvasEncodes(type: VariantType): Promise<boolean> {
   const canvas = document.createElement('canvas')
   canvas.width = 1
   canvas.height = 1
@@ -21,13 +20,30 @@ async function encodes(type: VariantType): Promise<boolean> {
   return blob?.type === type
 }
 
-/** The best format this browser can encode: AVIF, else WebP, else JPEG (a browser returns PNG for a type it cannot write). */
-export function photoEncoding(): Promise<VariantType> {
-  encoder ??= (async () => {
-    if (await encodes('image/avif')) return 'image/avif'
-    return (await encodes('image/webp')) ? 'image/webp' : 'image/jpeg'
+/** The best format this browser's canvas encodes: AVIF, else WebP, else JPEG (a browser returns PNG for a type it cannot write). */
+function canvasEncoding(): Promise<VariantType> {
+  canvasFormat ??= (async () => {
+    if (await canvasEncodes('image/avif')) return 'image/avif'
+    return (await canvasEncodes('image/webp')) ? 'image/webp' : 'image/jpeg'
   })()
-  return encoder
+  return canvasFormat
+}
+
+/** How a set's files are written: the format, and the WebAssembly encoder when AVIF comes from it. */
+interface Encoding {
+  type: VariantType
+  wasm?: AvifEncoder
+}
+
+/**
+ * AVIF where the canvas writes it; else AVIF from the WebAssembly encoder (no Chromium's canvas
+ * writes AVIF), loaded only now, with an editor's first photo; else the canvas's WebP or JPEG.
+ */
+async function photoEncoding(): Promise<Encoding> {
+  const type = await canvasEncoding()
+  if (type === 'image/avif') return { type }
+  const wasm = await avifEncoder()
+  return wasm ? { type: 'image/avif', wasm } : { type }
 }
 
 /** Enough of a file for any header: a JPEG's frame header may follow 64 KB segments of EXIF and more. */
@@ -65,22 +81,25 @@ async function decode(file: File): Promise<ImageBitmap> {
   }
 }
 
-async function encode(photo: ImageBitmap, variant: VariantFile, type: VariantType, quality: number): Promise<Blob> {
+async function encode(photo: ImageBitmap, variant: VariantFile, type: VariantType, quality: number, wasm?: AvifEncoder): Promise<Blob> {
   const resized = await createImageBitmap(photo, { resizeWidth: variant.width, resizeHeight: variant.height, resizeQuality: 'high' })
   const canvas = document.createElement('canvas')
   canvas.width = variant.width
   canvas.height = variant.height
-  canvas.getContext('2d')?.drawImage(resized, 0, 0)
+  const context = canvas.getContext('2d', { willReadFrequently: Boolean(wasm) })
+  context?.drawImage(resized, 0, 0)
   resized.close()
   // Drawing and re-encoding keeps pixels only: EXIF (GPS position, camera serial) is not copied.
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality))
+  if (wasm && context) return wasm.encode(context.getImageData(0, 0, variant.width, variant.height), quality)
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality / 100))
   if (!blob) throw new PhotoProblem(`The photo could not be resized to ${variant.width} px in this browser.`)
   return blob
 }
 
-async function encodeWithinLimit(photo: ImageBitmap, variant: VariantFile, type: VariantType): Promise<Blob> {
-  for (const quality of [QUALITY[type], ...FALLBACK_QUALITIES]) {
-    const blob = await encode(photo, variant, type, quality)
+async function encodeWithinLimit(photo: ImageBitmap, variant: VariantFile, type: VariantType, wasm?: AvifEncoder): Promise<Blob> {
+  const quality = PHOTO_QUALITY[type]
+  for (const attempt of [quality, ...FALLBACK_QUALITIES.filter((lower) => lower < quality)]) {
+    const blob = await encode(photo, variant, type, attempt, type === 'image/avif' ? wasm : undefined)
     if (blob.size <= IMAGE_MAX_BYTES) return blob
   }
   throw new PhotoProblem(`The photo is too detailed to store at ${variant.width} px under ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`)
@@ -91,27 +110,40 @@ export interface PreparedPhoto {
   size: ImageSize
 }
 
+/** The set's files in `encoding`: the newsletter's JPEG first, then every width, smallest first. */
+async function encodeSet(photo: ImageBitmap, { type, wasm }: Encoding): Promise<SetFile[]> {
+  const variants = variantFiles({ width: photo.width, height: photo.height }, type)
+  const largest = variants[variants.length - 1] ?? { width: photo.width, height: photo.height }
+  // The newsletter's copy, as JPEG whatever the set's format (mail clients show no WebP or
+  // AVIF); first, since the set's last file is the one the article keeps.
+  const email = emailVariant(largest)
+  const files: SetFile[] = []
+  if (!variants.some((variant) => variant.name === email.name)) {
+    files.push({ name: email.name, blob: await encodeWithinLimit(photo, email, 'image/jpeg') })
+  }
+  // One at a time: a 4000×3000 photo decoded once plus one variant in memory, not four.
+  for (const variant of variants) files.push({ name: variant.name, blob: await encodeWithinLimit(photo, variant, type, wasm) })
+  return files
+}
+
 /**
- * Resizes a photo in the browser to the widths the site shows (image-variants.ts), in the best
- * format the browser encodes, plus the JPEG newsletters show, each file under the bucket's limit. The original never leaves
- * the editor's machine.
+ * Resizes a photo in the browser to the widths the site shows (image-variants.ts), as AVIF where
+ * this browser can have it (photoEncoding), plus the JPEG newsletters show, each file under the
+ * bucket's limit. The original never leaves the editor's machine.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const photo = await decode(file)
   try {
-    const type = await photoEncoding()
-    const variants = variantFiles({ width: photo.width, height: photo.height }, type)
-    const largest = variants[variants.length - 1] ?? { width: photo.width, height: photo.height }
-    // The newsletter's copy, as JPEG whatever the set's format (mail clients show no WebP or
-    // AVIF); first, since the set's last file is the one the article keeps.
-    const email = emailVariant(largest)
-    const files: SetFile[] = []
-    if (!variants.some((variant) => variant.name === email.name)) {
-      files.push({ name: email.name, blob: await encodeWithinLimit(photo, email, 'image/jpeg') })
+    const encoding = await photoEncoding()
+    const size = { width: photo.width, height: photo.height }
+    try {
+      return { files: await encodeSet(photo, encoding), size }
+    } catch (error) {
+      // The encoder's worker failed halfway (out of memory, say): the set again, the canvas's way,
+      // as the editor would have stored it without the encoder; the editor sees no difference.
+      if (!encoding.wasm || error instanceof PhotoProblem) throw error
+      return { files: await encodeSet(photo, { type: await canvasEncoding() }), size }
     }
-    // One at a time: a 4000×3000 photo decoded once plus one variant in memory, not four.
-    for (const variant of variants) files.push({ name: variant.name, blob: await encodeWithinLimit(photo, variant, type) })
-    return { files, size: { width: photo.width, height: photo.height } }
   } finally {
     photo.close()
   }

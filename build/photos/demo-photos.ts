@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { PHOTO_QUALITY } from '../../src/lib/image-variants.ts'
 import { claimDemoPhotosGeneration, DEMO_PHOTO_SOURCE, demoPhotoFiles, demoPhotosDir, staleDemoPhotoSets } from './demo-photo-sets.ts'
 import { synthesizePhoto } from './synthetic-photo.ts'
@@ -21,7 +21,7 @@ import { synthesizePhoto } from './synthetic-photo.ts'
  */
 const AVIF_EFFORT = 0
 
-function encoded(resized: sharp.Sharp, name: string): Promise<Buffer> {
+function encoded(resized: Sharp, name: string): Promise<Buffer> {
   if (name.endsWith('.jpg')) return resized.jpeg({ quality: PHOTO_QUALITY['image/jpeg'], mozjpeg: true }).toBuffer()
   // 4:2:0, as the editor's encoder writes it (sharp's default, 4:4:4, is a third larger).
   return resized.avif({ quality: PHOTO_QUALITY['image/avif'], effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' }).toBuffer()

@@ -3,7 +3,8 @@ import { toast } from '@/components/ui/toast-store.ts'
 import { useUploadArticleImageMutation, type ArticleImageUpload } from '@/data/storage/admin-article-image-mutations.ts'
 import { imageSetName } from '@/data/storage/object-name.ts'
 import { imageFileProblem, isStoredAsIs } from '../utils/image-file.ts'
-import { PhotoProblem, preparePhoto, refuseOversizedImage } from '../utils/prepare-photo.ts'
+import { PhotoProblem } from '../utils/photo-encoding.ts'
+import { preparePhoto, refuseOversizedImage } from '../utils/prepare-photo.ts'
 
 export type ImageUploadPhase = 'idle' | 'resizing' | 'uploading'
 

@@ -41,7 +41,7 @@ function start(): Promise<AvifEncoder | null> {
       return new Promise((resolve, reject) => {
         const id = nextId++
         pending.set(id, { resolve, reject })
-        const request: AvifRequest = { id, pixels: image.data.buffer as ArrayBuffer, width: image.width, height: image.height, quality, speed: AVIF_SPEED }
+        const request: AvifRequest = { id, pixels: image.data.buffer, width: image.width, height: image.height, quality, speed: AVIF_SPEED }
         worker.postMessage(request, [request.pixels])
       })
     },

@@ -1,14 +1,12 @@
 import { IMAGE_MAX_BYTES } from '@/config/uploads.ts'
 import type { SetFile } from '@/data/storage/image-sets.ts'
 import { imagePixelSize } from '@/lib/image-pixel-size.ts'
-import { emailVariant, PHOTO_QUALITY, variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
+import { emailVariant, variantFiles, type ImageSize, type VariantFile, type VariantType } from '@/lib/image-variants.ts'
 import { avifEncoder, type AvifEncoder } from './avif-encoder.ts'
 import { pixelSizeProblem } from './image-file.ts'
+import { chooseEncoding, encodeWithFallback, PhotoProblem, qualityAttempts, type Encoding } from './photo-encoding.ts'
 
-/** Tried in order, below the format's own quality, when a file would exceed the bucket's limit (an extremely detailed photo). */
-const FALLBACK_QUALITIES = [60, 40, 25] as const
-
-export class PhotoProblem extends Error {}
+export { PhotoProblem } from './photo-encoding.ts'
 
 let canvasFormat: Promise<VariantType> | undefined
 
@@ -27,23 +25,6 @@ function canvasEncoding(): Promise<VariantType> {
     return (await canvasEncodes('image/webp')) ? 'image/webp' : 'image/jpeg'
   })()
   return canvasFormat
-}
-
-/** How a set's files are written: the format, and the WebAssembly encoder when AVIF comes from it. */
-interface Encoding {
-  type: VariantType
-  wasm?: AvifEncoder
-}
-
-/**
- * AVIF where the canvas writes it; else AVIF from the WebAssembly encoder (no Chromium's canvas
- * writes AVIF), loaded only now, with an editor's first photo; else the canvas's WebP or JPEG.
- */
-async function photoEncoding(): Promise<Encoding> {
-  const type = await canvasEncoding()
-  if (type === 'image/avif') return { type }
-  const wasm = await avifEncoder()
-  return wasm ? { type: 'image/avif', wasm } : { type }
 }
 
 /** Enough of a file for any header: a JPEG's frame header may follow 64 KB segments of EXIF and more. */
@@ -97,8 +78,7 @@ async function encode(photo: ImageBitmap, variant: VariantFile, type: VariantTyp
 }
 
 async function encodeWithinLimit(photo: ImageBitmap, variant: VariantFile, type: VariantType, wasm?: AvifEncoder): Promise<Blob> {
-  const quality = PHOTO_QUALITY[type]
-  for (const attempt of [quality, ...FALLBACK_QUALITIES.filter((lower) => lower < quality)]) {
+  for (const attempt of qualityAttempts(type)) {
     const blob = await encode(photo, variant, type, attempt, type === 'image/avif' ? wasm : undefined)
     if (blob.size <= IMAGE_MAX_BYTES) return blob
   }
@@ -128,22 +108,14 @@ async function encodeSet(photo: ImageBitmap, { type, wasm }: Encoding): Promise<
 
 /**
  * Resizes a photo in the browser to the widths the site shows (image-variants.ts), as AVIF where
- * this browser can have it (photoEncoding), plus the JPEG newsletters show, each file under the
+ * this browser can have it (chooseEncoding), plus the JPEG newsletters show, each file under the
  * bucket's limit. The original never leaves the editor's machine.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const photo = await decode(file)
   try {
-    const encoding = await photoEncoding()
-    const size = { width: photo.width, height: photo.height }
-    try {
-      return { files: await encodeSet(photo, encoding), size }
-    } catch (error) {
-      // The encoder's worker failed halfway (out of memory, say): the set again, the canvas's way,
-      // as the editor would have stored it without the encoder; the editor sees no difference.
-      if (!encoding.wasm || error instanceof PhotoProblem) throw error
-      return { files: await encodeSet(photo, { type: await canvasEncoding() }), size }
-    }
+    const encoding = await chooseEncoding(await canvasEncoding(), avifEncoder)
+    return { files: await encodeWithFallback(encoding, canvasEncoding, (chosen) => encodeSet(photo, chosen)), size: { width: photo.width, height: photo.height } }
   } finally {
     photo.close()
   }

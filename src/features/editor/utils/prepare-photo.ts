@@ -6,8 +6,6 @@ import { avifEncoder, type AvifEncoder } from './avif-encoder.ts'
 import { pixelSizeProblem } from './image-file.ts'
 import { chooseEncoding, encodeWithFallback, PhotoProblem, qualityAttempts, type Encoding } from './photo-encoding.ts'
 
-export { PhotoProblem } from './photo-encoding.ts'
-
 let canvasFormat: Promise<VariantType> | undefined
 
 async function canvasEncodes(type: VariantType): Promise<boolean> {

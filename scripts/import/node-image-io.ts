@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../src/config/uploads.ts'
 import { uploadImageSet, type SetFile } from '../../src/data/storage/image-sets.ts'
 import { imageSetName } from '../../src/data/storage/object-name.ts'
-import { PHOTO_QUALITY, variantFiles } from '../../src/lib/image-variants.ts'
+import { emailVariant, largestVariant, PHOTO_QUALITY, variantFiles } from '../../src/lib/image-variants.ts'
 import type { FetchedImage, ImageIo } from '../../src/lib/import/write/image-pipeline.ts'
 
 /**
@@ -39,7 +39,10 @@ export async function photoSet(image: FetchedImage): Promise<SetFile[]> {
   const turned = (meta.orientation ?? 1) >= 5
   const size = { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0 }
   if (size.width < 1 || size.height < 1) throw new Error('it has no size')
-  const files: SetFile[] = []
+  // First the JPEG newsletters and link previews show (mail clients and X show no AVIF), as the editor stores it.
+  const email = emailVariant(largestVariant(size))
+  const jpeg = await decoder.clone().resize(email.width, email.height, { fit: 'fill' }).jpeg({ quality: PHOTO_QUALITY['image/jpeg'], mozjpeg: true }).toBuffer()
+  const files: SetFile[] = [{ name: email.name, blob: new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }) }]
   for (const variant of variantFiles(size, 'image/avif')) {
     files.push({ name: variant.name, blob: new Blob([await avifWithinLimit(decoder, variant.width, variant.height)], { type: 'image/avif' }) })
   }

@@ -59,7 +59,13 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
         '@tiptap/extension-link',
         '@tiptap/extension-underline',
       ],
+      // The editor's AVIF encoder finds its .wasm beside its own module (new URL(…, import.meta.url)),
+      // which pre-bundling would move away from it.
+      exclude: ['@jsquash/avif'],
     },
+    // The AVIF encoder's worker (features/editor/utils/avif-worker.ts) as an ES module: its codec
+    // uses import.meta.url, which a classic worker script does not have.
+    worker: { format: 'es' },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
     build: {
       sourcemap: false,

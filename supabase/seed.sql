@@ -23,17 +23,17 @@ values
   $html$<p>Late on Tuesday the regional health board voted to let its twelve rural clinics move to <strong>four ten-hour days</strong> a week. Critics call it a cut in disguise. I think it is the first honest attempt in years to stop those clinics from closing altogether.</p><h2>The staffing arithmetic</h2><p>Rural clinics do not lose nurses because the pay is bad; they lose them because the commute is long and the rota is relentless. A compressed week removes one round trip of up to ninety minutes, and exit interviews point to exactly that as the reason people leave.</p><ul><li><p>Opening hours per week stay the same: 40.</p></li><li><p>Evening appointments rise from none to two nights a week.</p></li><li><p>The closed day rotates between neighbouring clinics, so no town is left without cover.</p></li></ul><h2>What could go wrong</h2><p>Fatigue is real. Ten-hour shifts in emergency care are a different animal, and the board must keep urgent care out of this pilot. It must also count missed appointments, not just staff turnover.</p><blockquote><p>A pilot that measures only what its supporters care about is not a pilot; it is a press release.</p></blockquote><p>If the board publishes the numbers monthly, as the <a rel="noopener noreferrer" href="https://www.who.int/health-topics/health-workforce">World Health Organization's workforce guidance</a> recommends for service changes, patients will be able to judge the bet for themselves. That is the least they are owed.</p>$html$,
   'health-news', 'Priya Raman',
   now() - interval '5 hours', now() - interval '5 hours',
-  '/images/photos/health-news-2/1600x1067.webp', 'Rust and green hills under a cloudy grey-blue sky',
+  '/images/photos/health-news-2/1600x1067.avif', 'Rust and green hills under a cloudy grey-blue sky',
   false, true
 ),
 (
   'the-quiet-crisis-in-teen-sleep-deserves-a-louder-response',
   'The Quiet Crisis in Teen Sleep Deserves a Louder Response',
   'Teenagers are sleeping less than any generation we have measured. Later school start times are the cheapest public health win on the table.',
-  $html$<p>Ask any parent of a fifteen-year-old what time their child falls asleep and you will get a sigh before you get a number. Ask a sleep researcher and you will get a graph that should alarm every school board in the country.</p><h2>What the data says</h2><p>Adolescents need <strong>eight to ten hours</strong> of sleep a night. Surveys summarised by the <a rel="noopener noreferrer" href="https://www.cdc.gov/sleep/">Centers for Disease Control and Prevention</a> suggest that roughly seven in ten high-school students get less than eight on school nights. The shortfall is not a character flaw. Puberty shifts the body clock later by up to two hours, which means a teenager who cannot fall asleep at ten is not being difficult; they are being biological.</p><img src="/images/photos/health-news-1/1600x1067.webp" alt="Green and grey hills under a cloudy grey-blue sky"><h3>The costs we do not count</h3><ul><li><p>Car crashes involving drowsy young drivers, who are most at risk in the early morning.</p></li><li><p>Lower grades in first-period classes, consistently, across many studies.</p></li><li><p>Higher rates of anxiety and low mood, which sleep loss both causes and worsens.</p></li></ul><h2>The fix is boring, which is why it works</h2><p>Districts that moved high-school start times to 8:30 a.m. or later report more sleep, better attendance and fewer tardies. The objections are logistical, chiefly bus routes and after-school sports, and logistics can be solved. Biology cannot be negotiated with.</p><blockquote><p>We do not ask toddlers to skip naps to suit the bus timetable. We should not ask teenagers to skip sleep for it either.</p></blockquote><h2>What parents can do this term</h2><ol><li><p>Move phones out of bedrooms after a fixed time, and do the same yourself.</p></li><li><p>Keep weekend wake-up times within two hours of weekday ones.</p></li><li><p>Write to the school board: start-time changes happen when parents ask for them in numbers.</p></li></ol><p>None of this requires a new drug, a new app or a new department. It requires us to take <em>sleep</em> as seriously as we take test scores, because one quietly drives the other.</p>$html$,
+  $html$<p>Ask any parent of a fifteen-year-old what time their child falls asleep and you will get a sigh before you get a number. Ask a sleep researcher and you will get a graph that should alarm every school board in the country.</p><h2>What the data says</h2><p>Adolescents need <strong>eight to ten hours</strong> of sleep a night. Surveys summarised by the <a rel="noopener noreferrer" href="https://www.cdc.gov/sleep/">Centers for Disease Control and Prevention</a> suggest that roughly seven in ten high-school students get less than eight on school nights. The shortfall is not a character flaw. Puberty shifts the body clock later by up to two hours, which means a teenager who cannot fall asleep at ten is not being difficult; they are being biological.</p><img src="/images/photos/health-news-1/1600x1067.avif" alt="Green and grey hills under a cloudy grey-blue sky"><h3>The costs we do not count</h3><ul><li><p>Car crashes involving drowsy young drivers, who are most at risk in the early morning.</p></li><li><p>Lower grades in first-period classes, consistently, across many studies.</p></li><li><p>Higher rates of anxiety and low mood, which sleep loss both causes and worsens.</p></li></ul><h2>The fix is boring, which is why it works</h2><p>Districts that moved high-school start times to 8:30 a.m. or later report more sleep, better attendance and fewer tardies. The objections are logistical, chiefly bus routes and after-school sports, and logistics can be solved. Biology cannot be negotiated with.</p><blockquote><p>We do not ask toddlers to skip naps to suit the bus timetable. We should not ask teenagers to skip sleep for it either.</p></blockquote><h2>What parents can do this term</h2><ol><li><p>Move phones out of bedrooms after a fixed time, and do the same yourself.</p></li><li><p>Keep weekend wake-up times within two hours of weekday ones.</p></li><li><p>Write to the school board: start-time changes happen when parents ask for them in numbers.</p></li></ol><p>None of this requires a new drug, a new app or a new department. It requires us to take <em>sleep</em> as seriously as we take test scores, because one quietly drives the other.</p>$html$,
   'health-news', 'Amelia Hart',
   now() - interval '3 days 4 hours', now() - interval '3 days 4 hours' + interval '6 hours',
-  '/images/photos/health-news-1/1600x1067.webp', 'Green and grey hills under a cloudy grey-blue sky',
+  '/images/photos/health-news-1/1600x1067.avif', 'Green and grey hills under a cloudy grey-blue sky',
   true, false
 ),
 (
@@ -43,7 +43,7 @@ values
   $html$<p>You can learn the price of a sandwich before you order it. You cannot, in most hospitals, learn the price of an MRI before you are lying inside the machine.</p><p>Hospitals are already required to post machine-readable price files. In practice those files run to <strong>hundreds of megabytes</strong> of billing codes that no patient will ever open. Compliance has become a technical exercise rather than a public service.</p><h2>A modest proposal</h2><p>Every hospital should publish a one-page list of its fifty most common planned procedures, with the cash price and the typical insured price, written in words a patient understands. <em>Knee MRI: $640 cash.</em> That is the whole idea.</p><p>Regulators could check it in an afternoon. Patients could use it in a minute. And hospitals that charge four times the going rate would finally have to explain why.</p>$html$,
   'health-news', 'Daniel Okafor',
   now() - interval '9 days 2 hours', now() - interval '9 days 2 hours',
-  '/images/photos/health-news-2/1600x1067.webp', 'Rust and green hills under a cloudy grey-blue sky',
+  '/images/photos/health-news-2/1600x1067.avif', 'Rust and green hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -53,7 +53,7 @@ values
   $html$<p>When a doctor tells a patient to "get more exercise", the advice evaporates before the patient reaches the car park. When the same doctor writes it down, with a dose and a frequency, something changes.</p><h2>Dose, frequency, follow-up</h2><p>Pilot schemes that hand out written activity prescriptions, such as <em>thirty minutes of brisk walking, five days a week, review in six weeks</em>, consistently report higher activity at follow-up than verbal advice alone. The effect is modest, but the cost is close to zero.</p><ul><li><p>It takes under a minute in a consultation.</p></li><li><p>It pairs naturally with local walking groups and parks.</p></li><li><p>It treats movement as medicine, which is what the evidence says it is.</p></li></ul><p>Health systems pay for far less effective interventions every day. A pad of printed walking prescriptions in every surgery would be one of the cheapest upgrades in modern medicine.</p>$html$,
   'health-news', 'Grace Whitfield',
   now() - interval '17 days 6 hours', now() - interval '17 days 6 hours',
-  '/images/photos/health-news-1/1600x1067.webp', 'Green and grey hills under a cloudy grey-blue sky',
+  '/images/photos/health-news-1/1600x1067.avif', 'Green and grey hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -73,7 +73,7 @@ values
   $html$<p>My watch told me last week that my "sleep score" was 61. I felt fine. I also felt, briefly, that I had failed an exam I never signed up for.</p><h2>What trackers do well</h2><ul><li><p>Counting steps and nudging you off the sofa.</p></li><li><p>Showing trends over weeks rather than single nights.</p></li><li><p>Spotting an unusually high resting heart rate worth mentioning to a professional.</p></li></ul><h2>What they do badly</h2><p>Scores that compress sleep, stress or "readiness" into one number are estimates built on estimates. Treat them as weather forecasts, not lab results.</p><p>Use the device to move more. Use a doctor to diagnose. And if the number makes you anxious, take the watch off for a week: <strong>your body kept time long before your wrist did</strong>.</p>$html$,
   'health-news', 'Sofia Lindqvist',
   now() - interval '44 days 8 hours', now() - interval '44 days 8 hours',
-  '/images/photos/health-news-2/1600x1067.webp', 'Rust and green hills under a cloudy grey-blue sky',
+  '/images/photos/health-news-2/1600x1067.avif', 'Rust and green hills under a cloudy grey-blue sky',
   false, false
 );
 
@@ -88,17 +88,17 @@ values
   $html$<p>Shortly after midnight the state legislature approved a pilot of <strong>ranked-choice voting</strong> in three counties for next year's local elections. Supporters cheered in the gallery. They should save some energy, because the difficult work starts now.</p><h2>Ballots are design problems</h2><p>Ranked ballots fail when voters do not understand them, and voters do not understand them when officials assume they will. The counties have months, not years, to test the ballot layout with real residents: older voters, first-time voters, voters who read English as a second language.</p><ol><li><p>Publish a sample ballot this month, not the week before the election.</p></li><li><p>Run mock elections at libraries and community centres.</p></li><li><p>Report how many ballots were exhausted or spoiled, precinct by precinct.</p></li></ol><p>Done well, the pilot could show that ranking reduces negative campaigning and rewards broad appeal. Done badly, it will become the cautionary tale opponents are already rehearsing. <em>The manual matters more than the motion.</em></p>$html$,
   'political', 'Marcus Bell',
   now() - interval '2 hours', now() - interval '2 hours',
-  '/images/photos/political-2/1600x1067.webp', 'Slate and olive hills under a cloudy grey-blue sky',
+  '/images/photos/political-2/1600x1067.avif', 'Slate and olive hills under a cloudy grey-blue sky',
   false, true
 ),
 (
   'the-filibuster-debate-is-really-about-who-gets-to-be-patient',
   'The Filibuster Debate Is Really About Who Gets to Be Patient',
   'Every majority discovers the filibuster is an outrage, and every minority discovers it is sacred. The real question is how long democracy should make people wait.',
-  $html$<p>Watch any legislature long enough and you will see the same scene with the actors swapped. The majority calls the minority's delaying tactics an abuse. Two elections later, the former majority discovers those same tactics are the last defence of liberty.</p><h2>Delay is a feature, up to a point</h2><p>Supermajority rules exist to slow things down, and slowness has value. It forces coalitions, invites amendment and gives the public time to notice what is happening. The founders of most parliamentary systems built in friction on purpose.</p><p>But friction becomes paralysis when a rule designed for rare use becomes routine. When <strong>every</strong> bill needs sixty votes, the rule is no longer protecting deliberation; it is replacing it.</p><img src="/images/photos/political-2/1600x1067.webp" alt="Slate and olive hills under a cloudy grey-blue sky"><h2>A middle path exists</h2><ul><li><p>Require the minority to actually hold the floor, in person, to sustain a delay.</p></li><li><p>Shrink the threshold gradually over successive votes on the same bill.</p></li><li><p>Exempt a narrow set of must-pass measures, such as keeping the government funded.</p></li></ul><blockquote><p>The question is not whether the minority should be heard. It is whether the majority should ever be allowed to finish a sentence.</p></blockquote><p>Reforms like these would cost both parties something, which is exactly why they might be fair. Neither side should design rules for the day it is in charge. Both should design them for the day it is not.</p><p>Further reading: the <a rel="noopener noreferrer" href="https://www.senate.gov/about/powers-procedures/filibusters-cloture.htm">Senate's own history of cloture</a> is surprisingly readable, and a useful reminder that the rule has been changed many times before.</p>$html$,
+  $html$<p>Watch any legislature long enough and you will see the same scene with the actors swapped. The majority calls the minority's delaying tactics an abuse. Two elections later, the former majority discovers those same tactics are the last defence of liberty.</p><h2>Delay is a feature, up to a point</h2><p>Supermajority rules exist to slow things down, and slowness has value. It forces coalitions, invites amendment and gives the public time to notice what is happening. The founders of most parliamentary systems built in friction on purpose.</p><p>But friction becomes paralysis when a rule designed for rare use becomes routine. When <strong>every</strong> bill needs sixty votes, the rule is no longer protecting deliberation; it is replacing it.</p><img src="/images/photos/political-2/1600x1067.avif" alt="Slate and olive hills under a cloudy grey-blue sky"><h2>A middle path exists</h2><ul><li><p>Require the minority to actually hold the floor, in person, to sustain a delay.</p></li><li><p>Shrink the threshold gradually over successive votes on the same bill.</p></li><li><p>Exempt a narrow set of must-pass measures, such as keeping the government funded.</p></li></ul><blockquote><p>The question is not whether the minority should be heard. It is whether the majority should ever be allowed to finish a sentence.</p></blockquote><p>Reforms like these would cost both parties something, which is exactly why they might be fair. Neither side should design rules for the day it is in charge. Both should design them for the day it is not.</p><p>Further reading: the <a rel="noopener noreferrer" href="https://www.senate.gov/about/powers-procedures/filibusters-cloture.htm">Senate's own history of cloture</a> is surprisingly readable, and a useful reminder that the rule has been changed many times before.</p>$html$,
   'political', 'Daniel Okafor',
   now() - interval '1 day 6 hours', now() - interval '1 day 6 hours',
-  '/images/photos/political-1/1600x1067.webp', 'Rust and green hills under a cloudy grey-blue sky',
+  '/images/photos/political-1/1600x1067.avif', 'Rust and green hills under a cloudy grey-blue sky',
   true, false
 ),
 (
@@ -108,7 +108,7 @@ values
   $html$<p>The town hall meeting used to be a rite of passage for any elected official: a school gym, a folding table, a microphone, and a queue of constituents who had been waiting all week to say their piece.</p><p>Today many representatives hold "tele-town halls" where questions are screened, or none at all. The logic is understandable. A single viral clip of an angry voter can define a career. But the cost is steep.</p><h2>What we lose</h2><ul><li><p><strong>Accountability</strong>: screened questions are soft questions.</p></li><li><p><strong>Information</strong>: officials stop hearing what their voters actually worry about.</p></li><li><p><strong>Trust</strong>: a representative who will not be seen is easy to caricature.</p></li></ul><p>The remedy is simple and slightly uncomfortable: show up, take unscreened questions, and let the cameras roll. Voters can tell the difference between a politician who listens and one who performs listening.</p>$html$,
   'political', 'Amelia Hart',
   now() - interval '6 days 5 hours', now() - interval '6 days 5 hours',
-  '/images/photos/political-1/1600x1067.webp', 'Rust and green hills under a cloudy grey-blue sky',
+  '/images/photos/political-1/1600x1067.avif', 'Rust and green hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -118,7 +118,7 @@ values
   $html$<p>Cereal boxes must tell you how much sugar they contain. Campaign ads can tell you almost anything at all.</p><p>Imagine a small on-screen label, shown for three seconds, listing the sources behind each factual claim: <em>"Claim: crime up 40%. Source: state police annual report, table 3."</em> Broadcasters already run disclaimers about who paid for an ad; a sources line would sit right beside it.</p><blockquote><p>Sunlight is said to be the best disinfectant. A footnote is at least a decent hand wash.</p></blockquote><p>Campaigns that cite honestly would lose nothing. Campaigns that invent statistics would have to invent sources too, and invented sources are much easier to check. Fact-checkers such as <a rel="noopener noreferrer" href="https://www.factcheck.org">FactCheck.org</a> would finally have something concrete to work with.</p>$html$,
   'political', 'Rachel Moreau',
   now() - interval '13 days 1 hour', now() - interval '13 days 1 hour',
-  '/images/photos/political-2/1600x1067.webp', 'Slate and olive hills under a cloudy grey-blue sky',
+  '/images/photos/political-2/1600x1067.avif', 'Slate and olive hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -128,7 +128,7 @@ values
   $html$<p>Every ten years, the lines get redrawn and everyone complains. In states that hand the job to independent commissions, the complaints come from both parties at once, which is the best evidence we have that the maps are fair.</p><h2>The case for keeping them</h2><ol><li><p>Commission maps keep more counties and cities whole.</p></li><li><p>Districts are more compact, which makes representation easier to understand.</p></li><li><p>Public hearings give residents a real chance to shape the outcome.</p></li></ol><p>Commissions are not perfect. Member selection can be gamed and deadlines can force rushed decisions. Those are reasons to improve the design, not to return the pen to the people who benefit from holding it.</p>$html$,
   'political', 'Marcus Bell',
   now() - interval '24 days 7 hours', now() - interval '24 days 7 hours' + interval '2 days',
-  '/images/photos/political-1/1600x1067.webp', 'Rust and green hills under a cloudy grey-blue sky',
+  '/images/photos/political-1/1600x1067.avif', 'Rust and green hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -153,7 +153,7 @@ values
   $html$<p>Politicians love a ribbon-cutting. Nobody holds a ceremony for a resurfaced overpass, which is one reason the country's repair backlog keeps growing.</p><h2>"Fix it first" should be law, not a slogan</h2><p>According to the <a rel="noopener noreferrer" href="https://www.fhwa.dot.gov/bridge/">Federal Highway Administration's bridge inventory</a>, tens of thousands of bridges are rated in poor condition. Meanwhile, states continue to spend a large share of new funding on widening roads that induced demand will fill again within a decade.</p><ul><li><p>Tie a share of federal grants to measurable repair progress.</p></li><li><p>Publish a public, searchable list of every bridge rated poor.</p></li><li><p>Reward states that maintain what they have before they expand.</p></li></ul><p>Maintenance is not exciting. Neither is a bridge that is still standing. We should learn to celebrate both.</p>$html$,
   'usa-today', 'Oliver Grant',
   now() - interval '16 hours', now() - interval '16 hours',
-  '/images/photos/usa-today-2/1600x1067.webp', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/usa-today-2/1600x1067.avif', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -163,7 +163,7 @@ values
   $html$<p>Drive through a certain kind of American town on a Saturday morning and you will notice something unexpected: the bakery is open, there is a queue at the hardware store, and the old bank building has become a coffee shop with a co-working room upstairs.</p><h2>Why it is happening</h2><p>The pandemic scattered office workers, and some of them landed in places they could afford to buy a house. They brought salaries earned elsewhere and a willingness to spend them locally. Storefront rents, after decades of decline, were low enough for first-time business owners to take a chance.</p><h3>The ingredients that seem to matter</h3><ol><li><p>A walkable few blocks with buildings worth saving.</p></li><li><p>Reliable broadband, which is now as important as the water main.</p></li><li><p>A council willing to relax parking minimums and allow flats above shops.</p></li><li><p>A farmers market or weekly event that gives people a reason to come downtown.</p></li></ol><h2>Why it could fade</h2><p>Revivals built on cheap rent tend to end when rent stops being cheap. Towns that want the new bakery to survive its fifth birthday should act now: community land trusts, small-business grants tied to local ownership, and zoning that lets housing grow alongside shops.</p><blockquote><p>A main street is not a museum. It stays alive only if people can afford to live and work on it.</p></blockquote><p>The <a rel="noopener noreferrer" href="https://www.mainstreet.org">National Main Street Center</a> has tracked downtown reinvestment for decades. Its lesson is consistent: revival is a policy choice as much as a market trend. The towns that treat it that way will still have a bakery in ten years.</p>$html$,
   'usa-today', 'Amelia Hart',
   now() - interval '4 days 3 hours', now() - interval '4 days 3 hours',
-  '/images/photos/usa-today-1/1600x1067.webp', 'Grey and rust hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/usa-today-1/1600x1067.avif', 'Grey and rust hills under a cloudy blue sky, warm at the horizon',
   true, false
 ),
 (
@@ -173,7 +173,7 @@ values
   $html$<p>Every presidential campaign promises to fix housing. None of them can, because the rules that decide what gets built are written by city councils and county planning boards.</p><p>In much of the country it is still illegal to build anything but a detached single-family home on most residential land. Duplexes, small apartment buildings and backyard cottages, the "missing middle", are banned by default.</p><h2>What local leaders can do this year</h2><ul><li><p>Allow two to four homes on any residential lot.</p></li><li><p>Drop parking minimums near transit.</p></li><li><p>Set firm deadlines for permit decisions.</p></li></ul><p>Washington can reward cities that act. It cannot act for them. Residents who want cheaper rent should spend less time watching debates and more time at their local planning meeting.</p>$html$,
   'usa-today', 'Daniel Okafor',
   now() - interval '11 days 9 hours', now() - interval '11 days 9 hours',
-  '/images/photos/usa-today-2/1600x1067.webp', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/usa-today-2/1600x1067.avif', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -183,7 +183,7 @@ values
   $html$<p>If you have been treated by a nurse, had your wiring fixed or your car repaired, there is a good chance a community college trained the person who helped you.</p><p>Community colleges enrol millions of students, many of them working adults, parents or the first in their families to attend college. They do it on budgets per student that are a fraction of what four-year universities spend.</p><blockquote><p>We fund these colleges like an afterthought and then expect them to rebuild the middle class.</p></blockquote><p>States should fund them on completion and job placement rather than headcount alone, and employers should co-design programmes that lead directly to jobs. The return on investment is hard to beat anywhere in public policy.</p>$html$,
   'usa-today', 'Grace Whitfield',
   now() - interval '20 days 2 hours', now() - interval '20 days 2 hours',
-  '/images/photos/usa-today-1/1600x1067.webp', 'Grey and rust hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/usa-today-1/1600x1067.avif', 'Grey and rust hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -193,7 +193,7 @@ values
   $html$<p>Walk into a public library on a weekday afternoon and count the roles it plays: job centre, homework club, internet café, cooling station, citizenship class, and occasionally, a place to borrow a book.</p><p>There are very few indoor spaces left where you can sit for hours without buying anything. Libraries are one of them, and they serve everyone, from toddlers at story time to retirees learning to video-call their grandchildren.</p><h2>Fund the building, not just the books</h2><ul><li><p>Longer opening hours, including evenings and Sundays.</p></li><li><p>Social workers on staff in busy branches.</p></li><li><p>Reliable Wi-Fi and modern devices to lend.</p></li></ul><p>A library card remains the best value in American public life. It is time the budget line said so.</p>$html$,
   'usa-today', 'Sofia Lindqvist',
   now() - interval '37 days 5 hours', now() - interval '37 days 5 hours',
-  '/images/photos/usa-today-2/1600x1067.webp', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/usa-today-2/1600x1067.avif', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
   false, false
 );
 
@@ -208,7 +208,7 @@ values
   $html$<p>The most effective transport policy in Britain this decade involved a tin of paint. Extended bus lane hours on a handful of London corridors have cut journey times and made timetables something passengers can actually rely on.</p><h2>Why it works</h2><p>Buses carry more people per square metre of road than anything else on wheels. Give them a clear lane and they get faster; make them faster and more people take them. It is not complicated, which is perhaps why it is so often overlooked.</p><ul><li><p>Low cost: paint, signs and cameras.</p></li><li><p>Quick to deliver: months, not decades.</p></li><li><p>Easy to reverse if it does not work, which it usually does.</p></li></ul><p>Every city in the country could copy this by next spring. The only thing missing is the willingness to choose <em>boring and effective</em> over <em>grand and delayed</em>.</p>$html$,
   'uk-today', 'Isla MacLeod',
   now() - interval '14 hours', now() - interval '14 hours',
-  '/images/photos/uk-today-2/1600x1067.webp', 'Layered green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/uk-today-2/1600x1067.avif', 'Layered green hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -218,7 +218,7 @@ values
   $html$<p>Ask anyone on an NHS waiting list what frustrates them most and the answer is rarely the wait itself. It is not knowing. "You're on the list" is not a date, and people cannot plan a life around it.</p><h2>The case for a published date</h2><p>Every patient referred for planned treatment should receive an <strong>estimated treatment date</strong>, updated monthly, with the reasons for any change. Hospitals already hold the data; the <a rel="noopener noreferrer" href="https://www.nhs.uk/nhs-services/hospitals/">NHS website</a> shows average waits by trust. What is missing is the personal version.</p><h3>What this would change</h3><ul><li><p>Patients could arrange time off work and care for dependants.</p></li><li><p>GPs would spend less time chasing hospitals on patients' behalf.</p></li><li><p>Those who could travel for faster treatment would know when it is worth it.</p></li></ul><blockquote><p>Trust is not built by good news. It is built by accurate news, delivered on time.</p></blockquote><p>More money will be needed; nobody seriously disputes that. But honesty is cheap, and it would make the money that is spent feel like progress rather than a black hole.</p>$html$,
   'uk-today', 'Oliver Grant',
   now() - interval '2 days 8 hours', now() - interval '2 days 8 hours' + interval '1 day 2 hours',
-  '/images/photos/uk-today-1/1600x1067.webp', 'Ochre and green hills under a cloudy grey-blue sky',
+  '/images/photos/uk-today-1/1600x1067.avif', 'Ochre and green hills under a cloudy grey-blue sky',
   true, false
 ),
 (
@@ -228,7 +228,7 @@ values
   $html$<p>When the last bank on a high street closes, the notice in the window usually promises that customers can "bank online or visit our nearest branch". For many people, neither option is realistic.</p><p>Millions of adults still rely on cash for day-to-day budgeting, and small businesses need somewhere to deposit takings. Shared <strong>banking hubs</strong>, where several banks share one counter, have begun to fill the gap, but they often open months after the last branch has gone.</p><p>The rule should be simple: no town loses its final branch until a hub or equivalent service is open. Banks can afford that courtesy; their customers cannot afford the gap.</p>$html$,
   'uk-today', 'Hannah Levi',
   now() - interval '8 days 4 hours', now() - interval '8 days 4 hours',
-  '/images/photos/uk-today-2/1600x1067.webp', 'Layered green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/uk-today-2/1600x1067.avif', 'Layered green hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -238,7 +238,7 @@ values
   $html$<p>Council tax in England is still based on property values from April 1991. A flat that has quadrupled in value since and a house that has barely moved can sit in the same band. Nobody defends this. Nobody fixes it either.</p><h2>Why it keeps being dodged</h2><p>Revaluation creates losers, and losers vote. A reform that is revenue-neutral overall will still raise bills for millions of households, mostly in areas where prices rose fastest.</p><ol><li><p>Revalue every home, and repeat it regularly so jumps stay small.</p></li><li><p>Add bands at the top and bottom to make the tax more proportional.</p></li><li><p>Phase in changes over several years, with relief for those on low incomes.</p></li></ol><p>The longer it waits, the bigger the shock when it finally comes. Thirty years is long enough.</p>$html$,
   'uk-today', 'Isla MacLeod',
   now() - interval '19 days 6 hours', now() - interval '19 days 6 hours',
-  '/images/photos/uk-today-1/1600x1067.webp', 'Ochre and green hills under a cloudy grey-blue sky',
+  '/images/photos/uk-today-1/1600x1067.avif', 'Ochre and green hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -263,17 +263,17 @@ values
   $html$<p>Ottawa's housing funding deals have persuaded dozens of municipalities to loosen zoning and speed up permits. That is real progress. But a permit is not a house, and a house needs people to build it.</p><h2>The workforce gap</h2><p>Industry groups warn that a large share of skilled trades workers will retire within the decade. <a rel="noopener noreferrer" href="https://www.statcan.gc.ca/en/start">Statistics Canada</a> data on apprenticeship completions show the pipeline is not keeping pace.</p><ul><li><p>Fund apprenticeship seats at colleges, not just announcements.</p></li><li><p>Speed up credential recognition for tradespeople trained abroad.</p></li><li><p>Back modular and factory-built housing, which needs fewer on-site workers.</p></li></ul><p>Without builders, the accelerator is a pedal attached to nothing.</p>$html$,
   'canada-today', 'Jean-Luc Tremblay',
   now() - interval '1 day 20 hours', now() - interval '1 day 20 hours',
-  '/images/photos/canada-today-1/1600x1067.webp', 'Grey and olive hills under a cloudy grey-blue sky',
+  '/images/photos/canada-today-1/1600x1067.avif', 'Grey and olive hills under a cloudy grey-blue sky',
   false, false
 ),
 (
   'the-trans-canada-trail-is-a-national-treasure-hiding-in-plain-sight',
   'The Trans-Canada Trail Is a National Treasure Hiding in Plain Sight',
   'The longest recreational trail network in the world runs past the front doors of most Canadians. It deserves the attention we give national parks.',
-  $html$<p>Most Canadians live within a short drive of the Trans Canada Trail, and most of them have never set foot on it. That is a shame, because it may be the most democratic piece of infrastructure the country has ever built.</p><h2>What it is</h2><p>Stretching coast to coast to coast, the trail links rail-trails, river routes, quiet roads and city greenways. Parts of it are paddling routes, which makes it one of the few trails anywhere you can travel by canoe.</p><img src="/images/photos/canada-today-2/1600x1067.webp" alt="Green and olive hills under a cloudy grey-blue sky"><h3>Why it matters now</h3><ul><li><p>It is free, which matters when a weekend at a national park can cost a family hundreds of dollars.</p></li><li><p>It connects small towns that badly want visitors.</p></li><li><p>It offers an easy answer to doctors who are prescribing time outdoors.</p></li></ul><h2>What it needs</h2><p>Sections remain unpaved, poorly signed or dependent on volunteers who are getting older. Provinces and municipalities should treat the trail as transportation and health infrastructure, with maintenance budgets to match.</p><blockquote><p>We built a path across a continent. Now we should make sure people can find it.</p></blockquote><p>Start small: look up the nearest section on the <a rel="noopener noreferrer" href="https://tctrail.ca">Trans Canada Trail map</a>, and walk it this weekend.</p>$html$,
+  $html$<p>Most Canadians live within a short drive of the Trans Canada Trail, and most of them have never set foot on it. That is a shame, because it may be the most democratic piece of infrastructure the country has ever built.</p><h2>What it is</h2><p>Stretching coast to coast to coast, the trail links rail-trails, river routes, quiet roads and city greenways. Parts of it are paddling routes, which makes it one of the few trails anywhere you can travel by canoe.</p><img src="/images/photos/canada-today-2/1600x1067.avif" alt="Green and olive hills under a cloudy grey-blue sky"><h3>Why it matters now</h3><ul><li><p>It is free, which matters when a weekend at a national park can cost a family hundreds of dollars.</p></li><li><p>It connects small towns that badly want visitors.</p></li><li><p>It offers an easy answer to doctors who are prescribing time outdoors.</p></li></ul><h2>What it needs</h2><p>Sections remain unpaved, poorly signed or dependent on volunteers who are getting older. Provinces and municipalities should treat the trail as transportation and health infrastructure, with maintenance budgets to match.</p><blockquote><p>We built a path across a continent. Now we should make sure people can find it.</p></blockquote><p>Start small: look up the nearest section on the <a rel="noopener noreferrer" href="https://tctrail.ca">Trans Canada Trail map</a>, and walk it this weekend.</p>$html$,
   'canada-today', 'Sofia Lindqvist',
   now() - interval '5 days 2 hours', now() - interval '5 days 2 hours',
-  '/images/photos/canada-today-2/1600x1067.webp', 'Green and olive hills under a cloudy grey-blue sky',
+  '/images/photos/canada-today-2/1600x1067.avif', 'Green and olive hills under a cloudy grey-blue sky',
   true, false
 ),
 (
@@ -283,7 +283,7 @@ values
   $html$<p>Smoke in June used to be unusual. Now it is a calendar item. Canada's wildfire seasons are longer and more intense, and communities from British Columbia to Quebec have learned to keep go-bags by the door.</p><h2>From emergency to infrastructure</h2><ol><li><p>Hire more year-round wildland firefighters instead of relying on seasonal crews.</p></li><li><p>Fund prescribed burns and Indigenous-led fire stewardship in the off-season.</p></li><li><p>Require fire-resistant building materials in high-risk zones.</p></li></ol><p>Budgets that treat fire as a surprise guarantee that it will keep surprising us.</p>$html$,
   'canada-today', 'Noah Peretz',
   now() - interval '12 days 3 hours', now() - interval '12 days 3 hours' + interval '4 hours 30 minutes',
-  '/images/photos/canada-today-1/1600x1067.webp', 'Grey and olive hills under a cloudy grey-blue sky',
+  '/images/photos/canada-today-1/1600x1067.avif', 'Grey and olive hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -293,7 +293,7 @@ values
   $html$<p>In several provinces, parents camp out or enter lotteries to get their children into French immersion. When a public programme is oversubscribed to that degree, the message is clear: <strong>offer more of it</strong>.</p><p>Bilingual workers earn more on average, move more easily between regions and open doors to international trade. The real constraint is teachers, and that is a solvable problem with bursaries, faster certification and recruitment from francophone communities.</p><p>Two official languages are not a compromise the country tolerates. They are an advantage it under-uses.</p>$html$,
   'canada-today', 'Jean-Luc Tremblay',
   now() - interval '26 days 1 hour', now() - interval '26 days 1 hour',
-  '/images/photos/canada-today-2/1600x1067.webp', 'Green and olive hills under a cloudy grey-blue sky',
+  '/images/photos/canada-today-2/1600x1067.avif', 'Green and olive hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -303,7 +303,7 @@ values
   '',
   'canada-today', 'Hannah Cole',
   now() - interval '41 days 6 hours', now() - interval '41 days 6 hours',
-  '/images/photos/canada-today-1/1600x1067.webp', 'Grey and olive hills under a cloudy grey-blue sky',
+  '/images/photos/canada-today-1/1600x1067.avif', 'Grey and olive hills under a cloudy grey-blue sky',
   false, false
 );
 
@@ -318,7 +318,7 @@ values
   $html$<p>Lagos commuters woke up to news of an emergency traffic plan: two new flyovers, staggered working hours for public servants and a crackdown on illegal parking. Some of it will help. Most of it repeats a mistake the city has made for forty years.</p><h2>Roads fill up; that is what they do</h2><p>Every new lane in a growing megacity attracts new cars until it is as congested as the old ones. Transport planners call it <em>induced demand</em>; Lagosians call it Monday.</p><h2>What would actually move people</h2><ul><li><p><strong>Rail</strong>: finish and extend the metro lines, and run them frequently enough that nobody checks a timetable.</p></li><li><p><strong>Water</strong>: the lagoon is a highway hiding in plain sight. Safe, scheduled ferries with proper jetties could carry thousands an hour.</p></li><li><p><strong>Buses</strong>: dedicated BRT lanes, enforced, with more vehicles at peak times.</p></li></ul><blockquote><p>A flyover moves a traffic jam three kilometres down the road. A train moves people.</p></blockquote><p>The state deserves credit for treating traffic as an emergency. Now it should treat it like one, with the investments that work.</p>$html$,
   'nigeria-today', 'Chidi Nwosu',
   now() - interval '20 hours', now() - interval '20 hours',
-  '/images/photos/nigeria-today-2/1600x1067.webp', 'Green and grey hills under a cloudy grey-blue sky',
+  '/images/photos/nigeria-today-2/1600x1067.avif', 'Green and grey hills under a cloudy grey-blue sky',
   false, true
 ),
 (
@@ -328,7 +328,7 @@ values
   $html$<p>Ten years ago, paying a market trader by phone in Nigeria would have drawn a puzzled look. Today it is routine. Fintech companies have done more for financial inclusion in a decade than traditional banks managed in fifty years.</p><h2>The dark side of speed</h2><p>The same speed has let bad actors in. Customers report failed transfers that take weeks to reverse, hidden charges, and digital lenders that shame borrowers by messaging their phone contacts. Each story chips away at the trust the whole sector depends on.</p><h3>Three rules that would help</h3><ol><li><p>A clear deadline, measured in days, for reversing failed transactions.</p></li><li><p>Plain-language fee disclosure before every payment, not after.</p></li><li><p>Strict limits on how lenders can use borrowers' contact lists.</p></li></ol><h2>Regulation as growth strategy</h2><p>The <a rel="noopener noreferrer" href="https://www.cbn.gov.ng">Central Bank of Nigeria</a> and consumer protection agencies have begun to act, but enforcement must keep pace with innovation. Good regulation is not the enemy of fintech; it is what lets a customer try a new app without fear.</p><blockquote><p>Inclusion that ends in exploitation is not inclusion. It is just a new way to be left out.</p></blockquote><p>Nigeria has built one of the most dynamic payment ecosystems in the world. Protecting its customers is how it stays that way.</p>$html$,
   'nigeria-today', 'Daniel Okafor',
   now() - interval '3 days 1 hour', now() - interval '3 days 1 hour' + interval '3 hours 15 minutes',
-  '/images/photos/nigeria-today-1/1600x1067.webp', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/nigeria-today-1/1600x1067.avif', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
   true, false
 ),
 (
@@ -338,7 +338,7 @@ values
   $html$<p>Nigerian artists sell out arenas in London, Paris and New York. Streams run into the billions. Yet much of the money generated by Afrobeats never reaches the songwriters and producers who created it.</p><h2>Where the money leaks</h2><ul><li><p>Weak collection of royalties for radio, clubs and public performance at home.</p></li><li><p>Piracy that remains cheap and widespread.</p></li><li><p>Contracts signed early in careers with few legal protections.</p></li></ul><p>Treating music as a serious export would mean funding copyright enforcement, training entertainment lawyers and supporting collecting societies that pay out transparently. Oil built the last economy. Culture could help build the next one.</p>$html$,
   'nigeria-today', 'Chidi Nwosu',
   now() - interval '10 days 5 hours', now() - interval '10 days 5 hours',
-  '/images/photos/nigeria-today-1/1600x1067.webp', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/nigeria-today-1/1600x1067.avif', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -348,7 +348,7 @@ values
   $html$<p>When the national grid collapsed again, officials pointed to a tripped transmission line. That may be true. It is also beside the point. A grid that fails completely because one line trips is a grid without enough backup.</p><p>Households and businesses already pay twice for electricity: once for an unreliable supply, and again for diesel generators that fill cities with fumes and noise.</p><h2>Smaller, closer, cleaner</h2><p>Mini-grids and rooftop solar are already powering markets, clinics and schools in places the national grid barely reaches. Scaling them up, alongside investment in transmission, would make future failures local inconveniences rather than national emergencies.</p>$html$,
   'nigeria-today', 'Grace Whitfield',
   now() - interval '22 days 4 hours', now() - interval '22 days 4 hours',
-  '/images/photos/nigeria-today-2/1600x1067.webp', 'Green and grey hills under a cloudy grey-blue sky',
+  '/images/photos/nigeria-today-2/1600x1067.avif', 'Green and grey hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -358,7 +358,7 @@ values
   $html$<p>More than half of Nigerians are under thirty. At the polling station, they are vastly outnumbered by their parents and grandparents. Closing that gap matters for every party and every policy.</p><p>Registration drives on campuses and in markets, run mostly by volunteers, have shown what is possible. They should be properly funded through the electoral commission, with strict non-partisan rules.</p><p>A democracy that leaves its majority unregistered is not finished being built.</p>$html$,
   'nigeria-today', 'Hannah Cole',
   now() - interval '47 days 3 hours', now() - interval '47 days 3 hours',
-  '/images/photos/nigeria-today-1/1600x1067.webp', null,
+  '/images/photos/nigeria-today-1/1600x1067.avif', null,
   false, false
 );
 
@@ -373,7 +373,7 @@ values
   $html$<p>Twenty years ago, Israel's water debate was about shortage. Today, large desalination plants along the Mediterranean coast supply most of the country's household water, and recycled wastewater irrigates much of its farmland.</p><h2>The lesson is not only technical</h2><p>The plants matter, but so do the policies around them: realistic water pricing, leak detection in city pipes and public campaigns that made saving water a habit.</p><ul><li><p>Water-sharing agreements with neighbours can build trust where politics struggles.</p></li><li><p>Joint research on cheaper, lower-energy desalination benefits everyone.</p></li><li><p>Powering plants with solar energy would cut both costs and emissions.</p></li></ul><p>Water does not respect borders. That is exactly why it can bring people across them to the same table.</p>$html$,
   'israel-today', 'Hannah Levi',
   now() - interval '1 day 12 hours', now() - interval '1 day 12 hours',
-  '/images/photos/israel-today-1/1600x1067.webp', 'Rust and green hills under a cloudy grey-blue sky',
+  '/images/photos/israel-today-1/1600x1067.avif', 'Rust and green hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -383,7 +383,7 @@ values
   $html$<p>Tel Aviv sells itself to the world as a beachside tech capital. Ask the people who work there where they live, and many will name a town an hour away.</p><h2>A city priced out of its own story</h2><p>Rents have risen far faster than wages for years. Junior developers share flats into their thirties, and teachers and nurses, the people who keep any city running, commute from ever further away.</p><h3>What would help</h3><ol><li><p>Faster approval of mid-rise housing near the new light rail stations.</p></li><li><p>Long-term rental contracts with predictable increases.</p></li><li><p>Affordable housing requirements in large tower projects, enforced rather than waived.</p></li></ol><blockquote><p>A startup ecosystem is made of people, and people need somewhere to sleep.</p></blockquote><p>Other tech hubs have shown how this story ends: the companies follow talent elsewhere. Tel Aviv still has time to write a different ending.</p>$html$,
   'israel-today', 'Noah Peretz',
   now() - interval '6 days 3 hours', now() - interval '6 days 3 hours',
-  '/images/photos/israel-today-1/1600x1067.webp', 'Rust and green hills under a cloudy grey-blue sky',
+  '/images/photos/israel-today-1/1600x1067.avif', 'Rust and green hills under a cloudy grey-blue sky',
   true, false
 ),
 (
@@ -393,7 +393,7 @@ values
   $html$<p>Every autumn, in towns across the Galilee, families who may disagree about almost everything else agree on one thing: the olives will not pick themselves.</p><p>Shared presses run late into the night. Ladders and nets are lent across the street. Older farmers teach younger ones how to judge the moment when the fruit is ready, and recipes for curing olives travel in both directions.</p><p>None of this makes headlines. Perhaps it should, occasionally. Cooperation is less newsworthy than conflict, but it is far more common than the news suggests.</p>$html$,
   'israel-today', 'Sofia Lindqvist',
   now() - interval '15 days 2 hours', now() - interval '15 days 2 hours',
-  '/images/photos/israel-today-2/1600x1067.webp', 'Olive and grey hills under a cloudy grey-blue sky',
+  '/images/photos/israel-today-2/1600x1067.avif', 'Olive and grey hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -403,7 +403,7 @@ values
   $html$<p>After years of construction detours, light rail lines in the Tel Aviv area are carrying passengers. It is an achievement worth celebrating, and an incomplete one.</p><h2>The last kilometre</h2><p>Most people do not live next to a station. They live a short ride away, and that ride is where transit systems win or lose. Protected bike lanes, secure bike parking and shared e-bikes at each stop would bring thousands more riders within reach.</p><ul><li><p>Connect every station to a protected cycling route.</p></li><li><p>Put covered, secure parking at the entrance, not around the back.</p></li><li><p>Let bikes on trains outside peak hours.</p></li></ul><p>The rails are laid. The cheap, fast wins are waiting on the streets around them.</p>$html$,
   'israel-today', 'Oliver Grant',
   now() - interval '23 days 8 hours', now() - interval '23 days 8 hours',
-  '/images/photos/israel-today-2/1600x1067.webp', 'Olive and grey hills under a cloudy grey-blue sky',
+  '/images/photos/israel-today-2/1600x1067.avif', 'Olive and grey hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -428,17 +428,17 @@ values
   $html$<p>In a vote few expected to pass this season, club owners approved a tighter salary cap and a larger share of broadcast money for the bottom half of the table. Within minutes, supporters of the league's smaller clubs were celebrating online.</p><h2>Competitive balance is the product</h2><p>Leagues sell uncertainty. When the same three clubs win every year, casual fans drift away and even loyal ones start asking why they buy season tickets.</p><ul><li><p>A harder cap limits the advantage of the richest owners.</p></li><li><p>Revenue sharing gives smaller clubs money to develop young players.</p></li><li><p>Stricter rules on creative accounting close the most obvious loopholes.</p></li></ul><p>The details will be fought over by lawyers for months. The principle is sound: <strong>a league is only as strong as its weakest member</strong>.</p>$html$,
   'sports', 'Marcus Bell',
   now() - interval '9 hours', now() - interval '9 hours',
-  '/images/photos/sports-1/1600x1067.webp', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/sports-1/1600x1067.avif', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
   false, true
 ),
 (
   'why-the-underdog-run-in-the-cup-matters-more-than-the-trophy',
   'Why the Underdog Run in the Cup Matters More Than the Trophy',
   'A part-time club reaching the quarter-finals has done more for the game than any title race this year. Here is why we keep falling for it.',
-  $html$<p>They train on Tuesday and Thursday evenings after work. Their captain is a plumber. Their goalkeeper teaches primary school. And on Saturday they will play a cup quarter-final in front of a television audience of millions.</p><h2>Why we love it</h2><p>Modern professional sport is remarkably predictable. Budgets decide most outcomes, and data analysts can tell you the likely league table before a ball is kicked. Cup competitions are the last place where one good afternoon can overturn all of that.</p><img src="/images/photos/sports-2/1600x1067.webp" alt="Layered grey hills under a cloudy blue sky, warm at the horizon"><h3>What the run has already delivered</h3><ul><li><p>Gate receipts that will keep the club solvent for years.</p></li><li><p>A surge in children signing up for the local youth teams.</p></li><li><p>A town that talks about itself with pride for the first time in a generation.</p></li></ul><h2>Protect the magic</h2><p>Governing bodies keep tinkering with cup formats, squeezing fixtures to make room for lucrative tournaments. Every change that reduces replays, seeds big clubs or moves games to awkward times makes the underdog story a little less likely.</p><blockquote><p>Win or lose on Saturday, they have already won the argument about why this competition matters.</p></blockquote><p>Whatever the score, the result is secondary. The point of the cup was never the cup. It was the chance.</p>$html$,
+  $html$<p>They train on Tuesday and Thursday evenings after work. Their captain is a plumber. Their goalkeeper teaches primary school. And on Saturday they will play a cup quarter-final in front of a television audience of millions.</p><h2>Why we love it</h2><p>Modern professional sport is remarkably predictable. Budgets decide most outcomes, and data analysts can tell you the likely league table before a ball is kicked. Cup competitions are the last place where one good afternoon can overturn all of that.</p><img src="/images/photos/sports-2/1600x1067.avif" alt="Layered grey hills under a cloudy blue sky, warm at the horizon"><h3>What the run has already delivered</h3><ul><li><p>Gate receipts that will keep the club solvent for years.</p></li><li><p>A surge in children signing up for the local youth teams.</p></li><li><p>A town that talks about itself with pride for the first time in a generation.</p></li></ul><h2>Protect the magic</h2><p>Governing bodies keep tinkering with cup formats, squeezing fixtures to make room for lucrative tournaments. Every change that reduces replays, seeds big clubs or moves games to awkward times makes the underdog story a little less likely.</p><blockquote><p>Win or lose on Saturday, they have already won the argument about why this competition matters.</p></blockquote><p>Whatever the score, the result is secondary. The point of the cup was never the cup. It was the chance.</p>$html$,
   'sports', 'Oliver Grant',
   now() - interval '2 days 5 hours', now() - interval '2 days 5 hours',
-  '/images/photos/sports-1/1600x1067.webp', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/sports-1/1600x1067.avif', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
   true, false
 ),
 (
@@ -448,7 +448,7 @@ values
   $html$<p>A generation ago, a child who wanted to play football needed boots and a bus fare. Today, parents of promising players can spend thousands a year on travel teams, private coaching and tournament fees.</p><p>The result is predictable: participation falls fastest among families on lower incomes, and the talent pool shrinks. Some of the greatest athletes in history grew up poor. Under today's model, many of them would never have been spotted.</p><h2>Bringing it back to the park</h2><ul><li><p>Fund free or low-cost community leagues through local councils and schools.</p></li><li><p>Require professional clubs to invest in grassroots programmes as a licensing condition.</p></li><li><p>Cap fees for academy trials and make travel costs transparent.</p></li></ul><p>Sport is one of the best things childhood can offer. It should not come with a price tag.</p>$html$,
   'sports', 'Grace Whitfield',
   now() - interval '7 days 7 hours', now() - interval '7 days 7 hours',
-  '/images/photos/sports-2/1600x1067.webp', 'Layered grey hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/sports-2/1600x1067.avif', 'Layered grey hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -458,7 +458,7 @@ values
   $html$<p>Video review was sold as a way to eliminate howlers. It has mostly succeeded. It has also produced a new ritual: the long, silent wait while officials examine a toenail from four angles and thirty thousand people forget how to celebrate.</p><p>The answer is not to scrap replay but to bound it. If an error is not clear within <strong>sixty seconds</strong>, it is not clear, and the on-field call should stand. Accuracy matters; so does the joy of a goal you can cheer immediately.</p>$html$,
   'sports', 'Marcus Bell',
   now() - interval '16 days 3 hours', now() - interval '16 days 3 hours',
-  '/images/photos/sports-1/1600x1067.webp', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/sports-1/1600x1067.avif', 'Olive and green hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -468,7 +468,7 @@ values
   $html$<p>Another weekend, another attendance record in women's basketball. The headlines still carry a note of astonishment, as if each sell-out were a happy accident.</p><p>It is not an accident. It is the result of years of investment in players, marketing and scheduling, plus a generation of fans who grew up watching women's sport as a matter of course.</p><h2>The next step</h2><ol><li><p>Prime-time broadcast slots as standard, not as experiments.</p></li><li><p>Arenas sized for the demand, rather than the expectations of ten years ago.</p></li><li><p>Salaries and travel conditions that reflect the revenue players now generate.</p></li></ol><p>The surprise is over. Now comes the part where the business catches up with the fans.</p>$html$,
   'sports', 'Amelia Hart',
   now() - interval '30 days 4 hours', now() - interval '30 days 4 hours',
-  '/images/photos/sports-2/1600x1067.webp', 'Layered grey hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/sports-2/1600x1067.avif', 'Layered grey hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -478,7 +478,7 @@ values
   $html$<p>City marathon ballots are more oversubscribed than ever, and weekly community runs draw crowds of beginners, dog walkers and pushchairs. Amateur running is having a moment, and it shows no sign of ending.</p><p>The best part is who is joining: people who never thought of themselves as athletes, nudged by friends, charities and free local events. Councils should support them with safe routes, good lighting and the occasional water fountain.</p><p>Elite sport gives us heroes. Amateur sport gives us healthier towns.</p>$html$,
   'sports', 'Priya Raman',
   now() - interval '58 days 6 hours', now() - interval '58 days 6 hours',
-  '/images/photos/sports-2/1600x1067.webp', null,
+  '/images/photos/sports-2/1600x1067.avif', null,
   false, false
 );
 
@@ -493,7 +493,7 @@ values
   $html$<p>Streaming was supposed to free us from the cable bundle. A few price rises later, many households pay for four or five services and spend as much as they once did on cable, with adverts creeping back in at the cheaper tiers.</p><h2>What viewers are doing about it</h2><ul><li><p>Subscribing for one month, binge-watching, then cancelling.</p></li><li><p>Sharing accounts in ways the platforms are trying hard to stop.</p></li><li><p>Rediscovering free, ad-supported channels and the local library's film collection.</p></li></ul><p>Platforms that want loyal subscribers should offer what cable never did: fair prices, easy cancellation and a catalogue that does not vanish overnight.</p>$html$,
   'entertainment', 'Rachel Moreau',
   now() - interval '1 day 1 hour', now() - interval '1 day 1 hour',
-  '/images/photos/entertainment-1/1600x1067.webp', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/entertainment-1/1600x1067.avif', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -503,7 +503,7 @@ values
   $html$<p>The death of the cinema has been announced many times: after television, after home video, after streaming, after the pandemic. It keeps not dying, because nothing at home matches a dark room, a huge screen and a crowd laughing at the same joke.</p><h2>What keeps people away</h2><p>Ask occasional moviegoers why they do not go more often and the answers are practical: ticket prices, snack prices and the <strong>twenty-five minutes</strong> of adverts and trailers before the film starts.</p><ol><li><p>Publish the real start time of the feature on every ticket.</p></li><li><p>Offer a cheap weekday ticket that brings back families and students.</p></li><li><p>Programme older films and local festivals between blockbusters.</p></li></ol><blockquote><p>People will pay for an experience. They will not pay to be made to wait for it.</p></blockquote><p>Independent cinemas that have tried these ideas report fuller rooms and loyal regulars. The big chains should be taking notes.</p>$html$,
   'entertainment', 'Rachel Moreau',
   now() - interval '4 days 6 hours', now() - interval '4 days 6 hours',
-  '/images/photos/entertainment-1/1600x1067.webp', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/entertainment-1/1600x1067.avif', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
   true, false
 ),
 (
@@ -513,7 +513,7 @@ values
   $html$<p>Award shows spend months promising to be shorter. Categories are moved to pre-shows, speeches are cut off by the orchestra, and the result is a ceremony that feels rushed and still runs over.</p><p>Viewers who tune in want the moments that cannot be scripted: a surprised winner, a heartfelt speech, a genuinely funny host. Those moments need room to breathe.</p><p>Let the show be long. Make it worth watching. The audience will decide whether to stay.</p>$html$,
   'entertainment', 'Hannah Levi',
   now() - interval '11 days 2 hours', now() - interval '11 days 2 hours',
-  '/images/photos/entertainment-2/1600x1067.webp', 'Layered green hills under a cloudy grey-blue sky',
+  '/images/photos/entertainment-2/1600x1067.avif', 'Layered green hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -523,7 +523,7 @@ values
   $html$<p>On a Wednesday night in almost any mid-sized city, there is a comedy club with a queue outside. Inside, a hundred people sit close enough to the stage to become part of the act.</p><p>Streaming specials made comedians famous. Clubs are where audiences go to see the jokes before they are polished, and that rawness has become the attraction.</p><ul><li><p>Tickets cost less than a concert and most films.</p></li><li><p>Open-mic nights build the next generation of performers.</p></li><li><p>Every show is different, which no streaming service can promise.</p></li></ul><p>Support your local club. The next big special is being written there, one bombed joke at a time.</p>$html$,
   'entertainment', 'Oliver Grant',
   now() - interval '21 days 5 hours', now() - interval '21 days 5 hours',
-  '/images/photos/entertainment-2/1600x1067.webp', 'Layered green hills under a cloudy grey-blue sky',
+  '/images/photos/entertainment-2/1600x1067.avif', 'Layered green hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -548,17 +548,17 @@ values
   $html$<p>The average video we watch on our phones lasts less time than it takes to boil a kettle. Yet some of the most talked-about programmes this year were documentaries that run for hours and ask viewers to sit with slow, complicated stories.</p><h2>Why the long form survives</h2><p>A good documentary gives us something the feed cannot: context. It shows how a situation developed, who was affected and what changed. That takes time, and audiences seem grateful for it.</p><ul><li><p>Multi-part series let stories unfold at their own pace.</p></li><li><p>Patient filmmaking earns access that quick crews never get.</p></li><li><p>Viewers remember what they have spent time with.</p></li></ul><p>In a culture of the clip, the documentary is a quiet rebellion. Long may it last.</p>$html$,
   'documentary', 'Amelia Hart',
   now() - interval '2 days 14 hours', now() - interval '2 days 14 hours',
-  '/images/photos/documentary-1/1600x1067.webp', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/documentary-1/1600x1067.avif', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
   'the-ethics-of-the-re-enactment-when-documentaries-play-pretend',
   'The Ethics of the Re-enactment: When Documentaries Play Pretend',
   'Dramatised scenes can illuminate what cameras missed, or mislead viewers into thinking they saw the real thing. Labels should be mandatory.',
-  $html$<p>Re-enactments are as old as documentary film itself. Used well, they help viewers imagine events no camera recorded. Used carelessly, they blur the line between evidence and invention.</p><img src="/images/photos/documentary-2/1600x1067.webp" alt="Green and ochre hills under a cloudy grey-blue sky"><h2>Where the line should be</h2><ol><li><p>Label every re-enacted scene clearly, on screen, while it plays.</p></li><li><p>Never stage scenes that put words in the mouths of real people.</p></li><li><p>Disclose when archive footage comes from a different event or place.</p></li></ol><blockquote><p>A documentary's only real asset is the audience's trust. Spend it carefully.</p></blockquote><p>Filmmakers have nothing to lose from honesty. A clearly labelled reconstruction can be powerful. An unlabelled one is just fiction with better lighting.</p>$html$,
+  $html$<p>Re-enactments are as old as documentary film itself. Used well, they help viewers imagine events no camera recorded. Used carelessly, they blur the line between evidence and invention.</p><img src="/images/photos/documentary-2/1600x1067.avif" alt="Green and ochre hills under a cloudy grey-blue sky"><h2>Where the line should be</h2><ol><li><p>Label every re-enacted scene clearly, on screen, while it plays.</p></li><li><p>Never stage scenes that put words in the mouths of real people.</p></li><li><p>Disclose when archive footage comes from a different event or place.</p></li></ol><blockquote><p>A documentary's only real asset is the audience's trust. Spend it carefully.</p></blockquote><p>Filmmakers have nothing to lose from honesty. A clearly labelled reconstruction can be powerful. An unlabelled one is just fiction with better lighting.</p>$html$,
   'documentary', 'Priya Raman',
   now() - interval '8 days 6 hours', now() - interval '8 days 6 hours' + interval '20 minutes',
-  '/images/photos/documentary-2/1600x1067.webp', 'Green and ochre hills under a cloudy grey-blue sky',
+  '/images/photos/documentary-2/1600x1067.avif', 'Green and ochre hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -568,7 +568,7 @@ values
   $html$<p>For decades, nature documentaries showed us a pristine world, carefully framed to exclude roads, fences and plastic. Recent series have started to tell viewers what is changing and why, and audiences have not switched off.</p><p>When a film shows a shrinking glacier or a bleached reef, the context is part of the story. Leaving it out is not neutral; it is an editorial choice that leaves viewers less informed.</p><p>The best filmmakers are finding a balance: wonder first, then honesty, then a sense of what can still be done. That is a formula worth copying.</p>$html$,
   'documentary', 'Noah Peretz',
   now() - interval '18 days 4 hours', now() - interval '18 days 4 hours',
-  '/images/photos/documentary-1/1600x1067.webp', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/documentary-1/1600x1067.avif', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -578,7 +578,7 @@ values
   $html$<p>Not every documentary needs ninety minutes. A growing number of filmmakers make short, vertical or square films designed to be watched on a phone, and some are remarkable.</p><p>These films reach younger viewers where they already are, and they cost far less to make, which opens the form to new voices.</p><ul><li><p>Festivals should create dedicated categories for short mobile documentaries.</p></li><li><p>Broadcasters could commission them as companions to longer series.</p></li><li><p>Film schools should teach the craft of telling a true story in ten minutes.</p></li></ul><p>Brevity is not the enemy of depth. Sometimes it is the discipline that creates it.</p>$html$,
   'documentary', 'Sofia Lindqvist',
   now() - interval '27 days 1 hour', now() - interval '27 days 1 hour',
-  '/images/photos/documentary-2/1600x1067.webp', null,
+  '/images/photos/documentary-2/1600x1067.avif', null,
   false, false
 ),
 (
@@ -588,7 +588,7 @@ values
   $html$<p>Ask any independent documentary maker about their budget and the conversation soon turns to archive fees. A few seconds of historical news footage can cost more than a day of filming.</p><p>Public broadcasters and national archives hold vast collections, much of it funded by taxpayers in the first place. Lower rates for non-profit and educational productions, and more material released under open licences, would let more people tell the stories of the past.</p><p>History belongs to everyone. Access to it should not depend on the size of a production budget.</p>$html$,
   'documentary', 'Hannah Cole',
   now() - interval '49 days 5 hours', now() - interval '49 days 5 hours',
-  '/images/photos/documentary-1/1600x1067.webp', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/documentary-1/1600x1067.avif', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
   false, false
 );
 
@@ -603,7 +603,7 @@ values
   $html$<p>Imagine scrolling through a podcast app and finding your sister's murder in the "trending" list, complete with dramatic music and a sponsor read for a mattress company. For many families of victims, this is not hypothetical.</p><h2>A genre with a conscience problem</h2><p>True crime is hugely popular, and at its best it has helped reopen cold cases and expose wrongful convictions. At its worst it recycles tragedy for profit, speculates wildly about living people and leaves families to cope with the fallout.</p><h3>A simple code of conduct</h3><ol><li><p><strong>Contact families before publishing</strong>, and tell listeners whether they took part.</p></li><li><p><strong>Name sources</strong> for factual claims, and correct errors publicly.</p></li><li><p><strong>Do not speculate</strong> about the guilt of people who were never charged.</p></li><li><p><strong>Share revenue</strong> with victim support charities when a show profits from a case.</p></li></ol><h2>Listeners have power too</h2><p>Audiences can choose shows that follow these principles and leave reviews that reward them. Several popular podcasts already publish ethics statements; the rest should follow.</p><blockquote><p>The victim is not a character. The family is not an audience. Good storytelling remembers both.</p></blockquote><p>Organisations such as the <a rel="noopener noreferrer" href="https://dartcenter.org">Dart Center for Journalism and Trauma</a> publish practical guides on reporting about violence. Every true crime producer should read them before recording episode one.</p>$html$,
   'true-crimes', 'Hannah Levi',
   now() - interval '3 days 10 hours', now() - interval '3 days 10 hours' + interval '1 day',
-  '/images/photos/true-crimes-1/1600x1067.webp', 'Green and teal hills under a cloudy grey-blue sky',
+  '/images/photos/true-crimes-1/1600x1067.avif', 'Green and teal hills under a cloudy grey-blue sky',
   true, false
 ),
 (
@@ -613,7 +613,7 @@ values
   $html$<p><em>The Index Cards</em>, a new documentary set in the small river town of Millbrook, tells the story of a retired librarian who spent years cataloguing local newspapers and noticed a pattern nobody else had.</p><h2>The power of boring work</h2><p>There are no car chases here. There are card catalogues, microfilm readers and a woman in her seventies with a remarkable memory for names. Her cross-referenced index led detectives to a witness who had never been interviewed.</p><ul><li><p>The film respects the victim's family, who appear on their own terms.</p></li><li><p>It avoids the lurid reconstructions common to the genre.</p></li><li><p>It reminds us that archives are public infrastructure.</p></li></ul><p>It is the rare true crime film that leaves you admiring the people who solved the case rather than the person who committed it.</p>$html$,
   'true-crimes', 'Amelia Hart',
   now() - interval '9 days 3 hours', now() - interval '9 days 3 hours',
-  '/images/photos/true-crimes-2/1600x1067.webp', 'Green and grey hills under a cloudy grey-blue sky',
+  '/images/photos/true-crimes-2/1600x1067.avif', 'Green and grey hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -623,7 +623,7 @@ values
   $html$<p>True crime is one of the most popular genres in podcasts, books and streaming. Its audience skews towards people who describe themselves as anxious about personal safety, which at first seems paradoxical.</p><p>Researchers offer a plausible explanation: these stories let us rehearse danger from a safe distance, learning warning signs and imagining escapes. That is not ghoulish. It is human.</p><p>But rehearsal can become distortion. Crime stories over-represent rare events and strangers, while most harm happens at home and between people who know each other. Enjoy the genre, and keep a statistics page bookmarked beside it.</p>$html$,
   'true-crimes', 'Priya Raman',
   now() - interval '25 days 6 hours', now() - interval '25 days 6 hours',
-  '/images/photos/true-crimes-1/1600x1067.webp', 'Green and teal hills under a cloudy grey-blue sky',
+  '/images/photos/true-crimes-1/1600x1067.avif', 'Green and teal hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -633,7 +633,7 @@ values
   $html$<p>The most acclaimed true crime series of the last decade share a theme: a system that got it wrong. Coerced confessions, unreliable eyewitnesses, forensic science that turned out to be anything but scientific.</p><h2>From entertainment to action</h2><p>Projects that investigate wrongful convictions, such as the <a rel="noopener noreferrer" href="https://innocenceproject.org">Innocence Project</a>, rely on donations and volunteers. If even a fraction of true crime's audience supported them, the impact would be enormous.</p><ol><li><p>Record all police interrogations from start to finish.</p></li><li><p>Require independent review of forensic methods used in court.</p></li><li><p>Compensate exonerated people promptly and fairly.</p></li></ol><p>If a story about injustice moves you, let it move you to do something once the credits roll.</p>$html$,
   'true-crimes', 'Daniel Okafor',
   now() - interval '42 days 2 hours', now() - interval '42 days 2 hours',
-  '/images/photos/true-crimes-2/1600x1067.webp', 'Green and grey hills under a cloudy grey-blue sky',
+  '/images/photos/true-crimes-2/1600x1067.avif', 'Green and grey hills under a cloudy grey-blue sky',
   false, false
 );
 
@@ -648,7 +648,7 @@ values
   $html$<p>Think of the sports documentaries you remember. Chances are most of them are not about champions at their peak. They are about relegation battles, career-ending injuries, comebacks that almost happened.</p><h2>Why defeat makes better film</h2><p>Winning is a moment. Losing is a process, and processes have stories: the argument in the dressing room, the decision to retire or try one more season, the family watching from the stands.</p><ul><li><p>Access is often better when a team has nothing left to protect.</p></li><li><p>Viewers identify with struggle more than with triumph.</p></li><li><p>The emotional stakes are clearer when the outcome is uncertain.</p></li></ul><p>Next time a club offers a film crew full access, it should hope for a great season. The filmmakers, quietly, may hope for a difficult one.</p>$html$,
   'sports-documentary', 'Marcus Bell',
   now() - interval '6 days 4 hours', now() - interval '6 days 4 hours',
-  '/images/photos/sports-documentary-1/1600x1067.webp', 'Layered rust hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/sports-documentary-1/1600x1067.avif', 'Layered rust hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -658,17 +658,17 @@ values
   $html$<p>A decade ago, an athlete's public voice came through post-match interviews full of clichés. Today, behind-the-scenes series show players arguing with coaches, crying in treatment rooms and joking on the team bus.</p><p>That candour is real, but it is also curated. Many series are co-produced by the leagues or teams themselves, and final edits are negotiated. The result sits somewhere between journalism and marketing.</p><p>Enjoy the access. Just remember that the most revealing scenes are often the ones that did not make the cut.</p>$html$,
   'sports-documentary', 'Oliver Grant',
   now() - interval '14 days 5 hours', now() - interval '14 days 5 hours',
-  '/images/photos/sports-documentary-2/1600x1067.webp', 'Layered green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/sports-documentary-2/1600x1067.avif', 'Layered green hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
   'a-season-with-a-fourth-division-club-is-the-years-warmest-film',
   'A Season With a Fourth-Division Club Is the Year''s Warmest Film',
   'No superstars, no billion-pound budgets: just a muddy pitch, a volunteer kit manager and a town that cares. It is a joy.',
-  $html$<p><em>Muddy Boots</em> follows one season at a fourth-division club where the groundskeeper is also the bus driver and the tea lady has been selling pies for thirty-one years.</p><img src="/images/photos/sports-documentary-2/1600x1067.webp" alt="Layered green hills under a cloudy blue sky, warm at the horizon"><p>The football is sometimes terrible, and the film knows it. What it captures brilliantly is community: the volunteers, the loyal fans who travel to away games in the rain, the young players who dream of a bigger stage.</p><blockquote><p>"We don't win much," the chairman says, "but nobody here is ever alone on a Saturday."</p></blockquote><p>It is the warmest film of the year, sporting or otherwise.</p>$html$,
+  $html$<p><em>Muddy Boots</em> follows one season at a fourth-division club where the groundskeeper is also the bus driver and the tea lady has been selling pies for thirty-one years.</p><img src="/images/photos/sports-documentary-2/1600x1067.avif" alt="Layered green hills under a cloudy blue sky, warm at the horizon"><p>The football is sometimes terrible, and the film knows it. What it captures brilliantly is community: the volunteers, the loyal fans who travel to away games in the rain, the young players who dream of a bigger stage.</p><blockquote><p>"We don't win much," the chairman says, "but nobody here is ever alone on a Saturday."</p></blockquote><p>It is the warmest film of the year, sporting or otherwise.</p>$html$,
   'sports-documentary', 'Isla MacLeod',
   now() - interval '29 days 3 hours', now() - interval '29 days 3 hours',
-  '/images/photos/sports-documentary-1/1600x1067.webp', 'Layered rust hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/sports-documentary-1/1600x1067.avif', 'Layered rust hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -693,7 +693,7 @@ values
   $html$<p>Campaign documentaries used to be about candidates. The most interesting recent ones are about everyone else: the volunteers who knock on doors in the rain, the staffers who sleep in offices, the local organisers who know every street by name.</p><h2>What these films get right</h2><ul><li><p>They show that politics is mostly logistics and persistence.</p></li><li><p>They treat ordinary participants as protagonists.</p></li><li><p>They remind viewers that campaigns can be joined, not just watched.</p></li></ul><p>In an era of cynicism about politics, films that show its human engine room are a quiet act of civic education.</p>$html$,
   'politics-documentary', 'Rachel Moreau',
   now() - interval '5 days 2 hours', now() - interval '5 days 2 hours',
-  '/images/photos/politics-documentary-1/1600x1067.webp', 'Ochre and rust hills under a cloudy grey-blue sky',
+  '/images/photos/politics-documentary-1/1600x1067.avif', 'Ochre and rust hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -703,7 +703,7 @@ values
   $html$<p>Some of the most revealing political documentaries of recent years were built not on interviews but on paperwork: declassified memos, meeting minutes and internal reports released decades after the fact.</p><p>This is a quiet triumph for freedom of information laws, and a warning. Archives everywhere face backlogs, and requests can take years. Filmmakers, historians and journalists all depend on the same under-funded reading rooms.</p><h2>Three reforms</h2><ol><li><p>Fund national archives to digitise and release files on schedule.</p></li><li><p>Set firm deadlines for responding to information requests.</p></li><li><p>Publish released documents online for everyone, not just the requester.</p></li></ol><p>Transparency is not only a right. It is also, it turns out, great material.</p>$html$,
   'politics-documentary', 'Noah Peretz',
   now() - interval '12 days 6 hours', now() - interval '12 days 6 hours',
-  '/images/photos/politics-documentary-2/1600x1067.webp', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/politics-documentary-2/1600x1067.avif', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -713,7 +713,7 @@ values
   $html$<p>Every documentary is made of choices: whom to film, which quotes to keep, what music to play under a politician's face. Claims of perfect neutrality should make viewers suspicious.</p><h2>Fairness over neutrality</h2><p>A more honest standard is fairness. Did the film give people a chance to respond? Does it represent opposing views in their strongest form? Does it tell viewers who funded it?</p><ul><li><p>Disclose funding sources in the opening credits, not buried at the end.</p></li><li><p>Offer subjects a right of reply to serious allegations.</p></li><li><p>Distinguish clearly between evidence and the filmmaker's argument.</p></li></ul><blockquote><p>Viewers do not need filmmakers without opinions. They need filmmakers who are honest about them.</p></blockquote><p>A documentary with a clear point of view and rigorous fairness is more valuable than a bland one that pretends to have neither.</p>$html$,
   'politics-documentary', 'Priya Raman',
   now() - interval '31 days 2 hours', now() - interval '31 days 2 hours',
-  '/images/photos/politics-documentary-1/1600x1067.webp', 'Ochre and rust hills under a cloudy grey-blue sky',
+  '/images/photos/politics-documentary-1/1600x1067.avif', 'Ochre and rust hills under a cloudy grey-blue sky',
   false, false
 ),
 (
@@ -723,7 +723,7 @@ values
   $html$<p>The protagonist of <em>The Mayor Next Door</em> is paid a small stipend, answers residents' calls on her own mobile phone and spends one memorable scene negotiating the price of road salt.</p><p>It should be boring. Instead it is one of the most engaging political films in years, because it shows decisions with visible consequences: a bus route saved, a library's hours extended, a budget that does not quite add up.</p><p>Watch it, then go to your own council meeting. You may find it has better plot twists than you expect.</p>$html$,
   'politics-documentary', 'Isla MacLeod',
   now() - interval '45 days 4 hours', now() - interval '45 days 4 hours',
-  '/images/photos/politics-documentary-2/1600x1067.webp', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/politics-documentary-2/1600x1067.avif', 'Green and grey hills under a cloudy blue sky, warm at the horizon',
   false, false
 );
 
@@ -735,10 +735,10 @@ values
   'finance-documentaries-make-greed-look-cinematic-thats-a-problem',
   'Finance Documentaries Make Greed Look Cinematic. That''s a Problem',
   'Slick editing and swelling music can turn fraudsters into antiheroes. Films about financial scandals should keep their focus on the people who lost money.',
-  $html$<p>There is a familiar visual language to finance documentaries: glass towers at dawn, montages of trading screens, a charismatic founder in slow motion. It is thrilling to watch, and it risks glamorising the very behaviour the film sets out to expose.</p><img src="/images/photos/finance-documentary-1/1600x1067.webp" alt="Green and ochre hills under a cloudy blue sky, warm at the horizon"><h2>Whose story is it?</h2><p>Financial scandals have victims: pensioners who lost savings, employees whose retirement funds vanished, small investors who trusted a brand. Too often they appear for a single interview before the film returns to the charismatic villain.</p><ul><li><p>Give victims as much screen time as perpetrators.</p></li><li><p>Explain the mechanics plainly so viewers can spot similar schemes.</p></li><li><p>Follow up on what regulators changed afterwards, or failed to.</p></li></ul><p>The <a rel="noopener noreferrer" href="https://www.sec.gov/investor">Securities and Exchange Commission's investor resources</a> are less cinematic than a trading-floor montage. They are also more useful. Good documentaries can be both entertaining and protective.</p>$html$,
+  $html$<p>There is a familiar visual language to finance documentaries: glass towers at dawn, montages of trading screens, a charismatic founder in slow motion. It is thrilling to watch, and it risks glamorising the very behaviour the film sets out to expose.</p><img src="/images/photos/finance-documentary-1/1600x1067.avif" alt="Green and ochre hills under a cloudy blue sky, warm at the horizon"><h2>Whose story is it?</h2><p>Financial scandals have victims: pensioners who lost savings, employees whose retirement funds vanished, small investors who trusted a brand. Too often they appear for a single interview before the film returns to the charismatic villain.</p><ul><li><p>Give victims as much screen time as perpetrators.</p></li><li><p>Explain the mechanics plainly so viewers can spot similar schemes.</p></li><li><p>Follow up on what regulators changed afterwards, or failed to.</p></li></ul><p>The <a rel="noopener noreferrer" href="https://www.sec.gov/investor">Securities and Exchange Commission's investor resources</a> are less cinematic than a trading-floor montage. They are also more useful. Good documentaries can be both entertaining and protective.</p>$html$,
   'finance-documentary', 'Daniel Okafor',
   now() - interval '1 day 18 hours', now() - interval '1 day 18 hours',
-  '/images/photos/finance-documentary-1/1600x1067.webp', 'Green and ochre hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/finance-documentary-1/1600x1067.avif', 'Green and ochre hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -748,7 +748,7 @@ values
   $html$<p><em>Common Purse</em> tells the story of a neighbourhood savings co-operative that grew from twenty members to two thousand in five years, then collapsed in six weeks.</p><p>The founders were not villains. They were enthusiastic, overstretched and short of basic controls. The film shows how good intentions, without audits and clear rules, can end as badly as fraud.</p><h2>Lessons for any community scheme</h2><ol><li><p>Separate the people who collect money from those who record it.</p></li><li><p>Publish simple accounts to members every month.</p></li><li><p>Register with the relevant regulator, even when it is optional.</p></li></ol><p>Trust is the most valuable asset any financial institution holds. This film shows how to protect it.</p>$html$,
   'finance-documentary', 'Chidi Nwosu',
   now() - interval '10 days 1 hour', now() - interval '10 days 1 hour',
-  '/images/photos/finance-documentary-2/1600x1067.webp', 'Ochre and green hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/finance-documentary-2/1600x1067.avif', 'Ochre and green hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -758,7 +758,7 @@ values
   $html$<p>A new token soars. Celebrities promote it. A platform collapses. Eighteen months later, a documentary arrives with interviews, leaked chats and a dramatic soundtrack. The cycle is now so regular you could set a calendar by it.</p><p>These films are often well made, but they share a blind spot: they rarely ask why the same pattern keeps repeating. Weak disclosure rules, celebrity endorsements and the fear of missing out are the real protagonists.</p><p>The most useful crypto documentary would be released <strong>before</strong> the crash. Until then, viewers should treat each new bubble as a trailer for a film they have already seen.</p>$html$,
   'finance-documentary', 'Marcus Bell',
   now() - interval '20 days 3 hours', now() - interval '20 days 3 hours',
-  '/images/photos/finance-documentary-1/1600x1067.webp', 'Green and ochre hills under a cloudy blue sky, warm at the horizon',
+  '/images/photos/finance-documentary-1/1600x1067.avif', 'Green and ochre hills under a cloudy blue sky, warm at the horizon',
   false, false
 ),
 (
@@ -768,7 +768,7 @@ values
   $html$<p>Finance documentaries love extremes: the billionaire, the rogue trader, the spectacular collapse. Missing almost entirely is the financial drama most people actually live: the monthly budget.</p><p>A documentary following five households for a year, tracking rent, groceries, childcare and the occasional emergency, would be more relatable than any Wall Street exposé and more useful than most personal finance advice.</p><ul><li><p>It would show how small price rises compound.</p></li><li><p>It would reveal the hidden costs of being poor, from overdraft fees to prepaid meters.</p></li><li><p>It would give viewers ideas they could use the same week.</p></li></ul><p>The economy is not only what happens on trading floors. It is what happens at kitchen tables.</p>$html$,
   'finance-documentary', 'Grace Whitfield',
   now() - interval '36 days 7 hours', now() - interval '36 days 7 hours',
-  '/images/photos/finance-documentary-2/1600x1067.webp', null,
+  '/images/photos/finance-documentary-2/1600x1067.avif', null,
   false, false
 );
 

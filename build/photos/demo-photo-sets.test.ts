@@ -16,7 +16,7 @@ afterEach(() => rmSync(publicDir, { recursive: true, force: true }))
 
 function writeSet(name: string, files = demoPhotoFiles().map((file) => file.name)) {
   mkdirSync(path.join(demoPhotosDir(publicDir), name), { recursive: true })
-  for (const file of files) writeFileSync(path.join(demoPhotosDir(publicDir), name, file), 'webp')
+  for (const file of files) writeFileSync(path.join(demoPhotosDir(publicDir), name, file), 'avif')
 }
 
 describe('the demo photo sets', () => {
@@ -44,9 +44,9 @@ describe('the demo photo sets', () => {
 describe('firstScreensFirst', () => {
   it('orders the sets by the newest article that leads with each, the seed\'s dates read as it writes them', () => {
     const seed = [
-      "  now() - interval '3 days 4 hours', now() - interval '3 days 4 hours',\n  '/images/photos/sports-2/1600x1067.webp', 'alt',",
-      "  now() - interval '5 hours', now() - interval '5 hours',\n  '/images/photos/sports-1/1600x1067.webp', 'alt',",
-      "  now() - interval '2 days', now() - interval '2 days',\n  '/images/photos/sports-1/1600x1067.webp', 'alt',",
+      "  now() - interval '3 days 4 hours', now() - interval '3 days 4 hours',\n  '/images/photos/sports-2/1600x1067.avif', 'alt',",
+      "  now() - interval '5 hours', now() - interval '5 hours',\n  '/images/photos/sports-1/1600x1067.avif', 'alt',",
+      "  now() - interval '2 days', now() - interval '2 days',\n  '/images/photos/sports-1/1600x1067.avif', 'alt',",
     ].join('\n')
     expect(firstScreensFirst(['other', 'sports-2', 'sports-1'], seed)).toEqual(['sports-1', 'sports-2', 'other'])
   })

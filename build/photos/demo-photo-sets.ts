@@ -10,7 +10,7 @@ import { emailVariant, largestVariant, variantFiles, type VariantFile } from '..
 /** A phone photo's size: what each set is painted at before it is scaled to every width. */
 export const DEMO_PHOTO_SOURCE = { width: 2400, height: 1600 }
 /** Bumped whenever the painting or the encoding changes, so old files are made again. */
-const GENERATION = '2'
+const GENERATION = '3'
 
 export const DEMO_PHOTOS_URL = '/images/photos'
 
@@ -20,12 +20,12 @@ export function demoPhotoNames(publicDir: string): string[] {
 }
 
 /**
- * The files of one set: every width of image-variants.ts as WebP, as the editor stores them, and
+ * The files of one set: every width of image-variants.ts as AVIF, as the editor stores them, and
  * first the JPEG copy newsletters show (emailVariant), which the editor stores too. The last is
  * the largest, which the seed names.
  */
 export function demoPhotoFiles(): VariantFile[] {
-  return [emailVariant(largestVariant(DEMO_PHOTO_SOURCE)), ...variantFiles(DEMO_PHOTO_SOURCE, 'image/webp')]
+  return [emailVariant(largestVariant(DEMO_PHOTO_SOURCE)), ...variantFiles(DEMO_PHOTO_SOURCE, 'image/avif')]
 }
 
 export const demoPhotosDir = (publicDir: string): string => path.join(publicDir, DEMO_PHOTOS_URL)

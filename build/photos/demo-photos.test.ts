@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { imageSources } from '../../src/lib/image-variants.ts'
 import { DEMO_PHOTOS_URL, demoPhotoFiles } from './demo-photo-sets.ts'
-import { demoPhotoSeed } from './demo-photos.ts'
+import { demoPhotoSeed, paintDemoPhotoSet } from './demo-photos.ts'
 import { describeScene, synthesizePhoto } from './synthetic-photo.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -43,6 +44,28 @@ describe('the demo photos', () => {
 
 /** Painting a full-size photo takes about 2 s of a core: far more on a machine shared with heavy work. */
 const PAINTING_MS = 120_000
+
+describe('paintDemoPhotoSet', () => {
+  it('stores every width as AVIF, a phone\'s 800 px lead photo within one congestion window, beside the newsletter\'s JPEG', async () => {
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), 'demo-photos-'))
+    try {
+      await paintDemoPhotoSet(publicDir, 'world-news-1')
+      const folder = path.join(publicDir, DEMO_PHOTOS_URL, 'world-news-1')
+      expect(readdirSync(folder).sort()).toEqual(demoPhotoFiles().map((file) => file.name).sort())
+      for (const file of demoPhotoFiles()) {
+        const metadata = await sharp(path.join(folder, file.name)).metadata()
+        // sharp names AVIF by its container, HEIF, and tells the codec apart.
+        expect([metadata.format, metadata.compression, metadata.width, metadata.height], file.name).toEqual(
+          file.name.endsWith('.jpg') ? ['jpeg', undefined, file.width, file.height] : ['heif', 'av1', file.width, file.height],
+        )
+      }
+      // About 14 KB of TCP's first window (10 segments) carry the HTML; a second window's 29 KB the photo.
+      expect(readFileSync(path.join(folder, '800x534.avif')).length).toBeLessThanOrEqual(29 * 1024)
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true })
+    }
+  }, PAINTING_MS)
+})
 
 describe('synthesizePhoto', () => {
   it('weighs what a camera photograph weighs: 2400×1600 at about 1.4 MB', async () => {

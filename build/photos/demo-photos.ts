@@ -1,21 +1,31 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
+import { PHOTO_QUALITY } from '../../src/lib/image-variants.ts'
 import { claimDemoPhotosGeneration, DEMO_PHOTO_SOURCE, demoPhotoFiles, demoPhotosDir, staleDemoPhotoSets } from './demo-photo-sets.ts'
 import { synthesizePhoto } from './synthetic-photo.ts'
 
 /**
  * The demo articles' photographs: one per illustration in public/images/articles, painted by
  * synthetic-photo.ts at a phone photo's 2400×1600 and stored the way the editor stores an upload
- * (src/features/editor/utils/prepare-photo.ts): every width of image-variants.ts as WebP at the
- * same quality, and the newsletter's JPEG copy, in public/images/photos/<name>/. So `npm start`, the bench and Lighthouse move the
- * bytes a real newsroom's photos weigh. Generated, not committed (about 17 MB); kept between runs.
+ * (src/features/editor/utils/prepare-photo.ts): every width of image-variants.ts as AVIF at the
+ * same quality (PHOTO_QUALITY), and the newsletter's JPEG copy, in public/images/photos/<name>/. So `npm start`, the bench and Lighthouse move the
+ * bytes a real newsroom's photos weigh. Generated, not committed (about 10 MB); kept between runs.
  * A build paints what is missing before it copies public/ (build/vite-plugins/vite-demo-photos.ts); the dev
  * server answers at once and paints them in the background (paint-demo-photos.ts).
  */
-const WEBP_QUALITY = 72
-/** The newsletter's JPEG copy, at the editor's JPEG quality (prepare-photo.ts). */
-const JPEG_QUALITY = 80
+/**
+ * libaom's effort for the demo sets: 0, the fastest. A set takes about 0.4 s at 0 (less than
+ * WebP took), 0.9 s at 1, 15 s at sharp's default 4, for files within a few percent of the same
+ * size; the first `npm start` paints every set, and its first screens wait for them.
+ */
+const AVIF_EFFORT = 0
+
+function encoded(resized: Sharp, name: string): Promise<Buffer> {
+  if (name.endsWith('.jpg')) return resized.jpeg({ quality: PHOTO_QUALITY['image/jpeg'], mozjpeg: true }).toBuffer()
+  // 4:2:0, as the editor's encoder writes it (sharp's default, 4:4:4, is a third larger).
+  return resized.avif({ quality: PHOTO_QUALITY['image/avif'], effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' }).toBuffer()
+}
 
 /** The seed a demo photo's scene is painted from (its alt text in seed.sql describes that scene). */
 export function demoPhotoSeed(name: string): number {
@@ -33,8 +43,7 @@ export async function paintDemoPhotoSet(publicDir: string, name: string): Promis
   const photo = await synthesizePhoto({ ...DEMO_PHOTO_SOURCE, seed: demoPhotoSeed(name) })
   mkdirSync(folder, { recursive: true })
   for (const file of demoPhotoFiles()) {
-    const resized = sharp(photo).resize(file.width, file.height)
-    const bytes = await (file.name.endsWith('.jpg') ? resized.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }) : resized.webp({ quality: WEBP_QUALITY })).toBuffer()
+    const bytes = await encoded(sharp(photo).resize(file.width, file.height), file.name)
     const target = path.join(folder, file.name)
     const temporary = `${target}.${process.pid}.tmp`
     writeFileSync(temporary, bytes)

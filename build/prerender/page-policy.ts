@@ -3,7 +3,9 @@
  * Content-Security-Policy for every address, so its script-src lists app.html's inline scripts
  * (the early requests, the shell's clean-up) beside the pages' loader. A page also states a policy
  * of its own in a `<meta>`: a browser enforces both, so on the page only the loader may run inline,
- * whatever the shared header allows. Only script-src is restated; every other directive, and what
+ * whatever the shared header allows, and no WebAssembly is compiled (the header's
+ * 'wasm-unsafe-eval' is for the editor's AVIF encoder, which no reader's page loads: the dashboard
+ * is served from app.html, which carries no such meta). Only script-src is restated; every other directive, and what
  * a meta policy cannot carry (frame-ancestors), comes from the header alone.
  */
 

@@ -17,7 +17,7 @@ const [publicDir] = process.argv.slice(2)
 process.on('message', ({ first }) => {
   const folder = path.join(publicDir, 'images/photos', first)
   mkdirSync(folder, { recursive: true })
-  for (const file of ['480x320.webp', '800x534.webp', '1200x800.webp', '1600x1067.webp']) writeFileSync(path.join(folder, file), 'painted ' + first + ' ' + file)
+  for (const file of ['480x320.avif', '800x534.avif', '1200x800.avif', '1600x1067.avif']) writeFileSync(path.join(folder, file), 'painted ' + first + ' ' + file)
   process.send({ painted: first })
 })
 process.on('disconnect', () => process.exit(0))
@@ -60,10 +60,10 @@ describe('the demo photos on the dev server', () => {
       return { painterScript: path.join(dir, 'painter.mjs'), waitMs: LOADED_MACHINE_MS }
     })
     expect((await fetch(`${base}/`)).status).toBe(200)
-    const photo = await fetch(`${base}/images/photos/sports-2/800x534.webp`)
+    const photo = await fetch(`${base}/images/photos/sports-2/800x534.avif`)
     expect(photo.status).toBe(200)
-    expect(photo.headers.get('content-type')).toBe('image/webp')
-    expect(await photo.text()).toBe('painted sports-2 800x534.webp')
+    expect(photo.headers.get('content-type')).toBe('image/avif')
+    expect(await photo.text()).toBe('painted sports-2 800x534.avif')
   }, LOADED_MACHINE_MS)
 
   it('not painted within the wait, are stood in for by their illustration, never cached', async () => {
@@ -71,7 +71,7 @@ describe('the demo photos on the dev server', () => {
       writeFileSync(path.join(dir, 'painter.mjs'), "process.on('disconnect', () => process.exit(0)); setInterval(() => undefined, 1000)")
       return { painterScript: path.join(dir, 'painter.mjs'), waitMs: 200 }
     })
-    const photo = await fetch(`${base}/images/photos/sports-1/1600x1067.webp`)
+    const photo = await fetch(`${base}/images/photos/sports-1/1600x1067.avif`)
     expect(photo.status).toBe(200)
     expect(photo.headers.get('content-type')).toBe('image/svg+xml')
     expect(photo.headers.get('cache-control')).toBe('no-store')
@@ -84,14 +84,14 @@ describe('the demo photos on the dev server', () => {
       // Long enough for the stand-in to start and exit on a busy machine, not to be stood in for.
       return { painterScript: path.join(dir, 'painter.mjs'), waitMs: LOADED_MACHINE_MS }
     })
-    const photo = await fetch(`${base}/images/photos/sports-1/480x320.webp`)
+    const photo = await fetch(`${base}/images/photos/sports-1/480x320.avif`)
     expect(photo.status).toBe(503)
     expect(await photo.text()).toMatch(/painter stopped \(exit code 3\) with 2 sets unpainted/)
   }, LOADED_MACHINE_MS)
 
   it('are left alone when turned off (DEMO_PHOTOS=off): nothing is painted or served', async () => {
     const base = await start(() => ({ enabled: false, painterScript: '/nonexistent/painter.mjs' }))
-    const photo = await fetch(`${base}/images/photos/sports-1/480x320.webp`)
-    expect(photo.headers.get('content-type')).not.toBe('image/webp')
+    const photo = await fetch(`${base}/images/photos/sports-1/480x320.avif`)
+    expect(photo.headers.get('content-type')).not.toBe('image/avif')
   }, LOADED_MACHINE_MS)
 })

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Connect, Plugin } from 'vite'
 
 /** A demo photo's URL, as the seed writes it: the set and one of its files. */
-const PHOTO_URL = /^\/images\/photos\/([a-z0-9-]+)\/(\d{1,4}x\d{1,4}\.(?:webp|jpg))$/
+const PHOTO_URL = /^\/images\/photos\/([a-z0-9-]+)\/(\d{1,4}x\d{1,4}\.(?:avif|jpg))$/
 
 export interface DemoPhotosOptions {
   /** False: neither paint nor serve them (a test that starts the dev server for something else). */
@@ -119,7 +119,7 @@ class BackgroundPainter {
       } else {
         // Served here, not by Vite's public middleware: that one knows only the files that were
         // there at start (or that its watcher, which skips this folder, has seen since).
-        send(req, res, photo, file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp', 'no-cache', next)
+        send(req, res, photo, file.endsWith('.jpg') ? 'image/jpeg' : 'image/avif', 'no-cache', next)
       }
     })
   }

@@ -79,7 +79,7 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ supabaseUrl: 'https://abcd.supabase.co', scriptHashes: hashes })).toBe(
       [
         "default-src 'self'",
-        `script-src 'self' ${hashes.join(' ')}`,
+        `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
         "style-src 'self' 'unsafe-inline'",
         "style-src-elem 'self' 'unsafe-inline'",
         "style-src-attr 'none'",
@@ -99,6 +99,8 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', scriptHashes: hashes }))
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'")
+    // WebAssembly only (the editor's AVIF encoder), which evaluates no JavaScript.
+    expect(policy.get('script-src')?.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"])
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:54321'])
   })
 
@@ -106,7 +108,7 @@ describe('contentSecurityPolicy', () => {
     const styles = [hashOf('color: red')]
     const policy = directives(contentSecurityPolicy({ supabaseUrl: 'https://abcd.supabase.co', scriptHashes: [], styleAttributeHashes: styles }))
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-hashes'", ...styles])
-    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"])
   })
 })
 
@@ -115,7 +117,7 @@ describe('host files', () => {
   const headers = headersForHtml(html, 'https://abcd.supabase.co')
 
   it('carry the policy of the built page and the other headers', () => {
-    expect(headers['Content-Security-Policy']).toContain(`script-src 'self' ${hashOf('early()')} ${hashOf('clear()')};`)
+    expect(headers['Content-Security-Policy']).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashOf('early()')} ${hashOf('clear()')};`)
     expect(headers).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

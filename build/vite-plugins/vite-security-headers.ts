@@ -82,7 +82,11 @@ export interface PolicyInput {
  * The Content-Security-Policy the app runs under.
  *
  * - script-src: the bundle from the site and the inline scripts of index.html by hash; no
- *   'unsafe-inline', no 'unsafe-eval'.
+ *   'unsafe-inline', no 'unsafe-eval'. 'wasm-unsafe-eval' lets the editor's AVIF encoder
+ *   (features/editor/utils/avif-worker.ts) compile its WebAssembly; it allows no JavaScript
+ *   eval. The host files send one policy for every address, the dashboard's included, so it is
+ *   listed here; the prerendered readers' pages restate script-src without it
+ *   (build/prerender/page-policy.ts), so no reader's page may compile WebAssembly.
  * - style-src-elem 'unsafe-inline': the one concession. Libraries add `<style>` elements at run
  *   time whose text cannot be known at build time: Radix Dialog's scroll lock
  *   (react-remove-scroll-bar, whose rules carry the measured scrollbar width; the search overlay
@@ -97,7 +101,7 @@ export function contentSecurityPolicy({ supabaseUrl, scriptHashes, styleAttribut
   const supabase = supabaseOrigin(supabaseUrl)
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['style-src-elem', "'self'", "'unsafe-inline'"],
     ['style-src-attr', ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : ["'none'"])],

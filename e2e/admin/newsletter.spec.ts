@@ -68,7 +68,7 @@ test.describe('newsletter tab', () => {
     const reader = `reader-${token}@example.com`
     await sql(`insert into public.subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [reader])
     const article = await insertArticle(sql, { title: `Newsletter pick ${token}`, excerpt: `Why it matters ${token}` })
-    await sql(`update public.articles set image_url = '/images/photos/health-news-1/1600x1067.webp' where id = $1`, [article.id])
+    await sql(`update public.articles set image_url = '/images/photos/health-news-1/1600x1067.avif' where id = $1`, [article.id])
     const subject = `Weekly ${token}`
 
     await signIn(page)

@@ -56,8 +56,9 @@ test.describe('security headers', () => {
     const csp = directives(headers['Content-Security-Policy'] ?? '')
     const api = new URL(E2E.apiUrl).origin
     expect(csp.get('default-src')).toEqual(["'self'"])
-    expect(csp.get('script-src')?.[0]).toBe("'self'")
-    expect(csp.get('script-src')?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true)
+    // 'wasm-unsafe-eval': the editor's AVIF encoder compiles WebAssembly (it evaluates no JavaScript).
+    expect(csp.get('script-src')?.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    expect(csp.get('script-src')?.slice(2).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true)
     expect(csp.get('connect-src')).toEqual(["'self'", api])
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', api])
     expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com'])
@@ -96,7 +97,7 @@ test.describe('security headers', () => {
     // The minifier may write the address in either quote: what matters is the entry it imports.
     expect(loader).toMatch(/await import\([`"]\/assets\/index-/)
     const loaderHashes = inlineScriptHashes(loader)
-    expect(csp.get('script-src')).toEqual(["'self'", ...hashes, ...loaderHashes])
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", ...hashes, ...loaderHashes])
     // The page's own policy narrows the shared one to its loader: app.html's scripts may not run on it.
     const own = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(home)?.[1] ?? ''
     expect(own).toBe(`script-src 'self' ${loaderHashes.join(' ')}`)

@@ -3,21 +3,23 @@ import sharp, { type Sharp } from 'sharp'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../src/config/uploads.ts'
 import { uploadImageSet, type SetFile } from '../../src/data/storage/image-sets.ts'
 import { imageSetName } from '../../src/data/storage/object-name.ts'
-import { variantFiles } from '../../src/lib/image-variants.ts'
+import { emailVariant, largestVariant, PHOTO_QUALITY, variantFiles } from '../../src/lib/image-variants.ts'
 import type { FetchedImage, ImageIo } from '../../src/lib/import/write/image-pipeline.ts'
 
 /**
  * The upload pipeline the editor runs in the browser (lib/image-variants.ts: the widths of the
- * ladder, named for their size, EXIF dropped), done with sharp for the command line: WebP at the
+ * ladder, named for their size, EXIF dropped), done with sharp for the command line: AVIF at the
  * editor's quality, lower when a file would pass the bucket's limit; a GIF stored as it is.
  */
 
-const QUALITIES = [72, 60, 40] as const
+const QUALITIES = [PHOTO_QUALITY['image/avif'], 35, 25] as const
 const MAX_BYTES = 25 * 1024 * 1024
 
-async function webpWithinLimit(image: Sharp, width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+async function avifWithinLimit(image: Sharp, width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
   for (const quality of QUALITIES) {
-    const buffer = await image.clone().resize(width, height, { fit: 'fill' }).webp({ quality }).toBuffer()
+    // libaom's fastest effort and 4:2:0, as the demo photos (build/photos/demo-photos.ts): an
+    // archive's thousands of photos at sharp's default effort would take 15 s a set.
+    const buffer = await image.clone().resize(width, height, { fit: 'fill' }).avif({ quality, effort: 0, chromaSubsampling: '4:2:0' }).toBuffer()
     if (buffer.byteLength <= IMAGE_MAX_BYTES) return new Uint8Array(buffer)
   }
   throw new Error(`it is too detailed to store at ${width} px under ${IMAGE_MAX_BYTES / (1024 * 1024)} MB`)
@@ -37,9 +39,12 @@ export async function photoSet(image: FetchedImage): Promise<SetFile[]> {
   const turned = (meta.orientation ?? 1) >= 5
   const size = { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0 }
   if (size.width < 1 || size.height < 1) throw new Error('it has no size')
-  const files: SetFile[] = []
-  for (const variant of variantFiles(size, 'image/webp')) {
-    files.push({ name: variant.name, blob: new Blob([await webpWithinLimit(decoder, variant.width, variant.height)], { type: 'image/webp' }) })
+  // First the JPEG newsletters and link previews show (mail clients and X show no AVIF), as the editor stores it.
+  const email = emailVariant(largestVariant(size))
+  const jpeg = await decoder.clone().resize(email.width, email.height, { fit: 'fill' }).jpeg({ quality: PHOTO_QUALITY['image/jpeg'], mozjpeg: true }).toBuffer()
+  const files: SetFile[] = [{ name: email.name, blob: new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }) }]
+  for (const variant of variantFiles(size, 'image/avif')) {
+    files.push({ name: variant.name, blob: new Blob([await avifWithinLimit(decoder, variant.width, variant.height)], { type: 'image/avif' }) })
   }
   return files
 }

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES } from '@/config/uploads.ts'
-import { emailVariant, type ImageSize, type VariantFile, type VariantType } from './image-variants.ts'
+import { emailVariant, PHOTO_QUALITY, type ImageSize, type VariantFile, type VariantType } from './image-variants.ts'
 
 /**
  * Encoding a decoded photo as one file of its set, in the browser: the editor's upload
@@ -7,31 +7,45 @@ import { emailVariant, type ImageSize, type VariantFile, type VariantType } from
  * copy made later is the file the upload would have made.
  */
 
-/** Quality per format: what news sites serve photos at (bench:photo-lead weighs the result); AVIF's scale runs lower. */
-const QUALITY: Record<VariantType, number> = { 'image/avif': 0.55, 'image/webp': 0.72, 'image/jpeg': 0.8 }
-/** Tried in order when a file would exceed the bucket's limit (an extremely detailed photo). */
-const FALLBACK_QUALITIES = [0.6, 0.4] as const
-
-/** A photo that cannot be stored, with the reason to show. */
+/** A photo that cannot be stored (undecodable, too large, too detailed): its message is shown as is. */
 export class PhotoProblem extends Error {}
 
-async function encode(photo: ImageBitmap, variant: VariantFile, type: VariantType, quality: number): Promise<Blob> {
+/** Writes pixels as a file where the canvas cannot (the editor's WebAssembly AVIF encoder). */
+export interface PixelEncoder {
+  encode(image: ImageData, quality: number): Promise<Blob>
+}
+
+/** Tried in order, below the format's own quality, when a file would exceed the bucket's limit (an extremely detailed photo). */
+const FALLBACK_QUALITIES = [60, 40, 25] as const
+
+/** The qualities (0–100) a file of `type` is encoded at until one fits the bucket: the format's own, then lower ones. */
+export function qualityAttempts(type: VariantType): number[] {
+  const quality = PHOTO_QUALITY[type]
+  return [quality, ...FALLBACK_QUALITIES.filter((lower) => lower < quality)]
+}
+
+async function encode(photo: ImageBitmap, variant: VariantFile, type: VariantType, quality: number, pixels?: PixelEncoder): Promise<Blob> {
   const resized = await createImageBitmap(photo, { resizeWidth: variant.width, resizeHeight: variant.height, resizeQuality: 'high' })
   const canvas = document.createElement('canvas')
   canvas.width = variant.width
   canvas.height = variant.height
-  canvas.getContext('2d')?.drawImage(resized, 0, 0)
+  const context = canvas.getContext('2d', { willReadFrequently: Boolean(pixels) })
+  context?.drawImage(resized, 0, 0)
   resized.close()
   // Drawing and re-encoding keeps pixels only: EXIF (GPS position, camera serial) is not copied.
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality))
+  if (pixels && context) return pixels.encode(context.getImageData(0, 0, variant.width, variant.height), quality)
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality / 100))
   if (!blob) throw new PhotoProblem(`The photo could not be resized to ${variant.width} px in this browser.`)
   return blob
 }
 
-/** `photo` at `variant`'s size as `type`, at the lower qualities when the first is over the bucket's limit. */
-export async function encodeWithinLimit(photo: ImageBitmap, variant: VariantFile, type: VariantType): Promise<Blob> {
-  for (const quality of [QUALITY[type], ...FALLBACK_QUALITIES]) {
-    const blob = await encode(photo, variant, type, quality)
+/**
+ * `photo` at `variant`'s size as `type` (by `pixels` when given, else the canvas), at the lower
+ * qualities when the first is over the bucket's limit.
+ */
+export async function encodeWithinLimit(photo: ImageBitmap, variant: VariantFile, type: VariantType, pixels?: PixelEncoder): Promise<Blob> {
+  for (const quality of qualityAttempts(type)) {
+    const blob = await encode(photo, variant, type, quality, pixels)
     if (blob.size <= IMAGE_MAX_BYTES) return blob
   }
   throw new PhotoProblem(`The photo is too detailed to store at ${variant.width} px under ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`)

@@ -1,6 +1,6 @@
 /**
  * An uploaded photo is stored as a set of widths in one folder, each file named for its size:
- * `…/article-images/<set>/1600x1067.webp` beside `480x320.webp`, `800x533.webp`, `1200x800.webp`.
+ * `…/article-images/<set>/1600x1067.avif` beside `480x320.avif`, `800x533.avif`, `1200x800.avif`.
  * The article keeps the URL of the largest, which is a plain image URL to anything that reads it
  * (RSS, og:image, an old client), and which names the image's dimensions and, through the fixed
  * ladder below, every smaller width: no column, draft, autosave or revision has to carry more.
@@ -16,13 +16,22 @@ export interface ImageSize {
 }
 
 export interface VariantFile extends ImageSize {
-  /** The file name inside the set's folder, e.g. `800x533.webp`. */
+  /** The file name inside the set's folder, e.g. `800x533.avif`. */
   name: string
 }
 
 const EXTENSION_BY_TYPE = { 'image/avif': 'avif', 'image/webp': 'webp', 'image/jpeg': 'jpg' } as const
 
 export type VariantType = keyof typeof EXTENSION_BY_TYPE
+
+/**
+ * The quality each format is stored at, 0–100 (libavif's scale for AVIF: 4:2:0, as browsers'
+ * AVIF encoders write it). The editor (prepare-photo.ts) and the demo photo painter
+ * (build/photos/demo-photos.ts) both use these. AVIF 45 keeps a phone's 800 px lead photo
+ * around 26 KB, within one congestion window on a slow phone line, where WebP 72 took 50–57 KB
+ * and two (docs/performance.md).
+ */
+export const PHOTO_QUALITY: Record<VariantType, number> = { 'image/avif': 45, 'image/webp': 72, 'image/jpeg': 80 }
 
 /** The folders whose files follow the naming rule: the Storage bucket and the demo photos. */
 export const VARIANT_URL = /^(.*\/(?:storage\/v1\/object\/public\/article-images|images\/photos)\/[\w.-]+)\/(\d{1,4})x(\d{1,4})\.(avif|webp|jpg)$/

@@ -56,13 +56,13 @@ describe('npm run import: a WordPress export', () => {
     expect(new Date(bridge.publish_date).toISOString()).toBe('2026-03-14T09:30:00.000Z')
     expect(bridge.content).toContain('After three years of debate the council voted seven to two for the bridge.')
     expect(bridge.content).not.toMatch(/<script|onclick|\[caption|\[gallery/)
-    // Images are stored as the editor stores uploads: a folder of widths named for their size, WebP.
-    expect(bridge.image_url).toMatch(/\/storage\/v1\/object\/public\/article-images\/[0-9a-f]{32}-eight\/1000x600\.webp$/)
-    expect(bridge.content).toMatch(/<img alt="The old ferry landing" src="[^"]+\/article-images\/[0-9a-f]{32}-bridge\/1000x600\.webp">/)
+    // Images are stored as the editor stores uploads: a folder of widths named for their size, AVIF, and the newsletter's JPEG.
+    expect(bridge.image_url).toMatch(/\/storage\/v1\/object\/public\/article-images\/[0-9a-f]{32}-eight\/1000x600\.avif$/)
+    expect(bridge.content).toMatch(/<img alt="The old ferry landing" src="[^"]+\/article-images\/[0-9a-f]{32}-bridge\/1000x600\.avif">/)
     const [files] = await sql<{ names: string[] }>(
       `select array_agg(name order by name) as names from storage.objects where bucket_id = 'article-images' and name like $1`,
       [`${/article-images\/([^/]+)\//.exec(bridge.image_url ?? '')?.[1]}/%`])
-    expect(files?.names.map((name) => name.split('/')[1])).toEqual(['1000x600.webp', '480x288.webp', '800x480.webp'])
+    expect(files?.names.map((name) => name.split('/')[1])).toEqual(['1000x600.avif', '1000x600.jpg', '480x288.avif', '800x480.avif'])
     expect(await article('Budget preview for next year')).toMatchObject({ status: 'published', category: 'political' })
     expect(new Date((await article('Budget preview for next year')).publish_date).getUTCFullYear()).toBe(2036)
     expect(await article('Half-written feature')).toMatchObject({ status: 'draft' })

@@ -143,7 +143,7 @@ export async function seedArchive(pool: Pool, options: SeedOptions): Promise<See
                       || '<p>Read the <a href="https://example.org/reports/' || g || '">full report</a> for the figures.</p>',
                     c.category, ($5::text[])[1 + g % cardinality($5::text[])],
                     d.published, least(now(), d.published + random() * interval '3 days'),
-                    case when g % 10 < 7 then '/images/photos/' || c.category || '-' || (1 + g % 2) || '/1600x1067.webp' end,
+                    case when g % 10 < 7 then '/images/photos/' || c.category || '-' || (1 + g % 2) || '/1600x1067.avif' end,
                     case when g % 10 < 5 then 'Illustration for ' || c.category end,
                     random() < 0.03, random() < 0.01
                from generate_series($7::int, $8::int) g

@@ -2,11 +2,13 @@ import type { SetFile } from '@/data/storage/image-sets.ts'
 import { encodeEmailCopy, encodeWithinLimit, PhotoProblem } from '@/lib/encode-photo.ts'
 import { imagePixelSize } from '@/lib/image-pixel-size.ts'
 import { emailVariant, variantFiles, type ImageSize, type VariantType } from '@/lib/image-variants.ts'
+import { avifEncoder } from './avif-encoder.ts'
 import { pixelSizeProblem } from './image-file.ts'
+import { chooseEncoding, encodeWithFallback, type Encoding } from './photo-encoding.ts'
 
-let encoder: Promise<VariantType> | undefined
+let canvasFormat: Promise<VariantType> | undefined
 
-async function encodes(type: VariantType): Promise<boolean> {
+async function canvasEncodes(type: VariantType): Promise<boolean> {
   const canvas = document.createElement('canvas')
   canvas.width = 1
   canvas.height = 1
@@ -14,13 +16,13 @@ async function encodes(type: VariantType): Promise<boolean> {
   return blob?.type === type
 }
 
-/** The best format this browser can encode: AVIF, else WebP, else JPEG (a browser returns PNG for a type it cannot write). */
-export function photoEncoding(): Promise<VariantType> {
-  encoder ??= (async () => {
-    if (await encodes('image/avif')) return 'image/avif'
-    return (await encodes('image/webp')) ? 'image/webp' : 'image/jpeg'
+/** The best format this browser's canvas encodes: AVIF, else WebP, else JPEG (a browser returns PNG for a type it cannot write). */
+function canvasEncoding(): Promise<VariantType> {
+  canvasFormat ??= (async () => {
+    if (await canvasEncodes('image/avif')) return 'image/avif'
+    return (await canvasEncodes('image/webp')) ? 'image/webp' : 'image/jpeg'
   })()
-  return encoder
+  return canvasFormat
 }
 
 /** Enough of a file for any header: a JPEG's frame header may follow 64 KB segments of EXIF and more. */
@@ -63,24 +65,31 @@ export interface PreparedPhoto {
   size: ImageSize
 }
 
+/** The set's files in `encoding`: the newsletter's JPEG first, then every width, smallest first. */
+async function encodeSet(photo: ImageBitmap, { type, wasm }: Encoding): Promise<SetFile[]> {
+  const variants = variantFiles({ width: photo.width, height: photo.height }, type)
+  const largest = variants[variants.length - 1] ?? { width: photo.width, height: photo.height }
+  // The newsletter's copy, as JPEG whatever the set's format (mail clients show no WebP or
+  // AVIF); first, since the set's last file is the one the article keeps.
+  const files: SetFile[] = []
+  if (!variants.some((variant) => variant.name === emailVariant(largest).name)) files.push(await encodeEmailCopy(photo, largest))
+  // One at a time: a 4000×3000 photo decoded once plus one variant in memory, not four.
+  for (const variant of variants) {
+    files.push({ name: variant.name, blob: await encodeWithinLimit(photo, variant, type, type === 'image/avif' ? wasm : undefined) })
+  }
+  return files
+}
+
 /**
- * Resizes a photo in the browser to the widths the site shows (image-variants.ts), in the best
- * format the browser encodes, plus the JPEG newsletters show, each file under the bucket's limit. The original never leaves
- * the editor's machine.
+ * Resizes a photo in the browser to the widths the site shows (image-variants.ts), as AVIF where
+ * this browser can have it (chooseEncoding), plus the JPEG newsletters show, each file under the
+ * bucket's limit. The original never leaves the editor's machine.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const photo = await decode(file)
   try {
-    const type = await photoEncoding()
-    const variants = variantFiles({ width: photo.width, height: photo.height }, type)
-    const largest = variants[variants.length - 1] ?? { width: photo.width, height: photo.height }
-    // The newsletter's copy, as JPEG whatever the set's format (mail clients show no WebP or
-    // AVIF); first, since the set's last file is the one the article keeps.
-    const files: SetFile[] = []
-    if (!variants.some((variant) => variant.name === emailVariant(largest).name)) files.push(await encodeEmailCopy(photo, largest))
-    // One at a time: a 4000×3000 photo decoded once plus one variant in memory, not four.
-    for (const variant of variants) files.push({ name: variant.name, blob: await encodeWithinLimit(photo, variant, type) })
-    return { files, size: { width: photo.width, height: photo.height } }
+    const encoding = await chooseEncoding(await canvasEncoding(), avifEncoder)
+    return { files: await encodeWithFallback(encoding, canvasEncoding, (chosen) => encodeSet(photo, chosen)), size: { width: photo.width, height: photo.height } }
   } finally {
     photo.close()
   }

@@ -45,4 +45,16 @@ describe('the RSS function', () => {
     assert.deepEqual(texts(items[0] ?? '', 'guid'), [`urn:uuid:${card(0).id}`])
     assert.deepEqual(texts(items[0] ?? '', 'category'), ['True Crimes'])
   })
+
+  it("shows a stored photo set's JPEG copy, which every feed reader shows, rather than its AVIF", async () => {
+    const set = `${SUPABASE_URL}/storage/v1/object/public/article-images/a-set`
+    const handler = createRssHandler({
+      supabaseUrl: SUPABASE_URL,
+      anonKey: 'anon.jwt.key',
+      siteUrl: SITE_URL,
+      fetch: () => Promise.resolve(new Response(JSON.stringify([{ ...card(1), image_url: `${set}/1600x1067.avif` }]), { headers: { 'content-type': 'application/json' } })),
+    })
+    const [item = ''] = itemsOf(await (await handler(new Request('https://fn.example/rss'))).text())
+    assert.match(item, new RegExp(`<media:content url="${set}/1200x800\\.jpg" medium="image" type="image/jpeg"`))
+  })
 })

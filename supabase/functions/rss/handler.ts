@@ -1,6 +1,7 @@
 import { callFunction } from '../_shared/anon-rest.ts'
 import { anonRest, functionUrl, type FeedHandlerOptions } from '../_shared/feed-options.ts'
 import { buildRssFeed, type RssItem } from '../_shared/rss-xml.ts'
+import { previewImage } from '../../../src/lib/preview-image.ts'
 import {
   articlePath,
   authorPath,
@@ -50,8 +51,9 @@ function feedItem(siteUrl: string, article: FeedArticle): RssItem {
     guid: `urn:uuid:${article.id}`,
     category: categoryLabel(article.category),
     creator: article.author,
-    // The site shows the default stock image for articles without one; so does the feed.
-    imageUrl: siteHref(siteUrl, article.image_url?.trim() || DEFAULT_ARTICLE_IMAGE),
+    // The site shows the default stock image for articles without one; so does the feed. Of a
+    // photo set, the file link previews show: an AVIF set's JPEG copy, which every feed reader shows.
+    imageUrl: siteHref(siteUrl, previewImage(article.image_url?.trim() || DEFAULT_ARTICLE_IMAGE).src),
   }
 }
 

@@ -25,7 +25,7 @@ import { analyze, seedArchive } from './lib/seed.ts'
 import { startScratchStack } from './lib/stack.ts'
 import { CLASSES, REFERENCE, type LoadClass, type Samples } from './lib/crafted-classes.ts'
 import { startClients, type Clients } from './lib/crafted-clients.ts'
-import type { Reply } from './lib/crafted-send.ts'
+import type { Reply } from './lib/reader-load.ts'
 import { archiveWords, archiveWordsSql } from '../../tests/support/phrase-shapes.ts'
 import { firstOf } from '../../tests/support/items.ts'
 

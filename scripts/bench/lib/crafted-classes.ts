@@ -1,20 +1,12 @@
 /**
  * bench:crafted's request shapes: the reference (real article pages) and each crafted class, as
  * functions of a request's number and the samples picked from the loaded archive. Shared by the
- * bench's main process (labels) and its load workers (the requests themselves).
+ * bench's main process (labels) and its client processes (the requests themselves, lib/crafted-clients.ts).
  */
 import { aliases, ilikeTerms, nestedEmbeds } from '../../../tests/support/crafted-requests.ts'
 import { PHRASE_SHAPES, type ArchiveWords } from '../../../tests/support/phrase-shapes.ts'
 import { itemAt } from '../../../tests/support/items.ts'
-
-export interface Shot {
-  /** Path under the API origin, e.g. `/rest/v1/rpc/home_page`. */
-  path: string
-  method?: 'GET' | 'POST'
-  body?: string
-  /** Send the anon key (the functions need none). */
-  key?: boolean
-}
+import { rest, type Shot } from './reader-load.ts'
 
 /** What the phases need from the seeded database. */
 export interface Samples {
@@ -34,7 +26,6 @@ export interface LoadClass {
   example?: (samples: Samples) => string
 }
 
-export const rest = (path: string): Shot => ({ path: `/rest/v1/${path}`, key: true })
 // Built once: a q of 9 MB, as the attack round sent it.
 let bigBody: string | undefined
 const hugeQuery = () => (bigBody ??= JSON.stringify({ q: 'government '.repeat(858_000) }))

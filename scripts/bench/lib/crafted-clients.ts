@@ -10,8 +10,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { CLASSES, REFERENCE, rest, type Samples } from './crafted-classes.ts'
-import { send, type Reply } from './crafted-send.ts'
+import { CLASSES, REFERENCE, type Samples } from './crafted-classes.ts'
+import { rest, send, type Reply } from './reader-load.ts'
 
 const HEALTH_TIMEOUT_MS = 2_000
 const HEALTH_EVERY_MS = 500

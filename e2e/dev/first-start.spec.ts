@@ -120,7 +120,7 @@ test.describe('a first npm start from a fresh clone', () => {
     })
     await page.reload()
     await firstScreenLoaded(page)
-    for (const set of sets) expect([...types].filter(([url]) => url.includes(`/${set}/`)).map(([, type]) => type)).toContain('image/webp')
+    for (const set of sets) expect([...types].filter(([url]) => url.includes(`/${set}/`)).map(([, type]) => type)).toContain('image/avif')
   })
 
   test("a second npm start with the README's variables runs beside it, serves its site, and its mail catcher gets its mail", async ({ page }) => {

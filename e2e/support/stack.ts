@@ -13,8 +13,9 @@ const log = (line: string) => console.log(`[e2e-api] ${line}`)
 // Built with no VITE_SUPABASE_* setting, as a fresh clone builds beside `npm start` (CI's case;
 // e2e/prerender/build-without-settings.spec.ts checks the outcome), unless this checkout's .env
 // files set them: the build would then use those, so the local values are passed instead.
-const settings = checkoutSettings().length === 0 ? 'none' : 'given'
-if (settings === 'given') log(`this checkout sets ${checkoutSettings().join(', ')}: the build is given the local API's values`)
+const checkoutKeys = checkoutSettings()
+const settings = checkoutKeys.length === 0 ? 'none' : 'given'
+if (settings === 'given') log(`this checkout sets ${checkoutKeys.join(', ')}: the build is given the local API's values`)
 // Listening before the backend starts: the seed's articles ask for a build at once.
 const receiver = await startHookReceiver()
 const stack = await startStack({

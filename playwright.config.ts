@@ -23,6 +23,9 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // Traces and screenshots in a folder of their own: Playwright empties it at the start, and the
+  // integration layer writes its results into test-results/ meanwhile (scripts/dev/test.ts).
+  outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: E2E.webUrl,
@@ -35,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx e2e/support/stack.ts',
     url: E2E.webUrl,
-    timeout: 240_000,
+    // The build shares the machine with the integration layer's backend starting beside it.
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -40,6 +40,30 @@ async function restore(sql: Sql, before: StoredArticle, since: Date) {
   await sql('delete from public.article_revisions where article_id = $1 and created_at >= $2', [before.id, since])
 }
 
+/** Each tag name and each tag's attribute names in a body, e.g. "a", "a[href]". */
+function constructsOf(html: string): Set<string> {
+  const found = new Set<string>()
+  for (const [, tag = '', attributes = ''] of html.matchAll(/<([a-z][a-z0-9]*)([^>]*)>/g)) {
+    found.add(tag)
+    for (const [, name] of attributes.matchAll(/\s([a-z-]+)=/g)) found.add(`${tag}[${name}]`)
+  }
+  return found
+}
+
+/** Greedy set cover: the article holding most constructs not yet taken, until none is left. */
+function fewestHoldingEveryConstruct(articles: StoredArticle[]): StoredArticle[] {
+  const held = articles.map((article) => ({ article, constructs: constructsOf(article.content) }))
+  const left = new Set(held.flatMap(({ constructs }) => [...constructs]))
+  const chosen: StoredArticle[] = []
+  while (left.size > 0) {
+    const gain = (constructs: Set<string>) => [...constructs].filter((construct) => left.has(construct)).length
+    const best = held.reduce((a, b) => (gain(b.constructs) > gain(a.constructs) ? b : a))
+    chosen.push(best.article)
+    for (const construct of best.constructs) left.delete(construct)
+  }
+  return chosen
+}
+
 // Every construct an article may hold (src/lib/article-sanitizer.ts ARTICLE_TAGS), in the editor's serialisation.
 const EVERY_CONSTRUCT =
   '<p>Alpha</p><h2>Head</h2><h6>Small</h6>' +
@@ -58,14 +82,19 @@ test.describe('article editor keeps markup', () => {
     await openTab(page, 'Articles')
   })
 
-  test('every seed article round-trips unchanged when one word of its title changes', async ({ page, sql }) => {
+  test('seed articles holding every construct the seed uses round-trip unchanged when one word of the title changes', async ({ page, sql }) => {
     // One demo article has no body on purpose (its update is refused with the required-fields
-    // toast naming Content); every other one must come back exactly as it was.
+    // toast naming Content); every other one must come back exactly as it was. Each body's own
+    // round trip through the editor's code is a unit test (seed-content.test.ts); here the
+    // dashboard's form, save and database take the fewest articles that together hold every tag
+    // and attribute of the seed, which is minutes less of the suite than all of them.
     const seeded = await sql<StoredArticle>(
       "select id, slug, title, content, updated_at from public.articles where slug = any($1) and content <> '' order by slug", [SEED_SLUGS])
     expect(seeded.length).toBeGreaterThan(10)
-    test.setTimeout(seeded.length * 20_000)
-    for (const before of seeded) await test.step(before.slug, async () => {
+    const covering = fewestHoldingEveryConstruct(seeded)
+    expect(covering.length).toBeLessThanOrEqual(8)
+    test.setTimeout(covering.length * 20_000)
+    for (const before of covering) await test.step(before.slug, async () => {
       const since = new Date()
       try {
         const dialog = await openEditor(page, before.title)

@@ -116,13 +116,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   // it, and the controls of a lazily loaded part (the sidebar's sign-up form) once that part's
   // code has arrived. Links need no wait: before then they navigate as plain links. The lazy parts
   // mount after load and idle, which a busy machine postpones: 30 s is a wait for them, not a
-  // deadline on the machine's speed (the test's own timeout still bounds it).
+  // deadline on the machine's speed (the test's own timeout still bounds it). Probed every 100 to
+  // 200 ms, not at expect.poll's default steps up to a second: nearly every page load waits here,
+  // and up to a second each, over hundreds of loads, was minutes of the suite.
   await expect
     .poll(() => page.evaluate(() => {
       const root = document.getElementById('root')
       const claimed = (element: Element | null | undefined) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
       return claimed(root?.lastElementChild) && [...(root?.querySelectorAll('button, input, select, textarea, form') ?? [])].every(claimed)
-    }).catch(() => false), { message: 'the app takes over the prerendered page (hydrates it)', timeout: 30_000 })
+    }).catch(() => false), {
+      message: 'the app takes over the prerendered page (hydrates it)',
+      timeout: 30_000,
+      intervals: [100, 200],
+    })
     .toBe(true)
 }
 

@@ -29,7 +29,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: E2E.webUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every action) costs each test time
+    // even when it passes. In CI, only a retry records one: a failure there is read from the
+    // retry's trace; at a desk, every failure keeps its own.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: browser.executablePath, args: chromiumArgs(browser) },

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { projectRoot } from '../../server/src/config.ts'
 
-const colors = { api: '\x1b[36m', web: '\x1b[35m', test: '\x1b[33m', unit: '\x1b[33m', integration: '\x1b[32m', e2e: '\x1b[34m' } as const
+const colors = { api: '\x1b[36m', web: '\x1b[35m', unit: '\x1b[33m', integration: '\x1b[32m', e2e: '\x1b[34m' } as const
 const reset = '\x1b[0m'
 
 /** Runs a Node entry point with its output line-prefixed, so two processes stay readable. */

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { claimDemoPhotosGeneration, demoPhotoFiles, demoPhotoNames, demoPhotosDir, firstScreensFirst, staleDemoPhotoSets } from './demo-photo-sets.ts'
+import { claimDemoPhotosGeneration, demoPhotoFiles, demoPhotoNames, demoPhotosDir, firstScreensFirst, paintWhenAsked, staleDemoPhotoSets } from './demo-photo-sets.ts'
 
 /** A public/ with two illustrations, so two demo photo sets; nothing is painted (the files are stand-ins). */
 let publicDir: string
@@ -60,5 +60,28 @@ describe('firstScreensFirst', () => {
     // The article published 2 hours ago is among the newest; its photo is painted in the first few.
     const lead = /now\(\) - interval '2 hours',[^\n]*\n\s*'\/images\/photos\/([a-z0-9-]+)\//.exec(seed)?.[1] ?? ''
     expect(order.indexOf(lead)).toBeLessThan(3)
+  })
+})
+
+describe('paintWhenAsked', () => {
+  it('paints the sets a page asks for in the order it asks, before the rest', () => {
+    const queue = ['a', 'b', 'c', 'd', 'e', 'f']
+    const asked = new Set<string>()
+    for (const name of ['d', 'f', 'b']) paintWhenAsked(queue, asked, name)
+    expect(queue).toEqual(['d', 'f', 'b', 'a', 'c', 'e'])
+  })
+
+  it('keeps a set asked for again where it was, and ignores sets already taken from the queue', () => {
+    const queue = ['a', 'b', 'c', 'd']
+    const asked = new Set<string>()
+    paintWhenAsked(queue, asked, 'c')
+    paintWhenAsked(queue, asked, 'd')
+    paintWhenAsked(queue, asked, 'c')
+    expect(queue).toEqual(['c', 'd', 'a', 'b'])
+    // A painter took the first two; a set asked for next goes to the front of what is left.
+    queue.splice(0, 2)
+    paintWhenAsked(queue, asked, 'b')
+    paintWhenAsked(queue, asked, 'gone')
+    expect(queue).toEqual(['b', 'a'])
   })
 })

@@ -74,3 +74,20 @@ export function firstScreensFirst(names: readonly string[], seedSql: string): st
   }
   return [...names].sort((a, b) => (age.get(a) ?? Infinity) - (age.get(b) ?? Infinity))
 }
+
+/**
+ * Moves `name` forward in the painting `queue` because a page asked for it (`asked` holds the sets
+ * asked for so far): behind the sets asked for earlier, which wait at the front in the order
+ * asked, and ahead of the rest. A page asks for its first screen's photos before those below it,
+ * so they are painted first; moving each asked set to the very front would paint the last asked
+ * (the furthest down the page) first.
+ */
+export function paintWhenAsked(queue: string[], asked: Set<string>, name: string): void {
+  const at = queue.indexOf(name)
+  if (at < 0 || asked.has(name)) return
+  asked.add(name)
+  let front = 0
+  while (front < queue.length && asked.has(queue[front] ?? '')) front++
+  queue.splice(at, 1)
+  queue.splice(front, 0, name)
+}

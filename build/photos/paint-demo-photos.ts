@@ -2,10 +2,11 @@
  * The dev server's background painter (build/vite-plugins/vite-demo-photos.ts starts it once the server
  * answers): `node --import tsx paint-demo-photos.ts <public dir> <set>…` paints the named sets
  * in order and reports each one done ({ painted: name }) over the IPC channel. A message
- * { first: name } moves that set to the front (a page is waiting for it). It exits when done, and
+ * { first: name } (a page is waiting for that set) moves it ahead of every set no page asked for. It exits when done, and
  * when the dev server is gone (the channel closes), so no painter outlives it.
  */
 import os from 'node:os'
+import { paintWhenAsked } from './demo-photo-sets.ts'
 
 interface PainterMessage {
   first?: string
@@ -26,10 +27,10 @@ if (!publicDir || !process.send) {
 }
 const send = process.send.bind(process)
 const queue = [...names]
+const asked = new Set<string>()
 
 process.on('message', (message: PainterMessage) => {
-  const at = message.first === undefined ? -1 : queue.indexOf(message.first)
-  if (at > 0) queue.unshift(...queue.splice(at, 1))
+  if (message.first !== undefined) paintWhenAsked(queue, asked, message.first)
 })
 process.on('disconnect', () => process.exit(0))
 

@@ -29,7 +29,8 @@ interface PainterMessage {
 /**
  * The sets a dev server still waits for, painted by a child process (build/photos/paint-demo-photos.ts)
  * at a lower priority, so the first start answers at once and the painting takes only what CPU
- * is left. A request for a set not yet painted moves it to the front and waits for it a while.
+ * is left. A request for a set not yet painted moves it ahead of the sets no page asked for
+ * (behind those asked for earlier) and waits for it a while.
  */
 class BackgroundPainter {
   private readonly pending: Set<string>

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { claimDemoPhotosGeneration, demoPhotoFiles, demoPhotoNames, demoPhotosDir, firstScreensFirst, paintWhenAsked, staleDemoPhotoSets } from './demo-photo-sets.ts'
+import { claimDemoPhotosGeneration, demoPhotoFiles, demoPhotoNames, demoPhotosDir, firstScreenSets, firstScreensFirst, paintWhenAsked, staleDemoPhotoSets } from './demo-photo-sets.ts'
 
 /** A public/ with two illustrations, so two demo photo sets; nothing is painted (the files are stand-ins). */
 let publicDir: string
@@ -41,25 +41,58 @@ describe('the demo photo sets', () => {
   })
 })
 
-describe('firstScreensFirst', () => {
-  it('orders the sets by the newest article that leads with each, the seed\'s dates read as it writes them', () => {
+/** A seed row's date, image and flags lines, as supabase/seed.sql writes them. */
+const seedRow = (age: string, name: string, featured = false) =>
+  `  now() - interval '${age}', now() - interval '${age}',\n  '/images/photos/${name}/1600x1067.avif', 'alt',\n  ${featured}, false\n`
+
+describe('firstScreenSets', () => {
+  it("is the lead's set, then trending's: the newest featured articles' first, filled up with the newest others", () => {
     const seed = [
-      "  now() - interval '3 days 4 hours', now() - interval '3 days 4 hours',\n  '/images/photos/sports-2/1600x1067.avif', 'alt',",
-      "  now() - interval '5 hours', now() - interval '5 hours',\n  '/images/photos/sports-1/1600x1067.avif', 'alt',",
-      "  now() - interval '2 days', now() - interval '2 days',\n  '/images/photos/sports-1/1600x1067.avif', 'alt',",
-    ].join('\n')
-    expect(firstScreensFirst(['other', 'sports-2', 'sports-1'], seed)).toEqual(['sports-1', 'sports-2', 'other'])
+      seedRow('2 hours', 'lead'),
+      seedRow('3 hours', 'second'),
+      seedRow('1 day', 'featured-new', true),
+      seedRow('9 days', 'featured-old', true),
+      seedRow('4 hours', 'third'),
+      seedRow('5 hours', 'fourth'),
+      seedRow('6 hours', 'fifth'),
+    ].join('')
+    // Trending: featured-new, featured-old, then lead, second, third (five articles).
+    expect(firstScreenSets(seed)).toEqual(['lead', 'featured-new', 'featured-old', 'second', 'third'])
   })
 
-  it('keeps every set of the real seed, the newest article\'s first', () => {
+  it('names each set once', () => {
+    const seed = [seedRow('2 hours', 'shared', true), seedRow('1 day', 'shared', true), seedRow('2 days', 'other')].join('')
+    expect(firstScreenSets(seed)).toEqual(['shared', 'other'])
+  })
+})
+
+describe('firstScreensFirst', () => {
+  it("puts the first screens' sets first, then the others by the newest article that leads with each, the seed's dates read as it writes them", () => {
+    const seed = [
+      seedRow('1 hour', 'older'),
+      seedRow('3 days 4 hours', 'sports-2'),
+      seedRow('5 hours', 'sports-1'),
+      seedRow('2 days', 'sports-1'),
+      seedRow('1 week', 'featured', true),
+      ...['a', 'b', 'c', 'd'].map((name) => seedRow('30 minutes', `newest-${name}`)),
+    ].join('')
+    const firstScreens = firstScreenSets(seed)
+    expect(firstScreens).toEqual(['newest-a', 'featured', 'newest-b', 'newest-c', 'newest-d'])
+    expect(firstScreensFirst(['other', 'sports-2', 'sports-1', 'featured', 'older', 'newest-a'], seed)).toEqual(['newest-a', 'featured', 'older', 'sports-1', 'sports-2', 'other'])
+  })
+
+  it('keeps every set of the real seed, the home page\'s first screens\' first', () => {
     const root = path.resolve(import.meta.dirname, '../..')
     const seed = readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8')
     const names = demoPhotoNames(path.join(root, 'public'))
     const order = firstScreensFirst(names, seed)
     expect([...order].sort()).toEqual([...names].sort())
-    // The article published 2 hours ago is among the newest; its photo is painted in the first few.
+    // The newest article (published 2 hours ago) is the lead; its photo is painted first, and a
+    // featured article's soon after it.
     const lead = /now\(\) - interval '2 hours',[^\n]*\n\s*'\/images\/photos\/([a-z0-9-]+)\//.exec(seed)?.[1] ?? ''
-    expect(order.indexOf(lead)).toBeLessThan(3)
+    expect(order[0]).toBe(lead)
+    const featured = /'\/images\/photos\/([a-z0-9-]+)\/[^\n]*\n\s*true,/.exec(seed)?.[1] ?? ''
+    expect(order.indexOf(featured)).toBeLessThan(firstScreenSets(seed).length)
   })
 })
 
@@ -69,6 +102,14 @@ describe('paintWhenAsked', () => {
     const asked = new Set<string>()
     for (const name of ['d', 'f', 'b']) paintWhenAsked(queue, asked, name)
     expect(queue).toEqual(['d', 'f', 'b', 'a', 'c', 'e'])
+  })
+
+  it('keeps a set where it is when it already stands right behind those asked for earlier', () => {
+    const queue = ['a', 'b', 'c', 'd']
+    const asked = new Set(['a'])
+    paintWhenAsked(queue, asked, 'b')
+    paintWhenAsked(queue, asked, 'd')
+    expect(queue).toEqual(['a', 'b', 'd', 'c'])
   })
 
   it('keeps a set asked for again where it was, and ignores sets already taken from the queue', () => {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { TRENDING_SIZE } from '../../src/config/site-catalogue.ts'
 import { emailVariant, largestVariant, variantFiles, type VariantFile } from '../../src/lib/image-variants.ts'
 
 /**
@@ -61,18 +62,46 @@ function intervalMs(text: string): number {
   return [...text.matchAll(/(\d+)\s*(minute|hour|day|week)s?/g)].reduce((sum, [, count = '0', unit = '']) => sum + Number(count) * (UNIT_MS[unit] ?? 0), 0)
 }
 
+interface SeedPhoto {
+  name: string
+  /** How old the article is, as the seed dates it. */
+  ageMs: number
+  featured: boolean
+}
+
 /**
- * The sets in the order a newcomer's first screens show them: by the newest article that uses
- * each (the lead, the headlines, trending and the ticker are the newest articles), as the seed
- * dates them (`now() - interval '…'` before each featured image); sets no article leads with last.
- * The dev server paints them in this order, so the first page is complete first.
+ * The featured image of each seed article, with its age and featured flag, read as the seed
+ * writes a row: `now() - interval '…'` (the publish date), the image on the next line, then its
+ * `featured, breaking` flags.
+ */
+function seedPhotos(seedSql: string): SeedPhoto[] {
+  return [...seedSql.matchAll(/now\(\) - interval '([^']+)',[^\n]*\n\s*'\/images\/photos\/([a-z0-9-]+)\/[^\n]*\n\s*(true|false)/g)]
+    .map(([, interval = '', name = '', featured]) => ({ name, ageMs: intervalMs(interval), featured: featured === 'true' }))
+}
+
+/**
+ * The sets the home page's first screens show, as home_page() picks its articles from the seed:
+ * the lead's (the newest article: all a phone's first screen shows a photo of), then trending's
+ * (the newest featured articles, filled up with the newest others: beside the lead on a wider screen).
+ */
+export function firstScreenSets(seedSql: string): string[] {
+  const newest = seedPhotos(seedSql).sort((a, b) => a.ageMs - b.ageMs)
+  const trending = [...newest.filter((photo) => photo.featured), ...newest.filter((photo) => !photo.featured)].slice(0, TRENDING_SIZE)
+  return [...new Set([...newest.slice(0, 1), ...trending].map((photo) => photo.name))]
+}
+
+/**
+ * The sets in the order a newcomer sees them: the home page's first screens' (firstScreenSets),
+ * then the others by the newest article that uses each (the newer, the higher on the home page and
+ * its category pages), and sets no article leads with last. The dev server paints them in this
+ * order, so the first page is complete first.
  */
 export function firstScreensFirst(names: readonly string[], seedSql: string): string[] {
+  const firstScreens = firstScreenSets(seedSql).filter((name) => names.includes(name))
   const age = new Map<string, number>()
-  for (const [, interval = '', name = ''] of seedSql.matchAll(/now\(\) - interval '([^']+)',[^\n]*\n\s*'\/images\/photos\/([a-z0-9-]+)\//g)) {
-    age.set(name, Math.min(age.get(name) ?? Infinity, intervalMs(interval)))
-  }
-  return [...names].sort((a, b) => (age.get(a) ?? Infinity) - (age.get(b) ?? Infinity))
+  for (const photo of seedPhotos(seedSql)) age.set(photo.name, Math.min(age.get(photo.name) ?? Infinity, photo.ageMs))
+  const others = names.filter((name) => !firstScreens.includes(name)).sort((a, b) => (age.get(a) ?? Infinity) - (age.get(b) ?? Infinity))
+  return [...firstScreens, ...others]
 }
 
 /**
@@ -85,9 +114,9 @@ export function firstScreensFirst(names: readonly string[], seedSql: string): st
 export function paintWhenAsked(queue: string[], asked: Set<string>, name: string): void {
   const at = queue.indexOf(name)
   if (at < 0 || asked.has(name)) return
-  asked.add(name)
+  queue.splice(at, 1)
   let front = 0
   while (front < queue.length && asked.has(queue[front] ?? '')) front++
-  queue.splice(at, 1)
   queue.splice(front, 0, name)
+  asked.add(name)
 }

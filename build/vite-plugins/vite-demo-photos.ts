@@ -30,7 +30,7 @@ interface PainterMessage {
  * The sets a dev server still waits for, painted by a child process (build/photos/paint-demo-photos.ts)
  * at a lower priority, so the first start answers at once and the painting takes only what CPU
  * is left. A request for a set not yet painted moves it ahead of the sets no page asked for
- * (behind those asked for earlier) and waits for it a while.
+ * (behind the first screens' and those asked for earlier) and waits for it a while.
  */
 class BackgroundPainter {
   private readonly pending: Set<string>
@@ -42,6 +42,8 @@ class BackgroundPainter {
     private readonly script: string,
     private readonly publicDir: string,
     stale: string[],
+    /** The home page's first screens' sets, first in `stale`: painted before any a page asks for. */
+    private readonly firstScreens: string[],
     private readonly waitMs: number,
     private readonly log: (message: string) => void,
   ) {
@@ -51,7 +53,7 @@ class BackgroundPainter {
   start(): void {
     if (this.pending.size === 0 || this.child) return
     this.log(`painting ${this.pending.size} demo photo sets in public/images/photos in the background`)
-    const child = fork(this.script, [this.publicDir, ...this.pending], {
+    const child = fork(this.script, [this.publicDir, ...this.pending, '--first-screens', this.firstScreens.join(',')], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
@@ -172,10 +174,11 @@ export function demoPhotos({ enabled = true, painterScript = PAINTER_SCRIPT, wai
     },
     async configureServer(server) {
       if (!enabled) return
-      const { firstScreensFirst, staleDemoPhotoSets } = await import('../photos/demo-photo-sets.ts')
-      // The first screens' photos first (the newest articles'), so the first page a newcomer sees is complete.
-      const stale = firstScreensFirst(staleDemoPhotoSets(publicDir), readSeed(server.config.root))
-      const painter = new BackgroundPainter(painterScript, publicDir, stale, waitMs, (message) => server.config.logger.info(`  ${message}`, { timestamp: true }))
+      const { firstScreenSets, firstScreensFirst, staleDemoPhotoSets } = await import('../photos/demo-photo-sets.ts')
+      // The first screens' photos first, so the first page a newcomer sees is complete.
+      const seed = readSeed(server.config.root)
+      const stale = firstScreensFirst(staleDemoPhotoSets(publicDir), seed)
+      const painter = new BackgroundPainter(painterScript, publicDir, stale, firstScreenSets(seed), waitMs, (message) => server.config.logger.info(`  ${message}`, { timestamp: true }))
       server.middlewares.use(painter.middleware)
       if (!server.httpServer) painter.start()
       else server.httpServer.once('listening', () => painter.start())

@@ -11,3 +11,5 @@ export const SITE_DESCRIPTION =
   'Independent opinion and news: politics, health, sports, entertainment and long-form documentary.'
 export const SITE_LANGUAGE = 'en-us'
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg'
+/** The articles trending lists beside the front page's lead (home_page() picks as many). */
+export const TRENDING_SIZE = 5

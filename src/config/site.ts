@@ -2,7 +2,7 @@ import { env } from './env.ts'
 
 import { SCROLL_POSITIONS_KEY } from './scroll-positions.ts'
 
-export { DEFAULT_ARTICLE_IMAGE } from './site-catalogue.ts'
+export { DEFAULT_ARTICLE_IMAGE, TRENDING_SIZE } from './site-catalogue.ts'
 
 /** The product's business constants (site name, limits, storage keys): one home for each. */
 export const SITE_NAME = env.VITE_SITE_NAME
@@ -11,7 +11,6 @@ export const BREAKING_TICKER_SECONDS_PER_ITEM = 20
 export const HOME_AD_EVERY_SECTIONS = 2
 /** Home's sections whose cards a prerendered home carries in its HTML (the rest come once hydrated). */
 export const HOME_SECTIONS_IN_HTML = 0
-export const TRENDING_SIZE = 5
 export const RELATED_SIZE = 2
 export const LATEST_NEWS_SIZE = 10
 export const SEARCH_MIN_CHARS = 3

@@ -3,20 +3,20 @@ import sharp, { type Sharp } from 'sharp'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../src/config/uploads.ts'
 import { uploadImageSet, type SetFile } from '../../src/data/storage/image-sets.ts'
 import { imageSetName } from '../../src/data/storage/object-name.ts'
-import { emailVariant, largestVariant, PHOTO_QUALITY, variantFiles } from '../../src/lib/image-variants.ts'
+import { emailVariant, largestVariant, PHOTO_QUALITY, qualityAttempts, variantFiles } from '../../src/lib/image-variants.ts'
 import type { FetchedImage, ImageIo } from '../../src/lib/import/write/image-pipeline.ts'
 
 /**
  * The upload pipeline the editor runs in the browser (lib/image-variants.ts: the widths of the
  * ladder, named for their size, EXIF dropped), done with sharp for the command line: AVIF at the
- * editor's quality, lower when a file would pass the bucket's limit; a GIF stored as it is.
+ * editor's qualities (qualityAttempts), lower when a file would pass the bucket's limit; a GIF
+ * stored as it is.
  */
 
-const QUALITIES = [PHOTO_QUALITY['image/avif'], 35, 25] as const
 const MAX_BYTES = 25 * 1024 * 1024
 
 async function avifWithinLimit(image: Sharp, width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
-  for (const quality of QUALITIES) {
+  for (const quality of qualityAttempts('image/avif')) {
     // libaom's fastest effort and 4:2:0, as the demo photos (build/photos/demo-photos.ts): an
     // archive's thousands of photos at sharp's default effort would take 15 s a set.
     const buffer = await image.clone().resize(width, height, { fit: 'fill' }).avif({ quality, effort: 0, chromaSubsampling: '4:2:0' }).toBuffer()

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES } from '@/config/uploads.ts'
-import { emailVariant, PHOTO_QUALITY, type ImageSize, type VariantFile, type VariantType } from './image-variants.ts'
+import { emailVariant, qualityAttempts, type ImageSize, type VariantFile, type VariantType } from './image-variants.ts'
 
 /**
  * Encoding a decoded photo as one file of its set, in the browser: the editor's upload
@@ -13,15 +13,6 @@ export class PhotoProblem extends Error {}
 /** Writes pixels as a file where the canvas cannot (the editor's WebAssembly AVIF encoder). */
 export interface PixelEncoder {
   encode(image: ImageData, quality: number): Promise<Blob>
-}
-
-/** Tried in order, below the format's own quality, when a file would exceed the bucket's limit (an extremely detailed photo). */
-const FALLBACK_QUALITIES = [60, 40, 25] as const
-
-/** The qualities (0–100) a file of `type` is encoded at until one fits the bucket: the format's own, then lower ones. */
-export function qualityAttempts(type: VariantType): number[] {
-  const quality = PHOTO_QUALITY[type]
-  return [quality, ...FALLBACK_QUALITIES.filter((lower) => lower < quality)]
 }
 
 async function encode(photo: ImageBitmap, variant: VariantFile, type: VariantType, quality: number, pixels?: PixelEncoder): Promise<Blob> {

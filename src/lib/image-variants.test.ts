@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailVariant, imageSetsIn, imageSources, largestVariant, variantFiles, variantSizes } from './image-variants.ts'
+import { emailVariant, imageSetsIn, imageSources, largestVariant, PHOTO_QUALITY, qualityAttempts, variantFiles, variantSizes } from './image-variants.ts'
 
 const BUCKET = 'https://abc.supabase.co/storage/v1/object/public/article-images'
 
@@ -75,5 +75,13 @@ describe('emailVariant', () => {
     expect(emailVariant({ width: 1600, height: 1067 })).toEqual({ width: 1200, height: 800, name: '1200x800.jpg' })
     expect(emailVariant({ width: 1000, height: 667 })).toEqual({ width: 1000, height: 667, name: '1000x667.jpg' })
     expect(emailVariant({ width: 300, height: 200 })).toEqual({ width: 300, height: 200, name: '300x200.jpg' })
+  })
+})
+
+describe('qualityAttempts', () => {
+  it("starts at the format's own quality and steps down only below it", () => {
+    expect(qualityAttempts('image/avif')).toEqual([PHOTO_QUALITY['image/avif'], 40, 25])
+    expect(qualityAttempts('image/webp')).toEqual([PHOTO_QUALITY['image/webp'], 60, 40, 25])
+    expect(qualityAttempts('image/jpeg')).toEqual([PHOTO_QUALITY['image/jpeg'], 60, 40, 25])
   })
 })

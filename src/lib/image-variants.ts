@@ -26,12 +26,24 @@ export type VariantType = keyof typeof EXTENSION_BY_TYPE
 
 /**
  * The quality each format is stored at, 0–100 (libavif's scale for AVIF: 4:2:0, as browsers'
- * AVIF encoders write it). The editor (prepare-photo.ts) and the demo photo painter
- * (build/photos/demo-photos.ts) both use these. AVIF 45 keeps a phone's 800 px lead photo
+ * AVIF encoders write it). The editor (prepare-photo.ts), the archive import and the demo photo
+ * painter (build/photos/demo-photos.ts) all use these. AVIF 45 keeps a phone's 800 px lead photo
  * around 26 KB, within one congestion window on a slow phone line, where WebP 72 took 50–57 KB
  * and two (docs/performance.md).
  */
 export const PHOTO_QUALITY: Record<VariantType, number> = { 'image/avif': 45, 'image/webp': 72, 'image/jpeg': 80 }
+
+/** Tried in order, below the format's own quality, when a file would exceed the bucket's limit (an extremely detailed photo). */
+const FALLBACK_QUALITIES = [60, 40, 25] as const
+
+/**
+ * The qualities (0–100) a file of `type` is encoded at until one fits the bucket: the format's
+ * own, then lower ones. The editor's upload and the archive import step down alike.
+ */
+export function qualityAttempts(type: VariantType): number[] {
+  const quality = PHOTO_QUALITY[type]
+  return [quality, ...FALLBACK_QUALITIES.filter((lower) => lower < quality)]
+}
 
 /** The folders whose files follow the naming rule: the Storage bucket and the demo photos. */
 export const VARIANT_URL = /^(.*\/(?:storage\/v1\/object\/public\/article-images|images\/photos)\/[\w.-]+)\/(\d{1,4})x(\d{1,4})\.(avif|webp|jpg)$/

@@ -11,10 +11,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { CLASSES, REFERENCE, type Samples } from './crafted-classes.ts'
-import { rest, send, type Reply } from './reader-load.ts'
-
-const HEALTH_TIMEOUT_MS = 2_000
-const HEALTH_EVERY_MS = 500
+import { readersAndHealth, repeatWhile, send, type ReadersResult, type Reply } from './reader-load.ts'
 
 interface Target { base: string; anonKey: string; until: number }
 
@@ -24,42 +21,23 @@ interface LoadJob extends Target { role: 'load'; className: string; clients: num
 interface ReadersJob extends Target { role: 'readers'; readers: number }
 type Job = LoadJob | ReadersJob
 
-export interface JobResult { replies: Reply[]; healthMissed: number; healthChecks: number }
+export type JobResult = ReadersResult
 
-const loop = async (until: number, work: () => Promise<void>) => {
-  while (Date.now() < until) await work()
-}
+/** Until the deadline both children were given: wall-clock time, the same in both processes. */
+const before = (until: number) => () => Date.now() < until
 
 async function runLoad(job: LoadJob): Promise<JobResult> {
   const loadClass = [REFERENCE, ...CLASSES].find((c) => c.name === job.className)
   if (!loadClass) throw new Error(`unknown class ${job.className}`)
   const replies: Reply[] = []
   let next = 0
-  await Promise.all(Array.from({ length: job.clients }, () => loop(job.until, async () => {
+  await Promise.all(Array.from({ length: job.clients }, () => repeatWhile(before(job.until), async () => {
     replies.push(await send(job.base, job.anonKey, loadClass.shot(next++, job.samples)))
   })))
   return { replies, healthMissed: 0, healthChecks: 0 }
 }
 
-async function runReaders(job: ReadersJob): Promise<JobResult> {
-  const replies: Reply[] = []
-  let healthMissed = 0
-  let healthChecks = 0
-  const health = async () => {
-    const started = performance.now()
-    const reply = await send(job.base, job.anonKey, { path: '/health' }, HEALTH_TIMEOUT_MS)
-    healthChecks++
-    if (reply.status !== 200) healthMissed++
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - (performance.now() - started))))
-  }
-  await Promise.all([
-    ...Array.from({ length: job.readers }, () => loop(job.until, async () => {
-      replies.push(await send(job.base, job.anonKey, rest('rpc/home_page')))
-    })),
-    loop(job.until, health),
-  ])
-  return { replies, healthMissed, healthChecks }
-}
+const runReaders = (job: ReadersJob): Promise<JobResult> => readersAndHealth(job.base, job.anonKey, job.readers, before(job.until))
 
 export interface Clients {
   run(job: Job): Promise<JobResult>

@@ -88,31 +88,47 @@ export interface Phase {
   elapsed: number
 }
 
+/** Runs `work` again and again, one after the other, while `open()` holds. */
+export async function repeatWhile(open: () => boolean, work: () => Promise<void>): Promise<void> {
+  while (open()) await work()
+}
+
+/** What the readers and the health check met. */
+export interface ReadersResult {
+  replies: Reply[]
+  healthMissed: number
+  healthChecks: number
+}
+
+/** `readers` readers loading the front page in a loop, and a health check twice a second, while `open()` holds. */
+export async function readersAndHealth(base: string, anonKey: string, readers: number, open: () => boolean): Promise<ReadersResult> {
+  const result: ReadersResult = { replies: [], healthMissed: 0, healthChecks: 0 }
+  const health = async () => {
+    const begun = performance.now()
+    const reply = await send(base, anonKey, { path: '/health' }, HEALTH_TIMEOUT_MS)
+    result.healthChecks++
+    if (reply.status !== 200) result.healthMissed++
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - (performance.now() - begun))))
+  }
+  await Promise.all([
+    ...Array.from({ length: readers }, () => repeatWhile(open, async () => { result.replies.push(await send(base, anonKey, rest('rpc/home_page'))) })),
+    repeatWhile(open, health),
+  ])
+  return result
+}
+
 /** `clients` looping over `load` (none for a quiet phase) for `seconds`, with readers and health checks beside them. */
 export async function phase(base: string, anonKey: string, shape: LoadShape, load: ((i: number) => Shot) | null): Promise<Phase> {
   const started = performance.now()
   const deadline = started + shape.seconds * 1000
-  const readers: Reply[] = []
+  const open = () => performance.now() < deadline
   const loadReplies: Reply[] = []
-  let healthMissed = 0
-  let healthChecks = 0
   let next = 0
-  const loop = async (work: () => Promise<void>) => {
-    while (performance.now() < deadline) await work()
-  }
-  const health = async () => {
-    const begun = performance.now()
-    const reply = await send(base, anonKey, { path: '/health' }, HEALTH_TIMEOUT_MS)
-    healthChecks++
-    if (reply.status !== 200) healthMissed++
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - (performance.now() - begun))))
-  }
-  await Promise.all([
-    ...Array.from({ length: load ? shape.clients : 0 }, () => loop(async () => { loadReplies.push(await send(base, anonKey, load!(next++))) })),
-    ...Array.from({ length: shape.readers }, () => loop(async () => { readers.push(await send(base, anonKey, rest('rpc/home_page'))) })),
-    loop(health),
+  const [readers] = await Promise.all([
+    readersAndHealth(base, anonKey, shape.readers, open),
+    ...Array.from({ length: load ? shape.clients : 0 }, () => repeatWhile(open, async () => { loadReplies.push(await send(base, anonKey, load!(next++))) })),
   ])
-  return { readers, load: loadReplies, healthMissed, healthChecks, elapsed: (performance.now() - started) / 1000 }
+  return { readers: readers.replies, load: loadReplies, healthMissed: readers.healthMissed, healthChecks: readers.healthChecks, elapsed: (performance.now() - started) / 1000 }
 }
 
 export const readerTimes = (p: Phase) => p.readers.filter((r) => r.status === 200).map((r) => r.ms)

@@ -27,12 +27,14 @@ export function emailCopiesFor(articles: readonly { title: string; image_url: st
   return [...copies.values()]
 }
 
-/** The e-mail copy's bytes from the set's largest file, encoded as the editor's upload encodes it (prepare-photo.ts). */
-export async function makeEmailCopy(source: Blob, file: WantedSetFile): Promise<Blob> {
-  const [width = 0, height = 0] = file.from.split(/[x.]/).map(Number)
+/**
+ * The e-mail copy's bytes from the set's largest file, encoded as the editor's upload encodes it
+ * (prepare-photo.ts), at the size emailCopiesFor named it for: the decoded file's own.
+ */
+export async function makeEmailCopy(source: Blob): Promise<Blob> {
   const photo = await createImageBitmap(source)
   try {
-    return (await encodeEmailCopy(photo, { width, height })).blob
+    return (await encodeEmailCopy(photo, { width: photo.width, height: photo.height })).blob
   } finally {
     photo.close()
   }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findChromium } from './e2e/support/browser.ts'
-import { E2E } from './e2e/support/env.ts'
+import { E2E, WAIT_SLACK } from './e2e/support/env.ts'
 
 const browser = await findChromium()
 // Workers load this file too; say once which browser runs.
@@ -21,8 +21,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 45_000 * WAIT_SLACK,
+  expect: { timeout: 10_000 * WAIT_SLACK },
   // Traces and screenshots in a folder of their own: Playwright empties it at the start, and the
   // integration layer writes its results into test-results/ meanwhile (scripts/dev/test.ts).
   outputDir: 'test-results/e2e',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { synthesizePhoto } from '../../build/photos/synthetic-photo.ts'
 import { firstOf } from '../../tests/support/items.ts'
+import { WAIT_SLACK } from '../support/env.ts'
 import { expect, test, type Sql } from '../support/fixtures.ts'
 import { signIn } from '../support/sign-in.ts'
 import { stubYouTube } from '../support/youtube.ts'
@@ -40,7 +41,7 @@ async function uploadFeatured(page: Page, name: string, buffer: Buffer, mimeType
   await dialog.getByLabel('Featured Image', { exact: true }).setInputFiles({ name, mimeType, buffer })
   // The browser decodes the photo and encodes every width of its set before the upload: for a
   // 12-megapixel photo on a loaded 2-CPU machine that alone took more than the default 10 s.
-  await expectToast(page, 'Image uploaded!', 'Image is ready to be saved with the article.', { timeout: 30_000 })
+  await expectToast(page, 'Image uploaded!', 'Image is ready to be saved with the article.', { timeout: 30_000 * WAIT_SLACK })
   const preview = dialog.getByRole('img', { name: 'Featured image preview' })
   await expect(preview).toHaveAttribute('src', new RegExp(`${BUCKET_PATH}[0-9a-f]{32}-`))
   return (await preview.getAttribute('src')) ?? ''

@@ -72,22 +72,32 @@ describe.each(callers)('as $name', ({ token, deniedStatus }) => {
 })
 
 describe('25 crafted requests at once', () => {
-  it('leave a reader\'s front page fast', { timeout: 60_000 }, async () => {
+  type Sent = Awaited<ReturnType<typeof send>>
+  /** Five readers loading the front page while `flood` runs; both answers. */
+  async function readersBeside(flood: Promise<Sent>[]): Promise<{ flood: Sent[]; read: Sent[] }> {
+    const readers = Array.from({ length: 5 }, () => send('rpc/home_page', {}, inject('anonKey')))
+    const [flooded, read] = await Promise.all([Promise.all(flood), Promise.all(readers)])
+    return { flood: flooded, read }
+  }
+
+  it('leave a reader\'s front page as fast as 25 readers of real pages would', { timeout: 60_000 }, async () => {
     const quiet = await send('rpc/home_page', {}, inject('anonKey'))
     expect(quiet.status).toBe(200)
+    // The reference, on the machine as busy as it is now: 25 readers of the front page itself.
+    const pages = await readersBeside(Array.from({ length: 25 }, () => send('rpc/home_page', {}, inject('anonKey'))))
+    const pageMs = Math.max(...pages.read.map((reply) => reply.ms))
 
-    const flood = Array.from({ length: 25 }, (_, i) => {
+    const { flood, read } = await readersBeside(Array.from({ length: 25 }, (_, i) => {
       const crafted = itemAt(CRAFTED, i % CRAFTED.length)
       return send(crafted.path, crafted.query, i % 2 ? nonAdminToken : inject('anonKey'))
-    })
-    const readers = Array.from({ length: 5 }, () => send('rpc/home_page', {}, inject('anonKey')))
-    const [crafted, read] = await Promise.all([Promise.all(flood), Promise.all(readers)])
+    }))
 
-    for (const reply of crafted) expect(reply.status === 200 ? reply.bytes : 0).toBeLessThan(PAGE_BYTES)
+    for (const reply of flood) expect(reply.status === 200 ? reply.bytes : 0).toBeLessThan(PAGE_BYTES)
     for (const reply of read) {
       expect(reply.status).toBe(200)
       expect(reply.body).toBe(quiet.body)
-      expect(reply.ms).toBeLessThan(1000)
+      // Within a second, as on a quiet machine, or 3 times the reference where the machine is slower.
+      expect(reply.ms).toBeLessThan(Math.max(1000, 3 * pageMs))
     }
   })
 })

@@ -31,13 +31,27 @@ function tally(replies: Reply[]): Record<number, number> {
   return counts
 }
 
+/**
+ * A flood whose first `allowed` guesses have their password checked (400) and whose rest are
+ * refused at once (429), every guess counted before its hash ran. On a machine too busy to queue
+ * them all for the database, some are answered 503 instead (retryable, and never a password
+ * accepted); with none, exactly `allowed` were checked and the rest refused.
+ */
+function expectAllowance(replies: Reply[], allowed: number) {
+  const counts = tally(replies)
+  const unavailable = counts[503] ?? 0
+  expect(Object.keys(counts).map(Number).filter((status) => ![400, 429, 503].includes(status))).toEqual([])
+  expect(counts[400] ?? 0).toBeLessThanOrEqual(allowed)
+  expect(counts[400] ?? 0).toBeGreaterThanOrEqual(allowed - unavailable)
+  expect(counts[429] ?? 0).toBeGreaterThanOrEqual(replies.length - allowed - unavailable)
+}
+
 describe('sign-in floods', () => {
   it('counts parallel guesses, and a flood from one address does not lock the account out elsewhere', { timeout: 120_000 }, async () => {
     const admin = inject('adminEmail')
     const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(admin, `guess-${i}`, '127.0.0.2')))
-    // Every guess was counted before its hash ran: exactly the per-account-and-address allowance
-    // was checked, the rest refused at once.
-    expect(tally(guesses)).toEqual({ 400: 10, 429: 30 })
+    // The per-account-and-address allowance.
+    expectAllowance(guesses, 10)
     expect(guesses.filter((r) => r.status === 429).every((r) => code(r) === 'over_request_rate_limit')).toBe(true)
 
     expect((await signIn(admin, inject('adminPassword'), '127.0.0.2')).status).toBe(429)
@@ -48,7 +62,8 @@ describe('sign-in floods', () => {
 
   it('cuts off password spraying over many accounts from one address, not other addresses', { timeout: 120_000 }, async () => {
     const sprayed = await Promise.all(Array.from({ length: 40 }, () => signIn(`${randomUUID()}@example.com`, 'Winter2025!', '127.0.0.4')))
-    expect(tally(sprayed)).toEqual({ 400: 30, 429: 10 })
+    // The per-address allowance, over any accounts.
+    expectAllowance(sprayed, 30)
     expect((await signIn(inject('adminEmail'), inject('adminPassword'), '127.0.0.5')).status).toBe(200)
   })
 
@@ -58,7 +73,7 @@ describe('sign-in floods', () => {
     const fullWidth = [...admin].map((ch) => (ch >= '!' && ch <= '~' ? String.fromCharCode(ch.charCodeAt(0) + 0xfee0) : ch)).join('')
     const spellings = [admin.toUpperCase(), ` ${admin} `, fullWidth, `${local.toUpperCase()}@${domain}`]
     const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(itemAt(spellings, i % spellings.length), `nope-${i}`, '127.0.0.6')))
-    expect(tally(guesses)).toEqual({ 400: 10, 429: 2 })
+    expectAllowance(guesses, 10)
     expect((await signIn(admin, inject('adminPassword'), '127.0.0.6')).status).toBe(429)
   })
 })

@@ -135,6 +135,54 @@ test.describe('article drafts', () => {
     })
   })
 
+  test('an autosave still under way when Update is clicked lands first, so no autosave outlives the update', async ({ page, sql }) => {
+    const seeded = await insertArticle(sql, { title: `Updated while autosaving ${token}` })
+    const edited = `${seeded.title} (edited)`
+    // The autosave's writes (an update, then an insert when there was no row) wait for release().
+    let release = () => undefined as void
+    const released = new Promise<void>((resolve) => { release = resolve })
+    let held = () => undefined as void
+    const autosaveHeld = new Promise<void>((resolve) => { held = resolve })
+    await page.route('**/rest/v1/article_autosaves?*', async (route) => {
+      if (!['PATCH', 'POST'].includes(route.request().method())) return route.fallback()
+      held()
+      await released
+      await route.fallback()
+    })
+    const events: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/rest/v1/articles') events.push('article update sent')
+    })
+    page.on('requestfinished', (request) => {
+      if (['PATCH', 'POST'].includes(request.method()) && new URL(request.url()).pathname === '/rest/v1/article_autosaves') events.push('autosave landed')
+    })
+
+    await page.clock.install()
+    await signIn(page)
+    await openTab(page, 'Articles')
+    // Opened once on the running clock, so the editor's lazy chunk is in (React reveals suspended
+    // content on a timer); then paused before it opens again, so its interval starts at a known time.
+    await (await openEdit(page, seeded)).getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog', { name: 'Edit Article' })).toBeHidden()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000)
+    const dialog = await openEdit(page, seeded)
+    await dialog.getByLabel('Title').fill(edited)
+    await page.clock.runFor(AUTOSAVE_MS)
+    await autosaveHeld
+    // Time runs on from here, as it does for a writer.
+    await page.clock.resume()
+
+    await dialog.getByRole('button', { name: 'Update Article' }).click()
+    // Saving (or, had the update not waited, already closed): only then may the autosave land.
+    await expect(dialog.getByRole('button', { name: 'Update Article' })).toBeHidden()
+    release()
+    await expectToast(page, 'Success!', 'Article updated successfully')
+    expect(events.indexOf('article update sent')).toBeGreaterThan(events.lastIndexOf('autosave landed'))
+    expect(await sql('select title from public.articles where id = $1', [seeded.id])).toEqual([{ title: edited }])
+    // Had the autosave landed after the update removed the autosave, the next edit would reopen it.
+    expect(await sql('select 1 from public.article_autosaves where article_id = $1', [seeded.id])).toEqual([])
+  })
+
   test('a successful save removes the draft', async ({ page, sql }) => {
     const title = `Published from draft ${token}`
     await signIn(page)

@@ -25,6 +25,8 @@ interface ArticleSavingInput {
  */
 export function useArticleSaving({ session, form, canPublish, onSaved }: ArticleSavingInput) {
   const [savingDraft, setSavingDraft] = useState(false)
+  // Waiting for an autosave under way to land before the publish removes the autosave.
+  const [settling, setSettling] = useState(false)
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false)
   const live = session.status === 'published'
   const stored = storedArticleState(session)
@@ -83,20 +85,25 @@ export function useArticleSaving({ session, form, canPublish, onSaved }: Article
       await submitDraftForReview()
       return
     }
+    setSettling(true)
+    await form.settleAutosave().finally(() => setSettling(false))
     try {
       await publish.mutateAsync({
         articleId: form.rowId, fields: articleFieldsFromForm(form.values), publishDate: chosenPublishDate(stored, form.publishAt), author: form.changedAuthor(),
       })
     } catch {
+      form.resumeAutosave()
       return // the query client shows 'Database Error'; everything typed stays in the form
     }
     onSaved()
   }
 
-  function unpublishNow() {
+  async function unpublishNow() {
     if (!session.articleId) return
+    await form.settleAutosave()
     unpublish.mutate({ id: session.articleId, fields: articleFieldsFromForm(form.values), author: form.changedAuthor() }, {
       onSuccess: onSaved,
+      onError: form.resumeAutosave,
       onSettled: () => setConfirmingUnpublish(false),
     })
   }
@@ -106,7 +113,7 @@ export function useArticleSaving({ session, form, canPublish, onSaved }: Article
     /** What the main button will do (its label). */
     action: publishAction(stored, form.publishAt),
     savingDraft,
-    publishing: publish.isPending,
+    publishing: settling || publish.isPending,
     submittingForReview: submitForReview.isPending,
     unpublishing: unpublish.isPending,
     confirmingUnpublish,

@@ -40,6 +40,13 @@ export interface EditorForm {
   saveDraft: () => Promise<DraftSaveResult & { id: string | null }>
   /** Closing without saving: the slot and the server copy go back to the checkpoint. */
   abandon: () => void
+  /**
+   * Before a publish or an unpublish, which remove the server's autosave: no autosave starts, and
+   * the one under way has landed, so none writes the autosave again after it was removed.
+   */
+  settleAutosave: () => Promise<void>
+  /** After that write failed: the autosave goes on. */
+  resumeAutosave: () => void
   /** After a successful publish or unpublish: the article's draft is removed. */
   finish: () => void
   /** The form after a revision was restored: the article as it now is, nothing unsaved. */
@@ -126,11 +133,19 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
     closed.current = true
   }
 
+  // The autosave under way, and whether autosaves are held (a publish is writing).
+  const autosaving = useRef<Promise<unknown> | null>(null)
+  const autosaveHeld = useRef(false)
   useDraftAutosave(
-    () => !sameArticleForm(latest.current.values, lastSaved.current),
+    () => !autosaveHeld.current && !sameArticleForm(latest.current.values, lastSaved.current),
     async () => {
-      const result = await save(latest.current.values, latest.current.serverId)
-      if (!result.server) onAutosaveFailed()
+      const running = save(latest.current.values, latest.current.serverId)
+      autosaving.current = running
+      try {
+        if (!(await running).server) onAutosaveFailed()
+      } finally {
+        autosaving.current = null
+      }
     },
   )
 
@@ -173,6 +188,13 @@ export function useEditorForm(session: EditorSession, onAutosaveFailed: () => vo
       return result
     },
     abandon,
+    async settleAutosave() {
+      autosaveHeld.current = true
+      await autosaving.current?.catch(() => undefined)
+    },
+    resumeAutosave: () => {
+      autosaveHeld.current = false
+    },
     finish: () => {
       markClosed()
       clearArticleDraft(articleId)

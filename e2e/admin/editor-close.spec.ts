@@ -10,6 +10,9 @@ async function openNewArticle(page: Page) {
   await page.getByRole('button', { name: 'New Article' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create New Article' })
   await expect(dialog.getByLabel('Title')).toBeVisible()
+  // Ready for keys: the modal moves focus inside once its listeners are in, which on a busy
+  // machine comes a moment after it shows (an Escape pressed before went to the page).
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
   return dialog
 }
 

@@ -25,7 +25,7 @@ interface ArticleSavingInput {
  */
 export function useArticleSaving({ session, form, canPublish, onSaved }: ArticleSavingInput) {
   const [savingDraft, setSavingDraft] = useState(false)
-  // Waiting for an autosave under way to land before the publish removes the autosave.
+  // From the click on the main button until its write is answered, the autosave's landing included.
   const [settling, setSettling] = useState(false)
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false)
   const live = session.status === 'published'
@@ -85,15 +85,19 @@ export function useArticleSaving({ session, form, canPublish, onSaved }: Article
       await submitDraftForReview()
       return
     }
+    // Busy from the click until the write is answered: no moment between waiting for the autosave
+    // and the publish starting when the button could be clicked again.
     setSettling(true)
-    await form.settleAutosave().finally(() => setSettling(false))
     try {
+      await form.settleAutosave()
       await publish.mutateAsync({
         articleId: form.rowId, fields: articleFieldsFromForm(form.values), publishDate: chosenPublishDate(stored, form.publishAt), author: form.changedAuthor(),
       })
     } catch {
       form.resumeAutosave()
       return // the query client shows 'Database Error'; everything typed stays in the form
+    } finally {
+      setSettling(false)
     }
     onSaved()
   }

@@ -85,7 +85,11 @@ function seedPhotos(seedSql: string): SeedPhoto[] {
  * (the newest featured articles, filled up with the newest others: beside the lead on a wider screen).
  */
 export function firstScreenSets(seedSql: string): string[] {
-  const newest = seedPhotos(seedSql).sort((a, b) => a.ageMs - b.ageMs)
+  return firstScreensOf(seedPhotos(seedSql))
+}
+
+function firstScreensOf(photos: readonly SeedPhoto[]): string[] {
+  const newest = [...photos].sort((a, b) => a.ageMs - b.ageMs)
   const trending = [...newest.filter((photo) => photo.featured), ...newest.filter((photo) => !photo.featured)].slice(0, TRENDING_SIZE)
   return [...new Set([...newest.slice(0, 1), ...trending].map((photo) => photo.name))]
 }
@@ -97,9 +101,10 @@ export function firstScreenSets(seedSql: string): string[] {
  * order, so the first page is complete first.
  */
 export function firstScreensFirst(names: readonly string[], seedSql: string): string[] {
-  const firstScreens = firstScreenSets(seedSql).filter((name) => names.includes(name))
+  const photos = seedPhotos(seedSql)
+  const firstScreens = firstScreensOf(photos).filter((name) => names.includes(name))
   const age = new Map<string, number>()
-  for (const photo of seedPhotos(seedSql)) age.set(photo.name, Math.min(age.get(photo.name) ?? Infinity, photo.ageMs))
+  for (const photo of photos) age.set(photo.name, Math.min(age.get(photo.name) ?? Infinity, photo.ageMs))
   const others = names.filter((name) => !firstScreens.includes(name)).sort((a, b) => (age.get(a) ?? Infinity) - (age.get(b) ?? Infinity))
   return [...firstScreens, ...others]
 }
